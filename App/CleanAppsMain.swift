@@ -1,0 +1,11 @@
+import Foundation
+
+/// The `cleanapps` entry point: reads the command line, builds the app, runs it, exits.
+@main
+enum CleanAppsMain {
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let code = await CompositionRoot.run(arguments: arguments)
+        exit(code.rawValue)
+    }
+}

@@ -1,0 +1,39 @@
+/// What the terminal in use can do, decided once at start.
+struct TerminalCapabilities: Equatable, Sendable {
+    /// Whether a person is typing: stdin and stdout are TTYs. Off for pipes and tests.
+    var isInteractive: Bool
+    /// Whether ANSI colours and styles may be written.
+    var usesColor: Bool
+    /// Whether the output encoding can show non-ASCII symbols (✓, ·, box drawing).
+    var usesUnicode: Bool
+    /// Columns available for one line.
+    var width: Int
+
+    /// A plain, non-interactive 80-column terminal: what scripts and tests see.
+    static let plain = TerminalCapabilities(
+        isInteractive: false, usesColor: false, usesUnicode: true, width: 80)
+}
+
+/// The line reader and writer every screen talks to.
+///
+/// Live: stdin/stdout (``StandardTerminal``). Tests: scripted lines and captured output.
+/// Text from outside must pass through ``TerminalText/sanitize(_:)`` before it is written.
+@MainActor
+protocol Terminal: AnyObject {
+    /// What this terminal can do.
+    var capabilities: TerminalCapabilities { get }
+    /// Writes `text` as it is and flushes.
+    func write(_ text: String)
+    /// Writes `text` to the error stream.
+    func writeError(_ text: String)
+    /// Writes `prompt` (no newline), flushes, and reads one line without its newline.
+    /// Returns nil at end of input, which is final: later calls return nil at once.
+    func readLine(prompt: String) async -> String?
+}
+
+extension Terminal {
+    /// Writes `text` and a newline.
+    func writeLine(_ text: String = "") {
+        write(text + "\n")
+    }
+}

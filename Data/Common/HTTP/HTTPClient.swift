@@ -1,0 +1,83 @@
+import Foundation
+
+/// One HTTP request, with the overall deadline and the response-size cap the client enforces.
+public struct HTTPRequest: Equatable, Sendable {
+    /// The HTTP methods CleanApps uses.
+    public enum Method: String, Sendable {
+        case get = "GET"
+        case post = "POST"
+    }
+
+    public var method: Method
+    public var url: URL
+    public var headers: [String: String]
+    public var body: Data?
+    /// The whole exchange (connect, send, receive every byte) must end within this.
+    public var deadline: Duration
+    /// A response body larger than this is refused with ``HTTPClientError/badData(_:)``.
+    public var maxResponseBytes: Int
+
+    /// Creates a request; by default a GET with a 10 s deadline and a 10 MB cap.
+    public init(
+        method: Method = .get,
+        url: URL,
+        headers: [String: String] = [:],
+        body: Data? = nil,
+        deadline: Duration = .seconds(10),
+        maxResponseBytes: Int = 10_000_000
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.deadline = deadline
+        self.maxResponseBytes = maxResponseBytes
+    }
+}
+
+/// A complete HTTP response of any status.
+public struct HTTPResponse: Equatable, Sendable {
+    public var statusCode: Int
+    /// Header fields with lowercased names.
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(statusCode: Int, headers: [String: String] = [:], body: Data) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// What can go wrong with an HTTP exchange, in terms a user can act on.
+public enum HTTPClientError: Error, Equatable, Sendable {
+    /// No connection could be made (no network, refused, unknown host).
+    case offline
+    /// The deadline passed before the response was complete.
+    case timedOut
+    /// The server answered with this error status.
+    case server(status: Int)
+    /// The response could not be used (too large, malformed, not what was expected).
+    case badData(String)
+
+    /// One sentence for the user: what happened and what to do.
+    public var message: String {
+        switch self {
+        case .offline:
+            "You seem to be offline or the server cannot be reached. Check the connection and try again."
+        case .timedOut: "The server took too long to answer. Try again later."
+        case .server(let status): "The server reported an error (HTTP \(status)). Try again later."
+        case .badData(let detail): "The server sent data CleanApps cannot read (\(detail))."
+        }
+    }
+}
+
+/// Sends HTTP requests. Implementations enforce the request's deadline and size cap themselves.
+///
+/// `send` returns the response for every HTTP status (callers decide what 201 or 404 mean);
+/// it throws ``HTTPClientError`` for transport failures and `CancellationError` when the
+/// calling task is cancelled.
+public protocol HTTPClient: Sendable {
+    /// Sends `request` and returns the complete response.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}

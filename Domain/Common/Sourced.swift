@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where a piece of data came from, so screens can say how fresh it is.
+public enum DataOrigin: Equatable, Sendable {
+    /// Fetched from the service just now.
+    case live
+    /// The last good response, saved at this time.
+    case cache(savedAt: Date)
+    /// The snapshot bundled with CleanApps, taken at this time when known.
+    case bundled(takenAt: Date?)
+}
+
+/// A value together with where it came from.
+public struct Sourced<Value: Sendable>: Sendable {
+    public var value: Value
+    public var origin: DataOrigin
+
+    public init(_ value: Value, origin: DataOrigin) {
+        self.value = value
+        self.origin = origin
+    }
+}
+
+extension Sourced: Equatable where Value: Equatable {}

@@ -1,0 +1,106 @@
+import Synchronization
+
+/// A manual clock for tests: time moves only when the test calls ``advance(by:)``.
+///
+/// Sleepers registered with ``sleep(until:tolerance:)`` resume, in deadline order, once the
+/// clock has been advanced past their deadline; a cancelled sleeper throws
+/// `CancellationError` at once. Nothing here really sleeps.
+public final class TestClock: Clock, Sendable {
+    /// A point on the test clock's time line.
+    public struct Instant: InstantProtocol, Hashable, Sendable {
+        /// Time since the clock was created.
+        public var offset: Duration
+
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var nextID = 0
+        var sleepers: [Sleeper] = []
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public var now: Instant { state.withLock { $0.now } }
+
+    public var minimumResolution: Duration { .zero }
+
+    /// How many sleepers are waiting right now.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let resumeNow = state.withLock { state -> Bool in
+                    if deadline <= state.now { return true }
+                    state.sleepers.append(
+                        Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+            try Task.checkCancellation()
+        } onCancel: {
+            let cancelled = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    return nil
+                }
+                return state.sleepers.remove(at: index)
+            }
+            cancelled?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward and resumes every sleeper whose deadline has come, then yields so
+    /// the resumed tasks can run.
+    public func advance(by duration: Duration) async {
+        let due = state.withLock { state -> [Sleeper] in
+            state.now = state.now.advanced(by: duration)
+            let now = state.now
+            let due = state.sleepers.filter { $0.deadline <= now }.sorted {
+                $0.deadline < $1.deadline
+            }
+            state.sleepers.removeAll { $0.deadline <= now }
+            return due
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+        await settle()
+    }
+
+    /// Waits (by yielding, never sleeping) until at least `count` sleepers are registered.
+    ///
+    /// Gives up after a bounded number of yields, so a test that expects a sleeper that never
+    /// comes fails on its assertion instead of hanging.
+    public func waitForSleepers(_ count: Int = 1) async {
+        for _ in 0..<10_000 where sleeperCount < count {
+            await Task.yield()
+        }
+    }
+
+    private func settle() async {
+        for _ in 0..<50 { await Task.yield() }
+    }
+}

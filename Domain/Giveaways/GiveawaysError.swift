@@ -1,0 +1,18 @@
+/// What can go wrong in the Giveaways app, in terms the user can act on.
+public enum GiveawaysError: Error, Equatable, Sendable {
+    /// No giveaway has this id.
+    case notFound(id: Int)
+    /// Nothing could be loaded: no network, no cache and no bundled copy.
+    case unavailable(String)
+    /// The favourites could not be read or saved.
+    case favoritesFailed(String)
+
+    /// One sentence for the user.
+    public var message: String {
+        switch self {
+        case .notFound(let id): "Giveaway \(id) was not found."
+        case .unavailable(let reason): "Giveaways could not be loaded: \(reason)"
+        case .favoritesFailed(let reason): "Favourites could not be saved: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// A platform giveaways are offered on: the API slug and a readable name.
+///
+/// Equality is by slug (the original compared a random UUID too, so two values for the same
+/// platform were never equal).
+public struct Platform: Equatable, Hashable, Identifiable, Sendable {
+    /// The API slug, e.g. `xbox-series-xs`.
+    public let slug: String
+    /// The readable name, e.g. `Xbox Series X|S`.
+    public let displayName: String
+
+    public var id: String { slug }
+
+    public init(slug: String, displayName: String) {
+        self.slug = slug
+        self.displayName = displayName
+    }
+
+    public static func == (lhs: Platform, rhs: Platform) -> Bool { lhs.slug == rhs.slug }
+    public func hash(into hasher: inout Hasher) { hasher.combine(slug) }
+
+    /// Whether a giveaway whose platform list is `platforms` is offered on this platform.
+    public func matches(platforms: [String]) -> Bool {
+        let names = [displayName.lowercased()] + Platform.aliases[slug, default: []]
+        return platforms.contains { names.contains($0.lowercased()) }
+    }
+
+    /// The platform with this slug from the catalogue, if known.
+    public init?(slug: String) {
+        guard let platform = Platform.all.first(where: { $0.slug == slug.lowercased() }) else {
+            return nil
+        }
+        self = platform
+    }
+
+    /// The home screen's tabs after "all": PC, Steam, iOS, Android.
+    public static let popular: [Platform] = [
+        Platform(slug: "pc", displayName: "PC"),
+        Platform(slug: "steam", displayName: "Steam"),
+        Platform(slug: "ios", displayName: "iOS"),
+        Platform(slug: "android", displayName: "Android"),
+    ]
+
+    /// The featured platform of the More screen's carousel.
+    public static let featured = Platform(slug: "epic-games-store", displayName: "Epic Games Store")
+
+    /// The More screen's sections, in display order.
+    public static let remaining: [Platform] = [
+        Platform(slug: "ps5", displayName: "PlayStation 5"),
+        Platform(slug: "ps4", displayName: "PlayStation 4"),
+        Platform(slug: "xbox-series-xs", displayName: "Xbox Series X|S"),
+        Platform(slug: "xbox-one", displayName: "Xbox One"),
+        Platform(slug: "xbox-360", displayName: "Xbox 360"),
+        Platform(slug: "switch", displayName: "Nintendo Switch"),
+        Platform(slug: "drm-free", displayName: "DRM-Free"),
+        Platform(slug: "itchio", displayName: "Itch.io"),
+    ]
+
+    /// Platforms the API knows besides the ones above.
+    public static let others: [Platform] = [
+        Platform(slug: "gog", displayName: "GOG"),
+        Platform(slug: "ubisoft", displayName: "Ubisoft Connect"),
+        Platform(slug: "battlenet", displayName: "Battle.net"),
+        Platform(slug: "origin", displayName: "Origin"),
+        Platform(slug: "vr", displayName: "VR"),
+    ]
+
+    /// Every platform the app knows.
+    public static let all: [Platform] = popular + [featured] + remaining + others
+
+    /// Other spellings the API uses in an item's platform list.
+    private static let aliases: [String: [String]] = [
+        "ubisoft": ["ubisoft"],
+        "battlenet": ["battlenet"],
+    ]
+}

@@ -1,0 +1,50 @@
+import Domain
+import Mocks
+import Testing
+
+@Suite struct GiveawaySearchIndexTests {
+    private let index = GiveawaySearchIndex([
+        .sample(id: 1, title: "Steam Game"),
+        .sample(id: 2, title: "Epic Giveaway"),
+        .sample(id: 3, title: "The Witcher 3 (GOG) Giveaway"),
+        .sample(id: 4, title: "홍길동전 Giveaway 🎮"),
+        .sample(id: 5, title: "Café Steam"),
+    ])
+
+    @Test func search_isCaseInsensitiveOnTitle() {
+        #expect(index.search("steam").map(\.id) == [1, 5])
+        #expect(index.search("WITCHER").map(\.id) == [3])
+    }
+
+    @Test func search_emptyOrBlankQuery_returnsEverything() {
+        #expect(index.search("").count == 5)
+        #expect(index.search("   ").count == 5)
+    }
+
+    @Test func search_trimsTheQuery() {
+        #expect(index.search("  epic ").map(\.id) == [2])
+    }
+
+    @Test func search_matchesKoreanEmojiAndAccents() {
+        #expect(index.search("길동").map(\.id) == [4])
+        #expect(index.search("🎮").map(\.id) == [4])
+        #expect(index.search("CAFÉ").map(\.id) == [5])
+    }
+
+    @Test func search_itemMatchingTwice_isListedOnce() {
+        #expect(index.search("giveaway").map(\.id) == [2, 3, 4])
+    }
+
+    @Test func search_noMatch_isEmpty() {
+        #expect(index.search("Nonexistent").isEmpty)
+        #expect(index.search("y 🎮x").isEmpty)
+    }
+
+    @Test func search_queryLongerThanAllTitles_isEmpty() {
+        #expect(index.search(String(repeating: "a", count: 500)).isEmpty)
+    }
+
+    @Test func search_doesNotMatchAcrossTwoTitles() {
+        #expect(index.search("game epic").isEmpty)
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+
+/// The status line that says where shown data came from and how old it is.
+public enum DataOriginNote {
+    /// nil for live data; otherwise e.g. "Showing saved data from 3 hours ago (the service
+    /// could not be reached)." or "Showing the bundled snapshot of 14 Sep 2022 …".
+    public static func text(for origin: DataOrigin, now: Date) -> String? {
+        switch origin {
+        case .live:
+            return nil
+        case .cache(let savedAt):
+            return
+                "Showing saved data from \(age(of: savedAt, now: now)) (offline or the service failed)."
+        case .bundled(let takenAt):
+            let date = takenAt.map { " of \(dayFormatter.string(from: $0))" } ?? ""
+            return "Showing the bundled snapshot\(date) (offline, nothing saved yet)."
+        }
+    }
+
+    /// "just now", "5 minutes ago", "3 hours ago", "2 days ago".
+    public static func age(of date: Date, now: Date) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3_600: return plural(seconds / 60, "minute") + " ago"
+        case ..<86_400: return plural(seconds / 3_600, "hour") + " ago"
+        default: return plural(seconds / 86_400, "day") + " ago"
+        }
+    }
+
+    /// "1 item", "2 items".
+    public static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private static let dayFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "d MMM yyyy"
+        return formatter
+    }()
+}

@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+
+/// How giveaway values read on screen.
+public enum GiveawayFormatting {
+    /// "$4.99", or "N/A" when unknown.
+    public static func worth(_ cents: Int?) -> String {
+        guard let cents else { return "N/A" }
+        return dollars(cents)
+    }
+
+    /// "$512.75" (always two decimals, thousands grouped with commas).
+    public static func dollars(_ cents: Int) -> String {
+        let whole = String(cents / 100)
+        var grouped = ""
+        for (offset, character) in whole.enumerated() {
+            if offset > 0, (whole.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(character)
+        }
+        let fraction = cents % 100
+        return "$\(grouped).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// "2022-09-15 23:59 UTC".
+    public static func dateTime(_ date: Date) -> String {
+        dateTimeFormatter.string(from: date) + " UTC"
+    }
+
+    /// "103 active giveaways worth $512.75".
+    public static func summary(_ worth: GiveawayWorth) -> String {
+        let noun = worth.activeGiveaways == 1 ? "giveaway" : "giveaways"
+        return "\(worth.activeGiveaways) active \(noun) worth \(dollars(worth.worthInCents))"
+    }
+
+    private static let dateTimeFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter
+    }()
+}

@@ -1,0 +1,25 @@
+import Domain
+
+/// Everything the Giveaways home screen shows.
+public struct GiveawaysHomeState: Equatable, Sendable {
+    /// The platform tabs: "all" then the popular platforms.
+    public static let tabs = ["all"] + Platform.popular.map(\.displayName)
+
+    /// Index into ``tabs``.
+    public var selectedTab = 0
+    public var sort: GiveawaySort = .date
+    /// The type filter; nil for every kind.
+    public var kind: GiveawayKind?
+    /// The search in effect (trimmed as typed).
+    public var searchText = ""
+    /// The rows, or the loading / failure state.
+    public var list: ViewModelState<[GiveawayRow]> = .idle
+    /// Where the rows came from when not live, e.g. "Showing the bundled snapshot …".
+    public var originNote: String?
+    /// "103 active giveaways worth $512.75", when known.
+    public var summary: String?
+    /// A one-off message, e.g. a favourite that could not be saved.
+    public var message: String?
+
+    public init() {}
+}

@@ -30,3 +30,17 @@ public struct LoadFavoritesUseCase: Sendable {
         try await favorites.favorites()
     }
 }
+
+/// Removes a giveaway from the favourites (nothing happens when it is not one).
+public struct RemoveFavoriteUseCase: Sendable {
+    private let favorites: any FavoritesRepository
+
+    public init(favorites: any FavoritesRepository) {
+        self.favorites = favorites
+    }
+
+    /// Removes the favourite with `id`.
+    public func execute(id: Int) async throws {
+        try await favorites.remove(id: id)
+    }
+}

@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+
+/// The Favourites screen's inputs and output.
+@MainActor
+public protocol FavoriteGiveawaysViewModelProtocol: AnyObject {
+    /// The favourites as rows, or the failure.
+    var state: Observable<ViewModelState<[GiveawayRow]>> { get }
+    /// A one-off message (a removal that could not be saved).
+    var message: Observable<String?> { get }
+    /// The screen appeared: reads the favourites.
+    func didAppear() async
+    /// The user removed the favourite with `id`.
+    func didRemove(id: Int) async
+}
+
+/// Lists the favourites and removes them.
+@MainActor
+public final class FavoriteGiveawaysViewModel: FavoriteGiveawaysViewModelProtocol {
+    public let state = Observable(ViewModelState<[GiveawayRow]>.idle)
+    public let message = Observable<String?>(nil)
+    private let loadFavorites: LoadFavoritesUseCase
+    private let removeFavorite: RemoveFavoriteUseCase
+    private let now: Now
+    private var favorites: [Giveaway] = []
+
+    public init(
+        loadFavorites: LoadFavoritesUseCase, removeFavorite: RemoveFavoriteUseCase,
+        now: @escaping Now
+    ) {
+        self.loadFavorites = loadFavorites
+        self.removeFavorite = removeFavorite
+        self.now = now
+    }
+
+    public func didAppear() async {
+        state.value = .loading
+        do {
+            favorites = try await loadFavorites.execute()
+            publish()
+        } catch {
+            state.value = .failure((error as? GiveawaysError)?.message ?? "\(error)")
+        }
+    }
+
+    public func didRemove(id: Int) async {
+        do {
+            try await removeFavorite.execute(id: id)
+            favorites.removeAll { $0.id == id }
+            message.value = nil
+            publish()
+        } catch {
+            message.value = (error as? GiveawaysError)?.message ?? "\(error)"
+        }
+    }
+
+    private func publish() {
+        let date = now()
+        state.value = .success(favorites.map { GiveawayRow($0, isFavorite: true, now: date) })
+    }
+}

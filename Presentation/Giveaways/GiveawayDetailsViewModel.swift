@@ -1,0 +1,117 @@
+import Domain
+import Foundation
+
+/// A giveaway's details, display-ready.
+public struct GiveawayDetails: Equatable, Sendable {
+    public var id: Int
+    public var title: String
+    /// "Active", or "Expired" when the end date has passed or the API says so.
+    public var status: String
+    public var type: String
+    public var platforms: String
+    public var worth: String
+    public var users: String
+    /// nil when not known.
+    public var published: String?
+    /// nil when the API says "N/A" (the section is hidden).
+    public var endDate: String?
+    public var description: String
+    /// The claim steps, one per line, without empty lines.
+    public var instructions: [String]
+    /// The "Get it" URL (http or https only), if any.
+    public var openURL: URL?
+    public var isFavorite: Bool
+    /// Where the data came from when not live.
+    public var originNote: String?
+}
+
+/// The details screen's inputs and output.
+@MainActor
+public protocol GiveawayDetailsViewModelProtocol: AnyObject {
+    /// The screen's state.
+    var state: Observable<ViewModelState<GiveawayDetails>> { get }
+    /// A one-off message (favourite could not be saved).
+    var message: Observable<String?> { get }
+    /// The screen appeared: (re)loads the giveaway.
+    func didAppear() async
+    /// The user toggled the favourite mark.
+    func didToggleFavorite() async
+}
+
+/// Loads one giveaway (cache, then the single-item endpoint) and toggles its favourite.
+@MainActor
+public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
+    /// What the view model needs from the outside.
+    public struct Dependencies: Sendable {
+        public var getDetails: GetGiveawayDetailsUseCase
+        public var loadFavorites: LoadFavoritesUseCase
+        public var toggleFavorite: ToggleFavoriteUseCase
+        public var now: Now
+
+        public init(
+            getDetails: GetGiveawayDetailsUseCase, loadFavorites: LoadFavoritesUseCase,
+            toggleFavorite: ToggleFavoriteUseCase, now: @escaping Now
+        ) {
+            self.getDetails = getDetails
+            self.loadFavorites = loadFavorites
+            self.toggleFavorite = toggleFavorite
+            self.now = now
+        }
+    }
+
+    public let state = Observable(ViewModelState<GiveawayDetails>.idle)
+    public let message = Observable<String?>(nil)
+    private let id: Int
+    private let dependencies: Dependencies
+    private var giveaway: Giveaway?
+
+    public init(id: Int, dependencies: Dependencies) {
+        self.id = id
+        self.dependencies = dependencies
+    }
+
+    public func didAppear() async {
+        state.value = .loading
+        do {
+            let sourced = try await dependencies.getDetails.execute(id: id)
+            let favorites = (try? await dependencies.loadFavorites.execute()) ?? []
+            giveaway = sourced.value
+            state.value = .success(
+                Self.details(
+                    sourced.value, isFavorite: favorites.contains { $0.id == id },
+                    origin: sourced.origin, now: dependencies.now()))
+        } catch {
+            giveaway = nil
+            state.value = .failure((error as? GiveawaysError)?.message ?? "Giveaway not found.")
+        }
+    }
+
+    public func didToggleFavorite() async {
+        guard let giveaway, case .success(var details) = state.value else { return }
+        do {
+            details.isFavorite = try await dependencies.toggleFavorite.execute(giveaway)
+            message.value = nil
+            state.value = .success(details)
+        } catch {
+            message.value = (error as? GiveawaysError)?.message ?? "\(error)"
+        }
+    }
+
+    static func details(
+        _ giveaway: Giveaway, isFavorite: Bool, origin: DataOrigin, now: Date
+    ) -> GiveawayDetails {
+        GiveawayDetails(
+            id: giveaway.id, title: giveaway.title,
+            status: giveaway.isActive(at: now) ? "Active" : "Expired",
+            type: giveaway.type, platforms: giveaway.platforms.joined(separator: ", "),
+            worth: GiveawayFormatting.worth(giveaway.worthInCents),
+            users: "\(giveaway.users)",
+            published: giveaway.publishedDate.map(GiveawayFormatting.dateTime),
+            endDate: giveaway.endDate.map(GiveawayFormatting.dateTime),
+            description: giveaway.description,
+            instructions: giveaway.instructions.split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+            openURL: giveaway.openURL, isFavorite: isFavorite,
+            originNote: DataOriginNote.text(for: origin, now: now))
+    }
+}

@@ -31,6 +31,12 @@ import Testing
             bytes: Data(#"{"document": {"ids": []}, "schemaVersion": "1"}"#.utf8),
             reason: "it is not a CleanApps data file"),
         Damage(name: "empty", bytes: Data(), reason: "it is empty"),
+        Damage(
+            name: "deeply nested",
+            bytes: Data(
+                (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+                    .utf8),
+            reason: "it is not valid JSON"),
     ]
 
     @Test(arguments: damages)

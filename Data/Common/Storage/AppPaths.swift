@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where CleanApps keeps its data (stores such as favourites) and its cache (responses).
+///
+/// Resolution, in order: an override directory (`--data-dir DIR`, else the environment
+/// variable `CLEANAPPS_DATA_DIR`) puts data in DIR and the cache in DIR/cache; otherwise
+/// data goes to `$XDG_DATA_HOME/cleanapps` (default `~/.local/share/cleanapps`) and the
+/// cache to `$XDG_CACHE_HOME/cleanapps` (default `~/.cache/cleanapps`). Empty and relative
+/// XDG values are ignored, as the XDG Base Directory specification requires.
+public struct AppPaths: Equatable, Sendable {
+    /// The environment variable that overrides the data directory (the flag wins over it).
+    public static let overrideVariable = "CLEANAPPS_DATA_DIR"
+
+    /// The folder for JSON stores.
+    public var dataDirectory: URL
+    /// The folder for cached responses; safe to delete at any time.
+    public var cacheDirectory: URL
+
+    /// Uses these two folders as they are.
+    public init(dataDirectory: URL, cacheDirectory: URL) {
+        self.dataDirectory = dataDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// Resolves the folders without touching the file system.
+    ///
+    /// - Parameters:
+    ///   - dataDirectoryOverride: the `--data-dir` value, or nil when the flag was not given.
+    ///   - environment: the process environment (`CLEANAPPS_DATA_DIR`, `XDG_DATA_HOME`,
+    ///     `XDG_CACHE_HOME` are read).
+    ///   - homeDirectory: the user's home, for the XDG defaults.
+    ///   - currentDirectory: what a relative override is resolved against.
+    public static func resolve(
+        dataDirectoryOverride: String?,
+        environment: [String: String],
+        homeDirectory: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> AppPaths {
+        let override = [dataDirectoryOverride, environment[overrideVariable]]
+            .compactMap { $0 }
+            .first { !$0.isEmpty }
+        if let override {
+            let data = directory(override, relativeTo: currentDirectory)
+            return AppPaths(
+                dataDirectory: data,
+                cacheDirectory: data.appendingPathComponent("cache", isDirectory: true))
+        }
+        let home = directory(homeDirectory.isEmpty ? "/" : homeDirectory, relativeTo: "/")
+        let dataBase =
+            absolute(environment["XDG_DATA_HOME"])
+            ?? home.appendingPathComponent(".local/share", isDirectory: true)
+        let cacheBase =
+            absolute(environment["XDG_CACHE_HOME"])
+            ?? home.appendingPathComponent(".cache", isDirectory: true)
+        return AppPaths(
+            dataDirectory: dataBase.appendingPathComponent("cleanapps", isDirectory: true),
+            cacheDirectory: cacheBase.appendingPathComponent("cleanapps", isDirectory: true))
+    }
+
+    /// Creates both folders (and missing parents) with mode 0700; existing ones are kept.
+    ///
+    /// Throws ``StoreError/directoryUnavailable(path:reason:)`` naming the folder that could
+    /// not be created, e.g. when a regular file is in the way. A read-only existing folder
+    /// is not an error here: saving into it fails later with its own message.
+    public func createDirectories() throws {
+        for directory in [dataDirectory, cacheDirectory] {
+            do {
+                try DurableFile.makeDirectory(directory)
+            } catch {
+                throw StoreError.directoryUnavailable(path: error.path, reason: error.reason)
+            }
+        }
+    }
+
+    private static func absolute(_ value: String?) -> URL? {
+        guard let value, value.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: value, isDirectory: true).standardizedFileURL
+    }
+
+    private static func directory(_ path: String, relativeTo base: String) -> URL {
+        let baseURL = URL(fileURLWithPath: base, isDirectory: true)
+        return URL(fileURLWithPath: path, isDirectory: true, relativeTo: baseURL)
+            .absoluteURL.standardizedFileURL
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Glibc
+
+/// Crash-safe file operations on POSIX paths, reporting the exact `errno` of each failure.
+///
+/// Writes go to a temporary sibling that is written, fsynced and renamed over the target,
+/// then the directory is fsynced, so a reader (or a crash) sees either the old or the new
+/// file, never a torn one. Nothing here ever replaces an existing file except that rename.
+enum DurableFile {
+    /// What reading a file found.
+    enum ReadOutcome: Equatable, Sendable {
+        /// Nothing exists at the path.
+        case missing
+        /// The whole file.
+        case bytes(Data)
+        /// Something exists but could not be read as a regular file.
+        case unreadable(FileSystemError)
+    }
+
+    /// Files larger than this are treated as unreadable (no data file is ever this large).
+    static let maximumReadBytes = 256 * 1024 * 1024
+
+    /// The prefix of the temporary siblings written for `url`.
+    static func temporaryPrefix(for url: URL) -> String {
+        ".\(url.lastPathComponent).tmp-"
+    }
+
+    /// Reads the regular file at `url`; FIFOs, devices and oversized files are unreadable.
+    static func read(_ url: URL) -> ReadOutcome {
+        let path = url.path
+        // NB: O_NONBLOCK so that a FIFO placed at the path cannot hang the open.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            let error = FileSystemError.current(path: path)
+            return error.code == ENOENT ? .missing : .unreadable(error)
+        }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return .unreadable(.current(path: path)) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .unreadable(.other("it is not a regular file", path: path))
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(.current(path: path))
+            }
+            if count == 0 { return .bytes(data) }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > maximumReadBytes {
+                return .unreadable(.other("it is larger than 256 MB", path: path))
+            }
+        }
+    }
+
+    /// Replaces the file at `url` with `data` atomically and durably.
+    ///
+    /// On failure the previous file is untouched and the temporary file is removed.
+    static func writeAtomically(_ data: Data, to url: URL) throws(FileSystemError) {
+        let directory = url.deletingLastPathComponent()
+        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        let temporary = directory.appendingPathComponent(temporaryPrefix(for: url) + suffix).path
+        try createExclusively(data, atPath: temporary)
+        guard rename(temporary, url.path) == 0 else {
+            let error = FileSystemError.current(path: url.path)
+            unlink(temporary)
+            throw error
+        }
+        synchronizeDirectory(directory)
+    }
+
+    /// Creates a new file at `path` holding `data`, fsynced; never replaces an existing file.
+    ///
+    /// Throws with `EEXIST` when something is already there; a partial file is removed.
+    static func createExclusively(_ data: Data, atPath path: String) throws(FileSystemError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .current(path: path) }
+        var failure: FileSystemError?
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count, failure == nil {
+                let written = write(fd, raw.baseAddress?.advanced(by: offset), raw.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    failure = .current(path: path)
+                }
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = .current(path: path) }
+        if close(fd) != 0, failure == nil, errno != EINTR { failure = .current(path: path) }
+        if let failure {
+            unlink(path)
+            throw failure
+        }
+    }
+
+    /// Gives the file at `source` the new name `destination`, failing with `EEXIST` rather
+    /// than replacing anything already at `destination`.
+    static func moveWithoutReplacing(from source: URL, to destination: URL) throws(FileSystemError)
+    {
+        // NB: link + unlink is Linux's portable no-replace rename; renameat2 is not importable.
+        if link(source.path, destination.path) == 0 {
+            guard unlink(source.path) == 0 else {
+                let error = FileSystemError.current(path: source.path)
+                unlink(destination.path)
+                throw error
+            }
+            synchronizeDirectory(destination.deletingLastPathComponent())
+            return
+        }
+        let linkError = FileSystemError.current(path: destination.path)
+        guard [EPERM, ENOTSUP, EMLINK, EOPNOTSUPP].contains(linkError.code) else { throw linkError }
+        // Directories and file systems without hard links: check, then rename (callers hold
+        // the store's lock, so no CleanApps process races this).
+        var status = stat()
+        guard lstat(destination.path, &status) != 0 else {
+            throw FileSystemError(code: EEXIST, path: destination.path, detail: nil)
+        }
+        guard rename(source.path, destination.path) == 0 else {
+            throw .current(path: destination.path)
+        }
+        synchronizeDirectory(destination.deletingLastPathComponent())
+    }
+
+    /// Creates `url` and any missing parents with mode 0700; an existing directory is fine.
+    static func makeDirectory(_ url: URL) throws(FileSystemError) {
+        var missing: [String] = []
+        var path = url.standardizedFileURL.path
+        var status = stat()
+        while stat(path, &status) != 0 {
+            guard errno == ENOENT, path != "/" else { throw .current(path: path) }
+            missing.append(path)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .other("it is not a directory", path: path)
+        }
+        for directory in missing.reversed() where mkdir(directory, 0o700) != 0 {
+            guard errno == EEXIST else { throw .current(path: directory) }
+        }
+    }
+
+    /// Removes temporary siblings of `url` left by writers that crashed mid-write.
+    ///
+    /// Only safe while holding the lock every writer of `url` takes.
+    static func removeStaleTemporaryFiles(for url: URL) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = temporaryPrefix(for: url)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            unlink(directory.appendingPathComponent(name).path)
+        }
+    }
+
+    /// Flushes the directory entry changes of `directory` to disk.
+    static func synchronizeDirectory(_ directory: URL) {
+        let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        // NB: failure is ignored: the rename already happened and some file systems refuse
+        // to fsync directories; reporting "not saved" here would be false.
+        _ = fsync(fd)
+        close(fd)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Glibc
+
+extension JSONDocumentStore {
+    /// What the file on disk holds.
+    enum DiskState {
+        case missing
+        case current(Document)
+        case older(version: Int, bytes: Data)
+        case newer(version: Int)
+        /// Unusable, for the reason given (e.g. "it is not valid JSON").
+        case damaged(String)
+    }
+
+    /// The document to work with, after damaged files were moved aside.
+    struct Settled {
+        var document: Document
+        /// Set when `document` was upgraded from an older file that must be backed up.
+        var upgradedFrom: (version: Int, bytes: Data)?
+    }
+
+    /// Reads and classifies the file without changing anything.
+    func inspect() -> DiskState {
+        let bytes: Data
+        switch DurableFile.read(fileURL) {
+        case .missing: return .missing
+        case .unreadable(let error): return .damaged("it could not be read: \(error.reason)")
+        case .bytes(let data): bytes = data
+        }
+        let decoder = DocumentCoding.makeDecoder(expectingVersion: schemaVersion)
+        do {
+            let envelope = try decoder.decode(DocumentEnvelope<Document>.self, from: bytes)
+            if envelope.schemaVersion == schemaVersion, let document = envelope.document {
+                return .current(document)
+            }
+            if envelope.schemaVersion > schemaVersion {
+                return .newer(version: envelope.schemaVersion)
+            }
+            return .older(version: envelope.schemaVersion, bytes: bytes)
+        } catch {
+            return .damaged(Self.describeDamage(of: bytes))
+        }
+    }
+
+    /// Under the lock: resolves `state` into a document, moving a damaged file aside.
+    ///
+    /// Throws ``StoreError/newerSchema(file:found:supported:)`` for a newer file and
+    /// ``StoreError/unreadable(file:reason:)`` when a damaged file cannot be moved aside.
+    func settle(_ state: DiskState) throws(StoreError) -> Settled {
+        switch state {
+        case .missing:
+            return Settled(document: makeDefault())
+        case .current(let document):
+            return Settled(document: document)
+        case .newer(let version):
+            throw .newerSchema(file: fileURL.path, found: version, supported: schemaVersion)
+        case .damaged(let reason):
+            try moveAside(reason: reason)
+            return Settled(document: makeDefault())
+        case .older(let version, let bytes):
+            do throws(UpgradeFailure) {
+                let document = try upgrade(bytes, from: version)
+                return Settled(document: document, upgradedFrom: (version, bytes))
+            } catch {
+                try moveAside(reason: error.reason)
+                return Settled(document: makeDefault())
+            }
+        }
+    }
+
+    /// Encodes `document` in its envelope and replaces the file atomically.
+    func write(_ document: Document) throws(StoreError) {
+        let envelope = DocumentEnvelope(
+            schemaVersion: schemaVersion,
+            savedAt: Date.ISO8601FormatStyle().format(now()),
+            document: document)
+        var data: Data
+        do {
+            data = try DocumentCoding.makeEncoder().encode(envelope)
+        } catch {
+            throw .writeFailed(file: fileURL.path, reason: "its contents could not be encoded")
+        }
+        data.append(0x0A)
+        DurableFile.removeStaleTemporaryFiles(for: fileURL)
+        do throws(FileSystemError) {
+            try DurableFile.writeAtomically(data, to: fileURL)
+        } catch {
+            throw .writeFailed(file: fileURL.path, reason: error.reason)
+        }
+    }
+
+    /// Renames the damaged file to `NAME.corrupt-<timestamp>` and tells the user.
+    func moveAside(reason: String) throws(StoreError) {
+        let base = "\(fileURL.lastPathComponent).corrupt-\(Self.fileTimestamp(now()))"
+        let directory = fileURL.deletingLastPathComponent()
+        var failure = FileSystemError(code: EEXIST, path: fileURL.path, detail: nil)
+        for attempt in 1...1_000 {
+            let destination = directory.appendingPathComponent(
+                attempt == 1 ? base : "\(base)-\(attempt)")
+            do throws(FileSystemError) {
+                try DurableFile.moveWithoutReplacing(from: fileURL, to: destination)
+                announce(
+                    "\(fileURL.lastPathComponent) was damaged (\(reason)); it was moved aside "
+                        + "to \(destination.path) and CleanApps continues without it.")
+                return
+            } catch {
+                failure = error
+                if error.code != EEXIST { break }
+            }
+        }
+        throw .unreadable(
+            file: fileURL.path,
+            reason: "\(reason), and it could not be moved aside: \(failure.reason)")
+    }
+
+    /// The notice for a file written by a newer CleanApps.
+    func newerSchemaNotice(_ version: Int) -> String {
+        "\(fileURL.lastPathComponent) was written by a newer CleanApps (schema version "
+            + "\(version)); it is left untouched and changes to it will not be saved."
+    }
+
+    /// Says in words why `bytes` is not a usable store file.
+    static func describeDamage(of bytes: Data) -> String {
+        if bytes.isEmpty { return "it is empty" }
+        guard (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) != nil
+        else { return "it is not valid JSON" }
+        let header = try? DocumentCoding.makeDecoder().decode(
+            DocumentEnvelope<Document>.self, from: bytes)
+        guard header != nil else { return "it is not a CleanApps data file" }
+        return "its contents are not what this version of CleanApps expects"
+    }
+
+    /// `yyyyMMdd-HHmmss` in UTC.
+    static func fileTimestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: date)
+        func padded(_ value: Int?, _ width: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return padded(parts.year, 4) + padded(parts.month, 2) + padded(parts.day, 2) + "-"
+            + padded(parts.hour, 2) + padded(parts.minute, 2) + padded(parts.second, 2)
+    }
+}

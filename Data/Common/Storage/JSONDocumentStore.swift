@@ -1,0 +1,169 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// Turns the JSON of a document at one schema version into the JSON of the next version.
+///
+/// Receives and returns only the `document` part of the file (not the envelope). Dates are
+/// ISO 8601 strings, as ``JSONDocumentStore`` writes them.
+public typealias DocumentMigration = @Sendable (Data) throws -> Data
+
+/// Keeps one `Codable` document in one JSON file, safe against crashes, concurrent
+/// processes, damaged files and files from other CleanApps versions.
+///
+/// **File format**: `{"document": …, "savedAt": "<ISO 8601>", "schemaVersion": N}` with
+/// sorted keys and indentation; dates inside the document are ISO 8601 (whole seconds).
+///
+/// **Reading** (``load()``): a missing file gives `makeDefault()`. A damaged file (truncated,
+/// wrong types, not JSON, not an envelope, unreadable) is renamed to
+/// `NAME.corrupt-<yyyyMMdd-HHmmss>` (UTC; `-2`, `-3`, … appended if taken; nothing is ever
+/// overwritten), a notice says where it went, and the default is returned. A file of an
+/// older schema is upgraded through `migrations` once: the old file is first kept as
+/// `NAME.v<old>.bak` (or `NAME.v<old>-2.bak`, …), then the upgraded file is written and a
+/// notice is posted. A file of a newer schema is never moved or overwritten: reading gives
+/// the default with a notice, and every write throws ``StoreError/newerSchema(file:found:supported:)``.
+///
+/// **Writing** (``update(_:)``, ``replace(with:)``): takes an exclusive `flock` on the
+/// sibling `NAME.lock` (opened per call, so instances, threads and processes all exclude
+/// each other), re-reads the file inside the lock so no other writer's change is lost,
+/// applies the change and replaces the file atomically (temporary sibling, fsync, rename,
+/// directory fsync). Failures throw ``StoreError/writeFailed(file:reason:)`` and leave the
+/// previous file intact with no temporary files behind.
+///
+/// Thread-safe; methods block while another holder has the lock, so call them off the
+/// main actor when contention is possible. Each distinct notice is posted once per instance.
+public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
+    /// The JSON file this store owns.
+    public let fileURL: URL
+    /// The schema version this build writes and reads natively (1 or more).
+    public let schemaVersion: Int
+    let migrations: [Int: DocumentMigration]
+    let notices: NoticeBoard
+    let now: Now
+    let makeDefault: @Sendable () -> Document
+    private let announced = Mutex<Set<String>>([])
+
+    /// The sibling file whose `flock` serialises every writer of ``fileURL``.
+    var lockURL: URL { fileURL.appendingPathExtension("lock") }
+
+    /// Creates a store for `directory/fileName`; nothing is read or created until used.
+    ///
+    /// - Parameters:
+    ///   - fileName: a plain file name such as `favorites.json` (no separators).
+    ///   - schemaVersion: the version of `Document`'s JSON shape, starting at 1.
+    ///   - migrations: `migrations[n]` upgrades version n's document JSON to version n + 1.
+    ///   - notices: where messages for the user go.
+    ///   - now: the clock for `savedAt` and for the names of moved-aside files.
+    ///   - makeDefault: the document used when there is no usable file.
+    public init(
+        directory: URL,
+        fileName: String,
+        schemaVersion: Int,
+        migrations: [Int: DocumentMigration] = [:],
+        notices: NoticeBoard,
+        now: @escaping Now = { Date() },
+        makeDefault: @escaping @Sendable () -> Document
+    ) {
+        precondition(schemaVersion >= 1, "schema versions start at 1")
+        precondition(SafeFileName.make(from: fileName) == fileName, "not a plain file name")
+        self.fileURL = directory.appendingPathComponent(fileName, isDirectory: false)
+        self.schemaVersion = schemaVersion
+        self.migrations = migrations
+        self.notices = notices
+        self.now = now
+        self.makeDefault = makeDefault
+    }
+
+    /// Returns the stored document, or the default when there is no usable file.
+    ///
+    /// Moves a damaged file aside and upgrades an older one as described on the type.
+    /// Throws ``StoreError/unreadable(file:reason:)`` only when a damaged file can be neither
+    /// read nor moved aside (e.g. in a read-only folder).
+    public func load() throws -> Document {
+        switch inspect() {
+        case .missing: return makeDefault()
+        case .current(let document): return document
+        case .newer(let version):
+            announce(newerSchemaNotice(version))
+            return makeDefault()
+        case .older, .damaged:
+            return try repairAndLoad()
+        }
+    }
+
+    /// Changes the stored document under the cross-process lock and saves it atomically.
+    ///
+    /// `body` receives the document as currently on disk (re-read inside the lock). If
+    /// `body` throws, nothing is written and its error is rethrown. Throws ``StoreError``
+    /// when the file cannot be saved or was written by a newer CleanApps.
+    /// - Returns: what `body` returned.
+    public func update<Result>(_ body: (inout Document) throws -> Result) throws -> Result {
+        do {
+            try DurableFile.makeDirectory(fileURL.deletingLastPathComponent())
+            return try FileLock.withExclusiveLock(at: lockURL) {
+                let settled = try settle(inspect())
+                var document = settled.document
+                let result = try body(&document)
+                try persist(document, upgradedFrom: settled.upgradedFrom)
+                return result
+            }
+        } catch let error as FileSystemError {
+            throw StoreError.writeFailed(file: fileURL.path, reason: error.reason)
+        }
+    }
+
+    /// Saves `document` in place of whatever is stored, under the lock, atomically.
+    ///
+    /// Throws like ``update(_:)``; a newer-schema file is never replaced.
+    public func replace(with document: Document) throws {
+        try update { $0 = document }
+    }
+
+    /// Posts `message` unless this store already posted it.
+    func announce(_ message: String) {
+        if announced.withLock({ $0.insert(message).inserted }) { notices.post(message) }
+    }
+
+    /// Under the lock: moves a damaged file aside or upgrades an older one, then loads.
+    private func repairAndLoad() throws -> Document {
+        do {
+            return try FileLock.withExclusiveLock(at: lockURL) {
+                let state = inspect()
+                if case .newer(let version) = state {
+                    announce(newerSchemaNotice(version))
+                    return makeDefault()
+                }
+                let settled = try settle(state)
+                // NB: a failed save of the upgrade is not a load error: the old file stays
+                // as it was and the next update retries (and reports) the save.
+                if let upgradedFrom = settled.upgradedFrom {
+                    try? persist(settled.document, upgradedFrom: upgradedFrom)
+                }
+                return settled.document
+            }
+        } catch let lockError as FileSystemError {
+            return try loadWithoutChanges(lockError: lockError)
+        }
+    }
+
+    /// Without the lock (it could not be taken) nothing on disk may change: an older file
+    /// is upgraded in memory only, and a damaged one is reported.
+    private func loadWithoutChanges(lockError: FileSystemError) throws -> Document {
+        let reason: String
+        switch inspect() {
+        case .missing: return makeDefault()
+        case .current(let document): return document
+        case .newer: return makeDefault()
+        case .older(let version, let bytes):
+            do throws(UpgradeFailure) {
+                return try upgrade(bytes, from: version)
+            } catch {
+                reason = error.reason
+            }
+        case .damaged(let damage): reason = damage
+        }
+        throw StoreError.unreadable(
+            file: fileURL.path,
+            reason: "\(reason), and it could not be moved aside: \(lockError.reason)")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Mocks
+import Testing
+
+@testable import Data
+
+@Suite struct DurableFileTests {
+    @Test func writeAtomically_renameFails_removesTemporaryFile() throws {
+        let temporary = try TemporaryDirectory()
+        let target = temporary.appending("target")
+        try FileManager.default.createDirectory(
+            at: target.appendingPathComponent("child"), withIntermediateDirectories: true)
+
+        #expect(throws: FileSystemError.self) {
+            try DurableFile.writeAtomically(Data("new".utf8), to: target)
+        }
+
+        #expect(temporary.names() == ["target"])
+        #expect(temporary.names(in: "target") == ["child"])
+    }
+
+    @Test func moveWithoutReplacing_destinationExists_keepsBoth() throws {
+        let temporary = try TemporaryDirectory()
+        try Data("a".utf8).write(to: temporary.appending("a"))
+        try Data("b".utf8).write(to: temporary.appending("b"))
+
+        let error = #expect(throws: FileSystemError.self) {
+            try DurableFile.moveWithoutReplacing(
+                from: temporary.appending("a"), to: temporary.appending("b"))
+        }
+
+        #expect(error?.code == EEXIST)
+        #expect(try Data(contentsOf: temporary.appending("a")) == Data("a".utf8))
+        #expect(try Data(contentsOf: temporary.appending("b")) == Data("b".utf8))
+    }
+
+    @Test func createExclusively_existingFile_isNotReplaced() throws {
+        let temporary = try TemporaryDirectory()
+        let path = temporary.appending("x").path
+        try DurableFile.createExclusively(Data("first".utf8), atPath: path)
+
+        #expect(throws: FileSystemError.self) {
+            try DurableFile.createExclusively(Data("second".utf8), atPath: path)
+        }
+
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("first".utf8))
+    }
+}

@@ -1,0 +1,30 @@
+import Domain
+import Foundation
+
+/// The GamerPower list bundled with CleanApps, for use when nothing else is available.
+struct BundledGiveawaysSnapshot: Sendable {
+    /// The decoded snapshot.
+    struct Contents: Sendable {
+        let giveaways: [Giveaway]
+        /// When it was taken: the newest publication date in it.
+        let takenAt: Date?
+
+        /// A worth summary computed from the snapshot's items active at `date`.
+        func worth(activeAt date: Date) -> GiveawayWorth {
+            let active = giveaways.filter { $0.isActive(at: date) }
+            return GiveawayWorth(
+                activeGiveaways: active.count,
+                worthInCents: active.reduce(0) { $0 + ($1.worthInCents ?? 0) })
+        }
+    }
+
+    let url: URL?
+
+    /// The snapshot, or nil when it is missing or unreadable.
+    func load() -> Contents? {
+        guard let url, let data = try? Foundation.Data(contentsOf: url),
+            let giveaways = try? GiveawaysDecoding.list(from: data)
+        else { return nil }
+        return Contents(giveaways: giveaways, takenAt: giveaways.compactMap(\.publishedDate).max())
+    }
+}

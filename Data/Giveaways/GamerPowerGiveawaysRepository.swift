@@ -1,0 +1,179 @@
+import Domain
+import Foundation
+
+/// Giveaways from the GamerPower API, with every good response cached on disk and the
+/// bundled snapshot as the last resort.
+///
+/// Order for a list: the live API (unless offline) → the cached response for the same query
+/// → the cached "all" list filtered locally → the bundled snapshot filtered locally. A bad
+/// response (error status, undecodable body) never replaces a good cache. HTTP 201 with
+/// `{"status":0,…}` means "no giveaways" and is an empty list. Details come from the lists
+/// seen this session, then `/giveaway?id=`, then the same fallbacks.
+public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
+    /// Where the API is and whether to use it at all.
+    public struct Configuration: Sendable {
+        /// The API root, e.g. `https://www.gamerpower.com/api`.
+        public var baseURL: URL
+        /// When true the network is never used (`--offline`).
+        public var isOffline: Bool
+        /// The deadline of one request.
+        public var deadline: Duration
+
+        public init(baseURL: URL, isOffline: Bool = false, deadline: Duration = .seconds(10)) {
+            self.baseURL = baseURL
+            self.isOffline = isOffline
+            self.deadline = deadline
+        }
+
+        /// GamerPower's public API.
+        public static let defaultBaseURL = URL(string: "https://www.gamerpower.com/api")
+    }
+
+    private let httpClient: any HTTPClient
+    private let configuration: Configuration
+    private let cache: ResponseCache?
+    private let snapshot: BundledGiveawaysSnapshot
+    private let now: Now
+    private var seen: [Int: Sourced<Giveaway>] = [:]
+    private var snapshotContents: BundledGiveawaysSnapshot.Contents?
+
+    /// Creates the repository; nothing is fetched or read until asked.
+    public init(
+        httpClient: any HTTPClient, configuration: Configuration, cache: ResponseCache?,
+        snapshotURL: URL?, now: @escaping Now = { Date() }
+    ) {
+        self.httpClient = httpClient
+        self.configuration = configuration
+        self.cache = cache
+        self.snapshot = BundledGiveawaysSnapshot(url: snapshotURL)
+        self.now = now
+    }
+
+    public func giveaways(matching query: GiveawayQuery) async throws -> Sourced<[Giveaway]> {
+        let request = GamerPowerRequest.list(query)
+        var failure = "offline mode"
+        if !configuration.isOffline {
+            switch await fetch(request, decode: GiveawaysDecoding.list(from:)) {
+            case .success(let list):
+                return remember(Sourced(query.apply(to: list), origin: .live))
+            case .failure(let reason):
+                failure = reason
+            }
+        }
+        for fallback in [request, GamerPowerRequest.list(GiveawayQuery())] {
+            if let cached = cached(fallback, decode: GiveawaysDecoding.list(from:)) {
+                return remember(Sourced(query.apply(to: cached.value), origin: cached.origin))
+            }
+        }
+        if let bundled = bundledSnapshot() {
+            return remember(
+                Sourced(
+                    query.apply(to: bundled.giveaways), origin: .bundled(takenAt: bundled.takenAt)))
+        }
+        throw GiveawaysError.unavailable("\(failure), and there is no saved or bundled copy.")
+    }
+
+    public func giveaway(id: Int) async throws -> Sourced<Giveaway> {
+        if let known = seen[id] { return known }
+        let request = GamerPowerRequest.item(id: id)
+        if !configuration.isOffline {
+            switch await fetch(request, decode: GiveawaysDecoding.item(from:)) {
+            case .success(let item?) where item.id == id:
+                return remember(Sourced(item, origin: .live))
+            case .success:
+                throw GiveawaysError.notFound(id: id)
+            case .failure(let reason) where reason == GamerPowerRequest.notFound:
+                throw GiveawaysError.notFound(id: id)
+            case .failure:
+                break
+            }
+        }
+        if let cached = cached(request, decode: GiveawaysDecoding.item(from:)),
+            let item = cached.value
+        {
+            return remember(Sourced(item, origin: cached.origin))
+        }
+        _ = try? await giveaways(matching: GiveawayQuery())
+        if let known = seen[id] { return known }
+        throw GiveawaysError.notFound(id: id)
+    }
+
+    public func worth() async throws -> Sourced<GiveawayWorth> {
+        var failure = "offline mode"
+        if !configuration.isOffline {
+            switch await fetch(.worth, decode: GiveawaysDecoding.worth(from:)) {
+            case .success(let worth): return Sourced(worth, origin: .live)
+            case .failure(let reason): failure = reason
+            }
+        }
+        if let cached = cached(.worth, decode: GiveawaysDecoding.worth(from:)) { return cached }
+        if let bundled = bundledSnapshot() {
+            return Sourced(
+                bundled.worth(activeAt: now()), origin: .bundled(takenAt: bundled.takenAt))
+        }
+        throw GiveawaysError.unavailable("\(failure), and there is no saved or bundled copy.")
+    }
+
+    // MARK: - Private
+
+    private enum Fetched<Value> {
+        case success(Value)
+        case failure(String)
+    }
+
+    /// Fetches `request`; caches the body only when it decoded.
+    private func fetch<Value>(
+        _ request: GamerPowerRequest, decode: (Foundation.Data) throws -> Value
+    ) async -> Fetched<Value> {
+        guard let url = request.url(base: configuration.baseURL) else {
+            return .failure("the GamerPower address is not valid")
+        }
+        let response: HTTPResponse
+        do {
+            response = try await httpClient.send(
+                HTTPRequest(url: url, deadline: configuration.deadline))
+        } catch let error as HTTPClientError {
+            return .failure(error.message)
+        } catch {
+            return .failure("the request was cancelled")
+        }
+        var body = response.body
+        switch response.statusCode {
+        case 200: break
+        case 201 where request.isList: body = Foundation.Data("[]".utf8)
+        case 201, 404: return .failure(GamerPowerRequest.notFound)
+        default: return .failure(HTTPClientError.server(status: response.statusCode).message)
+        }
+        guard let value = try? decode(body) else {
+            return .failure(HTTPClientError.badData("not GamerPower's format").message)
+        }
+        try? cache?.save(body, for: request.cacheKey, at: now())
+        return .success(value)
+    }
+
+    private func cached<Value: Sendable>(
+        _ request: GamerPowerRequest, decode: (Foundation.Data) throws -> Value
+    ) -> Sourced<Value>? {
+        guard let entry = cache?.load(for: request.cacheKey), let value = try? decode(entry.data)
+        else {
+            return nil
+        }
+        return Sourced(value, origin: .cache(savedAt: entry.savedAt))
+    }
+
+    /// The bundled snapshot, decoded once.
+    private func bundledSnapshot() -> BundledGiveawaysSnapshot.Contents? {
+        if snapshotContents == nil { snapshotContents = snapshot.load() }
+        return snapshotContents
+    }
+
+    private func remember(_ list: Sourced<[Giveaway]>) -> Sourced<[Giveaway]> {
+        for giveaway in list.value { seen[giveaway.id] = Sourced(giveaway, origin: list.origin) }
+        return list
+    }
+
+    private func remember(_ item: Sourced<Giveaway>) -> Sourced<Giveaway> {
+        seen[item.value.id] = item
+        return item
+    }
+}

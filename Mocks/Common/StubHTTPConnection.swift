@@ -68,10 +68,12 @@ struct StubHTTPConnection {
             waitForHangUp()
         case .endless:
             guard send(head(response, length: nil)) else { return }
-            var chunk = Data("10000\r\n".utf8)
-            chunk.append(Data(repeating: UInt8(ascii: "a"), count: 0x10000))
+            var chunk = Data("4000\r\n".utf8)
+            chunk.append(Data(repeating: UInt8(ascii: "a"), count: 0x4000))
             chunk.append(Data("\r\n".utf8))
-            while send(chunk) {}
+            // NB: paced like a fast real network (about 16 MB/s); at loopback speed Linux
+            // URLSession's shared work queue falls behind and a cancelled transfer streams on.
+            while send(chunk), pause(.milliseconds(1)) {}
         case .silence:
             waitForHangUp()
         case .close:
@@ -136,8 +138,10 @@ struct StubHTTPConnection {
 
     /// Waits `duration`; false when the server stopped meanwhile.
     private func pause(_ duration: Duration) -> Bool {
-        let milliseconds = Int32(duration.components.seconds * 1000)
-            + Int32(duration.components.attoseconds / 1_000_000_000_000_000)
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Int32(
+            clamping: seconds.multipliedReportingOverflow(by: 1000).overflow
+                ? Int64.max : seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
         return poll(&fds, 1, milliseconds) == 0
     }
@@ -153,7 +157,9 @@ struct StubHTTPConnection {
             if ready < 0, errno == EINTR { continue }
             guard ready > 0, fds[1].revents == 0 else { return false }
             if fds[0].revents & Int16(events) != 0 { return true }
-            if fds[0].revents != 0 { return fds[0].revents & Int16(POLLHUP) != 0 && events == POLLIN }
+            if fds[0].revents != 0 {
+                return fds[0].revents & Int16(POLLHUP) != 0 && events == POLLIN
+            }
         }
     }
 

@@ -13,7 +13,7 @@ extension StubHTTPServer {
             case slow(pieces: Int, delay: Duration)
             /// Declares the whole body but sends only the first half, then goes silent.
             case stallHalfway
-            /// Chunked encoding, 64 KiB chunks, until the client hangs up.
+            /// Chunked encoding, 16 KiB chunks about every millisecond, until the client hangs up.
             case endless
             /// Reads the request and never answers.
             case silence
@@ -61,12 +61,14 @@ extension StubHTTPServer {
         ) -> Response {
             Response(
                 status: status,
-                headers: headers.merging(["Content-Type": "text/plain; charset=utf-8"]) { m, _ in m },
+                headers: headers.merging(["Content-Type": "text/plain; charset=utf-8"]) { m, _ in m
+                },
                 body: Data(body.utf8))
         }
 
         /// Reads the request and never answers until the client hangs up or the server stops.
-        public static let never = Response(status: 0, headers: [:], body: Data(), delivery: .silence)
+        public static let never = Response(
+            status: 0, headers: [:], body: Data(), delivery: .silence)
 
         /// Reads the request and closes the connection without sending a byte.
         public static let closeConnection = Response(
@@ -92,7 +94,8 @@ extension StubHTTPServer {
             Response(status: 200, headers: [:], body: Data(body.utf8), delivery: .stallHalfway)
         }
 
-        /// A 200 with a chunked body that never ends (64 KiB chunks of `"a"`).
+        /// A 200 with a chunked body that never ends: 16 KiB chunks of `"a"` about every
+        /// millisecond (a fast real network), until the client hangs up.
         public static let endlessBody = Response(
             status: 200, headers: [:], body: Data(), delivery: .endless)
 

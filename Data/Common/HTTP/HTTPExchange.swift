@@ -6,10 +6,11 @@ import Synchronization
 /// One request in flight: collects the response, enforces the size cap and resumes the caller
 /// exactly once, whichever comes first (the response, an error, the deadline, cancellation).
 ///
-/// NB: every `URLSessionTask` call (resume, cancel) goes through the client's serial `control`
-/// queue, never the caller's thread: on Linux they wait synchronously for URLSession's one
-/// shared work queue, which is busy while libcurl spins on a stalled server, and blocking the
-/// two cooperative threads there would stop deadline timers and every other task.
+/// NB: every `URLSessionTask` call (create, resume, cancel) goes through the client's serial
+/// `control` queue, never the caller's thread: on Linux each one waits synchronously for
+/// URLSession's single process-wide work queue, which libcurl keeps busy (it re-arms a timer
+/// per received chunk), and blocking the two cooperative threads there stalled every deadline
+/// timer and every other task for seconds. The caller is resumed at once either way.
 final class HTTPExchange: Sendable {
     private struct State {
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
@@ -19,6 +20,8 @@ final class HTTPExchange: Sendable {
         var statusCode = 0
         var headers: [String: String] = [:]
         var body = Data()
+        /// The capacity reserved for `body`; never more than the cap.
+        var reserved = 0
     }
 
     private let maxResponseBytes: Int
@@ -90,6 +93,10 @@ final class HTTPExchange: Sendable {
         state.withLock { state in
             state.statusCode = http.statusCode
             state.headers = headers
+            if http.expectedContentLength > 0 {
+                state.reserved = Int(http.expectedContentLength)
+                state.body.reserveCapacity(state.reserved)
+            }
         }
         return true
     }
@@ -98,7 +105,13 @@ final class HTTPExchange: Sendable {
     func receive(_ data: Data) {
         let overCap = state.withLock { state -> Bool in
             guard state.outcome == nil else { return false }
-            if state.body.count + data.count > maxResponseBytes { return true }
+            let needed = state.body.count + data.count
+            if needed > maxResponseBytes { return true }
+            if needed > state.reserved {
+                // NB: grow geometrically but never past the cap, so the buffer stays within it.
+                state.reserved = min(maxResponseBytes, max(needed, state.reserved * 2, 64 * 1024))
+                state.body.reserveCapacity(state.reserved)
+            }
             state.body.append(data)
             return false
         }

@@ -18,6 +18,10 @@ import FoundationNetworking
 ///   ``HTTPClientError/badData(_:)``.
 ///
 /// Thread-safe; share one instance. Releasing it cancels the transfers still in flight.
+///
+/// Known limit (Linux URLSession): cancelling takes effect only when URLSession's shared work
+/// queue gets to it; a body arriving at loopback speed (hundreds of MB/s) can keep streaming,
+/// and be dropped chunk by chunk, for a while after the caller already got its error.
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let delegate: HTTPSessionDelegate

@@ -8,9 +8,13 @@ public struct HTTPRequest: Equatable, Sendable {
         case post = "POST"
     }
 
+    /// GET or POST.
     public var method: Method
+    /// The full URL, query included; only `http` and `https` are sent.
     public var url: URL
+    /// Extra header fields, e.g. `["Content-Type": "application/json"]`.
     public var headers: [String: String]
+    /// The body to send (POST); nil sends none.
     public var body: Data?
     /// The whole exchange (connect, send, receive every byte) must end within this.
     public var deadline: Duration
@@ -37,11 +41,14 @@ public struct HTTPRequest: Equatable, Sendable {
 
 /// A complete HTTP response of any status.
 public struct HTTPResponse: Equatable, Sendable {
+    /// The HTTP status, e.g. 200, 201, 404, 500.
     public var statusCode: Int
     /// Header fields with lowercased names.
     public var headers: [String: String]
+    /// The whole body, exactly as received (never decoded or validated).
     public var body: Data
 
+    /// Creates a response; header names should already be lowercased.
     public init(statusCode: Int, headers: [String: String] = [:], body: Data) {
         self.statusCode = statusCode
         self.headers = headers

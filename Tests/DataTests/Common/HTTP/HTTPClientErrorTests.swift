@@ -1,0 +1,70 @@
+import Foundation
+import FoundationNetworking
+import Testing
+
+@testable import Data
+
+@Suite struct HTTPClientErrorTests {
+    @Test func message_forEachCase_isOneClearSentence() {
+        #expect(
+            HTTPClientError.offline.message
+                == "You seem to be offline or the server cannot be reached. Check the connection and try again."
+        )
+        #expect(
+            HTTPClientError.timedOut.message
+                == "The server took too long to answer. Try again later.")
+        #expect(
+            HTTPClientError.server(status: 503).message
+                == "The server reported an error (HTTP 503). Try again later.")
+        #expect(
+            HTTPClientError.badData("response larger than 10 bytes").message
+                == "The server sent data CleanApps cannot read (response larger than 10 bytes).")
+    }
+
+    @Test(arguments: [
+        (URLError.Code.cannotConnectToHost, HTTPClientError.offline),
+        (.cannotFindHost, .offline),
+        (.dnsLookupFailed, .offline),
+        (.notConnectedToInternet, .offline),
+        (.networkConnectionLost, .offline),
+        (.unsupportedURL, .badData("no valid HTTP response")),
+        (URLError.Code.unknown, .offline),
+        (.timedOut, .timedOut),
+        (.badServerResponse, .badData("no valid HTTP response")),
+        (.cannotDecodeContentData, .badData("undecodable response body")),
+        (.httpTooManyRedirects, .badData("too many or broken redirects")),
+    ])
+    func initTransportError_forURLErrorCode_mapsToWhatTheUserCanActOn(
+        code: URLError.Code, expected: HTTPClientError
+    ) {
+        let error = HTTPClientError(transportError: URLError(code))
+
+        #expect(error == expected)
+    }
+
+    @Test func initTransportError_forANonURLError_isOffline() {
+        struct Unexpected: Error {}
+
+        let error = HTTPClientError(transportError: Unexpected())
+
+        #expect(error == .offline)
+    }
+
+    @Test(arguments: [200, 201, 204, 299])
+    func requireSuccess_for2xx_returnsTheResponse(status: Int) throws {
+        let response = HTTPResponse(statusCode: status, body: Data("ok".utf8))
+
+        let checked = try response.requireSuccess()
+
+        #expect(checked == response)
+        #expect(response.isSuccess)
+    }
+
+    @Test(arguments: [199, 301, 404, 429, 500, 503])
+    func requireSuccess_forOtherStatuses_throwsServerError(status: Int) {
+        let response = HTTPResponse(statusCode: status, body: Data())
+
+        #expect(throws: HTTPClientError.server(status: status)) { try response.requireSuccess() }
+        #expect(!response.isSuccess)
+    }
+}

@@ -12,8 +12,9 @@ enum MailHeaderText {
         var chunk: [UInt8] = []
         for scalar in subject.unicodeScalars {
             let bytes = Array(String(scalar).utf8)
-            // NB: 45 bytes make 60 Base64 characters: 72 with "=?UTF-8?B?" and "?=".
-            if chunk.count + bytes.count > 45 {
+            // NB: 36 bytes make 48 Base64 characters: 60 with "=?UTF-8?B?" and "?=", so even
+            // the first line, after "Subject: ", stays under 78.
+            if chunk.count + bytes.count > 36 {
                 words.append(encodedWord(chunk))
                 chunk = []
             }

@@ -17,6 +17,19 @@ public struct SelectionDTO: Codable, Equatable, Sendable {
         public var currency: String
         public var details: [String]
 
+        /// Creates a saved package from its fields.
+        public init(
+            channelID: String, channelName: String, index: Int, price: String, currency: String,
+            details: [String]
+        ) {
+            self.channelID = channelID
+            self.channelName = channelName
+            self.index = index
+            self.price = price
+            self.currency = currency
+            self.details = details
+        }
+
         enum CodingKeys: String, CodingKey {
             case channelID = "channel_id"
             case channelName = "channel_name"

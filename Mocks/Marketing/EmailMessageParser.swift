@@ -59,10 +59,12 @@ public enum EmailMessageParser {
         sections.removeFirst()
         sections.removeLast()
         let parts = try sections.map { section -> ParsedEmailPart in
-            guard section.hasPrefix("\r\n"), section.hasSuffix("\r\n") else {
+            // NB: "\r\n" is one Character, so the CRLFs around a part are cut as bytes.
+            let bytes = Array(section.utf8)
+            guard bytes.count >= 4, bytes[0...1] == [13, 10], bytes.suffix(2) == [13, 10] else {
                 throw EmailParseError(reason: "delimiter not on its own line")
             }
-            let inner = String(section.dropFirst(2).dropLast(2))
+            let inner = String(decoding: bytes[2..<(bytes.count - 2)], as: UTF8.self)
             let (partHeaderText, partBody) = try split(inner)
             let partHeaders = unfold(partHeaderText)
             let encoding = partHeaders.first {

@@ -28,8 +28,9 @@ struct MarketingFallbackFolder: Sendable {
         guard let folder, ChannelID.isValid(id) else { return nil }
         let file = folder.appendingPathComponent("\(id).json", isDirectory: false)
         // NB: the id is 20 hex characters, so this check is defence in depth only.
-        guard file.deletingLastPathComponent().standardizedFileURL.path
-            == folder.standardizedFileURL.path
+        guard
+            file.deletingLastPathComponent().standardizedFileURL.path
+                == folder.standardizedFileURL.path
         else { return nil }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
             let size = attributes[.size] as? Int, size <= Self.maximumBytes

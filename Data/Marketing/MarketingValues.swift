@@ -38,7 +38,8 @@ enum MarketingValues {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let category = scalar.properties.generalCategory
-            let breaks = category == .control || category == .lineSeparator
+            let breaks =
+                category == .control || category == .lineSeparator
                 || category == .paragraphSeparator || category == .format
             scalars.append(breaks ? " " : scalar)
         }

@@ -22,27 +22,28 @@ enum QuotedPrintable {
     }
 
     private static func encodeLine(_ bytes: [UInt8]) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count * 2)
         var lineLength = 0
         for (position, byte) in bytes.enumerated() {
             let isLast = position == bytes.count - 1
             let isWhitespace = byte == 0x20 || byte == 0x09
             let literal = (byte >= 33 && byte <= 126 && byte != 61) || (isWhitespace && !isLast)
-            let token = literal ? String(UnicodeScalar(byte)) : hex(byte)
+            let width = literal ? 1 : 3
             // NB: keep room for the "=" of a soft break.
-            if lineLength + token.count > maximumLineLength - 1 {
-                output += "=\r\n"
+            if lineLength + width > maximumLineLength - 1 {
+                output += [61, 13, 10]
                 lineLength = 0
             }
-            output += token
-            lineLength += token.count
+            if literal {
+                output.append(byte)
+            } else {
+                output += [61, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            }
+            lineLength += width
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static let digits = Array("0123456789ABCDEF")
-
-    private static func hex(_ byte: UInt8) -> String {
-        "=" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
-    }
+    private static let digits = Array("0123456789ABCDEF".utf8)
 }

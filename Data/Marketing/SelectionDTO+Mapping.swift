@@ -32,7 +32,8 @@ extension SelectionDTO {
             items.append(
                 MarketingPackage(
                     channel: Channel(id: id, name: name), index: saved.index, price: price,
-                    currency: currency, details: saved.details.compactMap(MarketingValues.displayText)))
+                    currency: currency,
+                    details: saved.details.compactMap(MarketingValues.displayText)))
         }
         guard let selection = try? Selection(items) else { throw .unreadableSavedSelection }
         return MarketingProgress(

@@ -31,7 +31,8 @@ public struct ComposeEmailUseCase: Sendable {
             }.map(\.element),
             generatedOn: MarketingText.longDateTime(date, in: timeZone))
         return EmailDraft(
-            subject: "Marketing Campaign Selection - \(MarketingText.shortDate(date, in: timeZone))",
+            subject:
+                "Marketing Campaign Selection - \(MarketingText.shortDate(date, in: timeZone))",
             plainText: content.plainText, html: content.html, createdAt: date)
     }
 
@@ -68,7 +69,9 @@ struct EmailContent {
             lines += [package.summary, Self.featuresHeading]
             lines += package.details.map { "  ✓ \($0)" }
         }
-        lines += ["", Self.callToAction, Self.reach, "📅 Generated on \(generatedOn)", Self.signature]
+        lines += [
+            "", Self.callToAction, Self.reach, "📅 Generated on \(generatedOn)", Self.signature,
+        ]
         return lines.map(MarketingText.oneLine).joined(separator: "\n") + "\n"
     }
 

@@ -28,8 +28,7 @@ public struct MarketingPackage: Equatable, Identifiable, Sendable {
     public let details: [String]
 
     /// Creates the package for the fee at `index` of `channel`.
-    public init(channel: Channel, index: Int, price: Decimal, currency: String, details: [String])
-    {
+    public init(channel: Channel, index: Int, price: Decimal, currency: String, details: [String]) {
         self.channel = channel
         self.index = index
         self.price = price

@@ -25,7 +25,8 @@ enum MarketingText {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let category = scalar.properties.generalCategory
-            let breaks = category == .control || category == .lineSeparator
+            let breaks =
+                category == .control || category == .lineSeparator
                 || category == .paragraphSeparator
             result.append(breaks ? " " : scalar)
         }

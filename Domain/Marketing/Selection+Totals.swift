@@ -7,7 +7,8 @@ extension Selection {
         var sums: [String: Money] = [:]
         for item in items {
             if let sum = sums[item.currency] {
-                sums[item.currency] = Money(amount: sum.amount + item.price, currency: item.currency)
+                sums[item.currency] = Money(
+                    amount: sum.amount + item.price, currency: item.currency)
             } else {
                 order.append(item.currency)
                 sums[item.currency] = item.cost

@@ -7,9 +7,9 @@ public enum TargetList {
     ///
     /// - Throws: ``MarketingError/unknownTarget(_:)`` for a name that matches nothing and
     ///   ``MarketingError/noTargetSelected`` for a list without names.
-    public static func resolve(_ list: String, in document: [TargetingSpecific]) throws(
-        MarketingError
-    ) -> [TargetingSpecific] {
+    public static func resolve(_ list: String, in document: [TargetingSpecific])
+        throws(MarketingError) -> [TargetingSpecific]
+    {
         var result: [TargetingSpecific] = []
         for rawName in list.split(separator: ",", omittingEmptySubsequences: false) {
             let name = rawName.trimmingCharacters(in: .whitespaces)

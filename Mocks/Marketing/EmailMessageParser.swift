@@ -90,7 +90,8 @@ public enum EmailMessageParser {
         var index = 0
         while index < input.count {
             if input[index] == UInt8(ascii: "="), index + 2 < input.count,
-                let value = UInt8(String(decoding: input[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+                let value = UInt8(
+                    String(decoding: input[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
             {
                 bytes.append(value)
                 index += 3
@@ -99,7 +100,8 @@ public enum EmailMessageParser {
                 index += 1
             }
         }
-        return String(validating: bytes, as: UTF8.self)?.replacingOccurrences(of: "\r\n", with: "\n")
+        return String(validating: bytes, as: UTF8.self)?.replacingOccurrences(
+            of: "\r\n", with: "\n")
     }
 
     /// Joins RFC 2047 "B" and "Q" encoded words (UTF-8) and plain text.
@@ -108,7 +110,8 @@ public enum EmailMessageParser {
         guard pieces.allSatisfy({ $0.hasPrefix("=?") && $0.hasSuffix("?=") }) else { return value }
         var bytes: [UInt8] = []
         for piece in pieces {
-            let fields = piece.dropFirst(2).dropLast(2).split(separator: "?", omittingEmptySubsequences: false)
+            let fields = piece.dropFirst(2).dropLast(2).split(
+                separator: "?", omittingEmptySubsequences: false)
             guard fields.count == 3 else { return value }
             if fields[1].uppercased() == "B", let data = Data(base64Encoded: String(fields[2])) {
                 bytes += data

@@ -19,7 +19,9 @@ public final class MarketingRepositorySpy: MarketingRepository, Sendable {
     public init() {}
 
     /// Sets the answer of ``targetingSpecifics()``.
-    public func onTargeting(_ handler: @escaping @Sendable () async throws -> Sourced<[TargetingSpecific]>) {
+    public func onTargeting(
+        _ handler: @escaping @Sendable () async throws -> Sourced<[TargetingSpecific]>
+    ) {
         state.withLock { $0.targeting = handler }
     }
 

@@ -13,8 +13,10 @@ public enum MarketingSamples {
 
     /// Location, Age, Events, Industry and Keywords with their real channels, in document order.
     public static let targets: [TargetingSpecific] = [
-        TargetingSpecific(name: "Location", channels: [facebook, linkedin, twitter, instagram, adWords]),
-        TargetingSpecific(name: "Age", channels: [facebook, linkedin, twitter, instagram, adWords]),
+        TargetingSpecific(
+            name: "Location", channels: [facebook, linkedin, twitter, instagram, adWords]),
+        TargetingSpecific(
+            name: "Age", channels: [facebook, linkedin, twitter, instagram, adWords]),
         TargetingSpecific(name: "Events", channels: [facebook, twitter]),
         TargetingSpecific(name: "Industry", channels: [linkedin, seo]),
         TargetingSpecific(name: "Keywords", channels: [adWords, seo]),

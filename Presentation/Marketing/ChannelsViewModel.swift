@@ -29,6 +29,13 @@ public struct ChannelRow: Equatable, Identifiable, Sendable {
     /// "Selected: Facebook Package 2 (200.00 EUR)" or "—".
     public let selection: String
 
+    /// Creates a row from display-ready values.
+    public init(number: Int, name: String, selection: String) {
+        self.number = number
+        self.name = name
+        self.selection = selection
+    }
+
     public var id: Int { number }
 }
 
@@ -91,7 +98,8 @@ public final class ChannelsViewModel: ChannelsViewModelProtocol {
     public func didChooseChannel(number: Int) async -> ChannelsOutcome? {
         guard channels.indices.contains(number - 1) else {
             var next = state.value
-            next.message = channels.isEmpty
+            next.message =
+                channels.isEmpty
                 ? "No channels are offered yet; go back and choose targeting options."
                 : "There is no channel \(number); choose a number from 1 to \(channels.count)."
             state.value = next

@@ -77,9 +77,9 @@ public enum MultiSelectCommand: Equatable, Sendable {
         return lower...upper
     }
 
-    private static func number(_ text: Substring, shown: String, count: Int) throws(
-        MultiSelectError
-    ) -> Int {
+    private static func number(_ text: Substring, shown: String, count: Int)
+        throws(MultiSelectError) -> Int
+    {
         guard isDigits(text) else { throw .notANumber(shown) }
         // NB: more than 9 digits is always out of range; this also rules out Int overflow.
         guard text.utf8.count <= 9, let value = Int(text), (1...count).contains(value) else {

@@ -44,6 +44,19 @@ public struct PackageRow: Equatable, Identifiable, Sendable {
     public let details: [String]
     public let isSelected: Bool
 
+    /// Creates a row from display-ready values.
+    public init(
+        number: Int, name: String, summary: String, price: String, details: [String],
+        isSelected: Bool
+    ) {
+        self.number = number
+        self.name = name
+        self.summary = summary
+        self.price = price
+        self.details = details
+        self.isSelected = isSelected
+    }
+
     public var id: Int { number }
 }
 
@@ -104,7 +117,8 @@ public final class PackagesViewModel: PackagesViewModelProtocol {
         guard case .success = state.value.list else { return }
         var next = state.value
         guard packages.indices.contains(number - 1) else {
-            next.message = packages.isEmpty
+            next.message =
+                packages.isEmpty
                 ? PackagesState.emptyText
                 : "There is no package \(number); choose a number from 1 to \(packages.count)."
             state.value = next
@@ -123,7 +137,8 @@ public final class PackagesViewModel: PackagesViewModelProtocol {
         guard case .success = state.value.list else { return }
         var next = state.value
         let removed = await session.reset(channel: channel.id)
-        next.message = removed.map { "Cleared \($0.name)." } ?? "Nothing was chosen for \(channel.name)."
+        next.message =
+            removed.map { "Cleared \($0.name)." } ?? "Nothing was chosen for \(channel.name)."
         await publish(next)
     }
 

@@ -39,6 +39,19 @@ public struct ReviewRow: Equatable, Identifiable, Sendable {
     /// The feature lines.
     public let details: [String]
 
+    /// Creates a row from display-ready values.
+    public init(
+        number: Int, name: String, channel: String, summary: String, price: String,
+        details: [String]
+    ) {
+        self.number = number
+        self.name = name
+        self.channel = channel
+        self.summary = summary
+        self.price = price
+        self.details = details
+    }
+
     public var id: Int { number }
 }
 
@@ -85,7 +98,8 @@ public final class ReviewViewModel: ReviewViewModelProtocol {
     public func didRemoveItem(number: Int) async {
         var next = state.value
         guard items.indices.contains(number - 1) else {
-            next.message = items.isEmpty
+            next.message =
+                items.isEmpty
                 ? ReviewState.emptyMessage
                 : "There is no item \(number); choose a number from 1 to \(items.count)."
             state.value = next

@@ -34,6 +34,19 @@ public struct TargetingRow: Equatable, Identifiable, Sendable {
     public let channels: String
     public let isSelected: Bool
 
+    /// Creates a row from display-ready values.
+    public init(
+        number: Int, name: String, subtitle: String, channelCount: String, channels: String,
+        isSelected: Bool
+    ) {
+        self.number = number
+        self.name = name
+        self.subtitle = subtitle
+        self.channelCount = channelCount
+        self.channels = channels
+        self.isSelected = isSelected
+    }
+
     public var id: Int { number }
 }
 
@@ -86,9 +99,11 @@ public final class TargetingViewModel: TargetingViewModelProtocol {
             let loaded = try await loadTargeting.execute()
             targets = loaded.value
             let chosen = await session.targets
-            let restored = chosen.isEmpty ? await session.restoreTargets(from: targets) ?? [] : chosen
+            let restored =
+                chosen.isEmpty ? await session.restoreTargets(from: targets) ?? [] : chosen
             let names = Set(restored.map(\.name))
-            selected = Set(targets.indices.filter { names.contains(targets[$0].name) }.map { $0 + 1 })
+            selected = Set(
+                targets.indices.filter { names.contains(targets[$0].name) }.map { $0 + 1 })
             next.sourceNote = MarketingSourceNote.text(for: loaded.origin)
             publish(next)
         } catch {
@@ -144,7 +159,8 @@ public final class TargetingViewModel: TargetingViewModelProtocol {
         let chosen = selected.sorted().map { targets[$0 - 1].name }
         let count = chosen.count == 1 ? "1 option" : "\(chosen.count) options"
         let more = chosen.count > 2 ? " +\(chosen.count - 2) more" : ""
-        next.footer = chosen.isEmpty
+        next.footer =
+            chosen.isEmpty
             ? "Selected: 0 options"
             : "Selected: \(count) (\(chosen.prefix(2).joined(separator: ", "))\(more))"
         next.canContinue = !chosen.isEmpty

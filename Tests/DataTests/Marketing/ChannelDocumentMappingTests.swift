@@ -1,8 +1,9 @@
-@testable import Data
 import Domain
 import Foundation
 import Mocks
 import Testing
+
+@testable import Data
 
 @Suite struct ChannelDocumentMappingTests {
     struct Expected: Sendable, CustomTestStringConvertible {
@@ -13,16 +14,28 @@ import Testing
     }
 
     static let table = [
-        Expected(channel: MarketingSamples.facebook, prices: [140, 200, 100, 75], detailCounts: [9, 11, 8, 6]),
-        Expected(channel: MarketingSamples.linkedin, prices: [150, 180, 90, 60], detailCounts: [6, 7, 5, 4]),
-        Expected(channel: MarketingSamples.twitter, prices: [170, 250, 120, 80], detailCounts: [7, 8, 6, 5]),
-        Expected(channel: MarketingSamples.instagram, prices: [180, 270, 130, 80], detailCounts: [6, 8, 5, 3]),
-        Expected(channel: MarketingSamples.adWords, prices: [150, 230, 90], detailCounts: [5, 7, 4]),
-        Expected(channel: MarketingSamples.seo, prices: [270, 320, 180, 110], detailCounts: [10, 11, 8, 6]),
+        Expected(
+            channel: MarketingSamples.facebook, prices: [140, 200, 100, 75],
+            detailCounts: [9, 11, 8, 6]),
+        Expected(
+            channel: MarketingSamples.linkedin, prices: [150, 180, 90, 60],
+            detailCounts: [6, 7, 5, 4]),
+        Expected(
+            channel: MarketingSamples.twitter, prices: [170, 250, 120, 80],
+            detailCounts: [7, 8, 6, 5]),
+        Expected(
+            channel: MarketingSamples.instagram, prices: [180, 270, 130, 80],
+            detailCounts: [6, 8, 5, 3]),
+        Expected(
+            channel: MarketingSamples.adWords, prices: [150, 230, 90], detailCounts: [5, 7, 4]),
+        Expected(
+            channel: MarketingSamples.seo, prices: [270, 320, 180, 110],
+            detailCounts: [10, 11, 8, 6]),
     ]
 
     @Test(arguments: table)
-    func packages_realChannelDocument_derivesOnePackagePerFeeInFileOrder(expected: Expected) throws {
+    func packages_realChannelDocument_derivesOnePackagePerFeeInFileOrder(expected: Expected) throws
+    {
         let data = try MarketingFixtures.document(expected.channel.id.rawValue)
 
         let packages = try JSONDecoder().decode(ChannelDocumentDTO.self, from: data)
@@ -47,7 +60,8 @@ import Testing
         #expect(
             first?.details == [
                 "3-8 listings", "12 optimizations", "Campaign setup", "Admin and optimising",
-                "Email support", "Monthly reports", "Install", "Conversion monitoring", "Landing page",
+                "Email support", "Monthly reports", "Install", "Conversion monitoring",
+                "Landing page",
             ])
         #expect(first?.cost.formatted == "140.00 EUR")
     }

@@ -16,7 +16,8 @@ import Testing
     }
 
     func render(_ draft: EmailDraft, to recipient: EmailAddress?) -> String {
-        EmailMessageFile(timeZone: berlin, makeUniqueID: { Self.fixedID }).render(draft, to: recipient)
+        EmailMessageFile(timeZone: berlin, makeUniqueID: { Self.fixedID }).render(
+            draft, to: recipient)
     }
 
     @Test func render_parsedBack_hasHeadersAndBothPartsDecodingToTheDraft() throws {
@@ -32,23 +33,29 @@ import Testing
         #expect(message.header("To") == "team@example.com")
         #expect(message.subject == "Marketing Campaign Selection - 2025-06-03")
         #expect(message.header("Date") == "Tue, 03 Jun 2025 14:05:09 +0200")
-        #expect(message.header("Message-ID") == "<8a3e2c10-0000-4000-8000-00000000abcd@cleanapps.invalid>")
+        #expect(
+            message.header("Message-ID")
+                == "<8a3e2c10-0000-4000-8000-00000000abcd@cleanapps.invalid>")
         #expect(message.header("MIME-Version") == "1.0")
         #expect(
             message.header("Content-Type")
-                == "multipart/alternative;\r\n boundary=\"=_CleanApps_8a3e2c1000004000800000000000abcd\"")
-        #expect(message.parts.map { $0.header("Content-Type") } == [
-            "text/plain; charset=UTF-8", "text/html; charset=UTF-8",
-        ])
-        #expect(message.parts.map { $0.header("Content-Transfer-Encoding") } == [
-            "quoted-printable", "quoted-printable",
-        ])
+                == "multipart/alternative;\r\n boundary=\"=_CleanApps_8a3e2c1000004000800000000000abcd\""
+        )
+        #expect(
+            message.parts.map { $0.header("Content-Type") } == [
+                "text/plain; charset=UTF-8", "text/html; charset=UTF-8",
+            ])
+        #expect(
+            message.parts.map { $0.header("Content-Transfer-Encoding") } == [
+                "quoted-printable", "quoted-printable",
+            ])
         #expect(message.parts.map(\.text) == [draft.plainText, draft.html])
     }
 
     @Test func render_noRecipient_hasNoToHeader() throws {
         let message = try EmailMessageParser.parse(
-            render(try draft([MarketingSamples.package(MarketingSamples.seo, 0, price: 1)]), to: nil))
+            render(
+                try draft([MarketingSamples.package(MarketingSamples.seo, 0, price: 1)]), to: nil))
 
         #expect(message.header("To") == nil)
         #expect(message.parts.count == 2)
@@ -57,7 +64,8 @@ import Testing
     @Test func render_everyLineEndsInCRLFAndIsShort_boundaryOnlyAsDelimiter() throws {
         let long = String(repeating: "Ünïcödé détail with = signs and spaces ", count: 40) + " "
         let text = render(
-            try draft([MarketingSamples.package(MarketingSamples.seo, 0, price: 1, details: [long])]),
+            try draft([MarketingSamples.package(MarketingSamples.seo, 0, price: 1, details: [long])]
+            ),
             to: nil)
 
         let lines = text.components(separatedBy: "\r\n")
@@ -65,7 +73,8 @@ import Testing
         #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\r"))
         #expect(lines.allSatisfy { $0.utf8.count <= 78 })
         #expect(text.hasSuffix("--=_CleanApps_8a3e2c1000004000800000000000abcd--\r\n"))
-        #expect(text.components(separatedBy: "=_CleanApps_8a3e2c1000004000800000000000abcd").count == 5)
+        #expect(
+            text.components(separatedBy: "=_CleanApps_8a3e2c1000004000800000000000abcd").count == 5)
         let message = try EmailMessageParser.parse(text)
         #expect(message.parts.first?.text?.contains(long) == true)
     }
@@ -88,7 +97,8 @@ import Testing
 
     @Test func render_nonASCIISubject_isEncodedWordsThatDecodeBack() throws {
         let subject = "Вибір маркетингу — 営業キャンペーン 📊 " + String(repeating: "ä", count: 40)
-        let draft = EmailDraft(subject: subject, plainText: "a\n", html: "<p>a</p>\n", createdAt: Self.date)
+        let draft = EmailDraft(
+            subject: subject, plainText: "a\n", html: "<p>a</p>\n", createdAt: Self.date)
 
         let text = render(draft, to: nil)
         let message = try EmailMessageParser.parse(text)
@@ -103,7 +113,8 @@ import Testing
     @Test func render_dateInOtherZone_usesItsOffset() throws {
         let draft = EmailDraft(subject: "s", plainText: "", html: "", createdAt: Self.date)
         let file = EmailMessageFile(
-            timeZone: TimeZone(secondsFromGMT: -(3 * 3600 + 30 * 60))!, makeUniqueID: { Self.fixedID })
+            timeZone: TimeZone(secondsFromGMT: -(3 * 3600 + 30 * 60))!,
+            makeUniqueID: { Self.fixedID })
 
         let message = try EmailMessageParser.parse(file.render(draft, to: nil))
 

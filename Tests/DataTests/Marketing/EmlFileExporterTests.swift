@@ -1,12 +1,14 @@
-@testable import Data
 import Domain
 import Foundation
 import Mocks
 import Testing
 
+@testable import Data
+
 @Suite struct EmlFileExporterTests {
     let draft = EmailDraft(
-        subject: "Marketing Campaign Selection - 2025-06-03", plainText: "hi\n", html: "<p>hi</p>\n",
+        subject: "Marketing Campaign Selection - 2025-06-03", plainText: "hi\n",
+        html: "<p>hi</p>\n",
         createdAt: Date(timeIntervalSince1970: 1_748_952_309))
 
     func temporaryFolder() -> URL {
@@ -19,7 +21,8 @@ import Testing
 
         let path = try await exporter.export(draft, to: try EmailAddress(validating: "a@b.co"))
 
-        #expect(path == folder.appendingPathComponent("marketing-selection-20250603-120509.eml").path)
+        #expect(
+            path == folder.appendingPathComponent("marketing-selection-20250603-120509.eml").path)
         let message = try EmailMessageParser.parse(String(contentsOfFile: path, encoding: .utf8))
         #expect(message.header("To") == "a@b.co")
         #expect(message.parts.map(\.text) == ["hi\n", "<p>hi</p>\n"])

@@ -1,7 +1,8 @@
-@testable import Data
 import Foundation
 import Mocks
 import Testing
+
+@testable import Data
 
 @Suite struct QuotedPrintableTests {
     @Test(arguments: [
@@ -35,7 +36,8 @@ import Testing
         let alphabet = Array("aZ09 =\t.-_<>&ä€😀\n")
         for _ in 0..<500 {
             let length = Int(generator.next() % 200)
-            let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let text = String(
+                (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             let expected = text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
 
             let decoded = EmailMessageParser.decodeQuotedPrintable(QuotedPrintable.encode(text))

@@ -18,7 +18,9 @@ import Testing
             fallbackFolder: try MarketingFixtures.folder(), clock: clock)
     }
 
-    @Test func targetingSpecifics_serverSlowerThanScreenDeadline_usesBundledAtSixSeconds() async throws {
+    @Test func targetingSpecifics_serverSlowerThanScreenDeadline_usesBundledAtSixSeconds()
+        async throws
+    {
         let clock = TestClock()
         let client = ScriptedHTTPClient(clock: clock)
         client.script(Self.targetingPath, .delayed(.seconds(10), .ok(Self.live)))
@@ -57,7 +59,9 @@ import Testing
         #expect(clock.sleeperCount == 0)
     }
 
-    @Test func targetingSpecifics_clientIgnoringCancellation_stillCostsOnlyTheDeadline() async throws {
+    @Test func targetingSpecifics_clientIgnoringCancellation_stillCostsOnlyTheDeadline()
+        async throws
+    {
         let clock = TestClock()
         let client = ScriptedHTTPClient(clock: clock)
         client.script(Self.targetingPath, .stuck)
@@ -73,7 +77,8 @@ import Testing
         client.releaseStuckRequests()
     }
 
-    @Test func packagesOfChannels_oneSlowChannel_othersLiveSlowOneBundledAtSixSeconds() async throws {
+    @Test func packagesOfChannels_oneSlowChannel_othersLiveSlowOneBundledAtSixSeconds() async throws
+    {
         let clock = TestClock()
         let client = ScriptedHTTPClient(clock: clock)
         client.script(
@@ -104,7 +109,9 @@ import Testing
         client.script("/9789d17ffaf4432dcce0", .ok(#"{"monthly_fees":[]}"#))
         let repository = try makeRepository(client, clock: clock)
 
-        let results = try await repository.packages(of: [MarketingSamples.facebook, MarketingSamples.seo])
+        let results = try await repository.packages(of: [
+            MarketingSamples.facebook, MarketingSamples.seo,
+        ])
 
         #expect(results == [Sourced([], origin: .live), Sourced([], origin: .live)])
         #expect(clock.sleeperCount == 0)

@@ -40,7 +40,10 @@ import Testing
         ("404", .respond(status: 404, body: Data())),
         ("garbage", .ok("<html>not json")),
         ("wrong shape", .ok(#"{"targets":[]}"#)),
-        ("invalid id", .ok(#"[{"target":"A","available_channels":[{"channel":"X","channel_id":"../x"}]}]"#)),
+        (
+            "invalid id",
+            .ok(#"[{"target":"A","available_channels":[{"channel":"X","channel_id":"../x"}]}]"#)
+        ),
         ("too large", .fail(.badData("too large"))),
     ]
 
@@ -73,16 +76,22 @@ import Testing
 
     @Test func packages_serverAnswers_isLive() async throws {
         let client = ScriptedHTTPClient()
-        client.script(Self.facebookPath, .ok(#"{"channel":"Facebook","monthly_fees":[{"price":1,"currency":"EUR"}]}"#))
+        client.script(
+            Self.facebookPath,
+            .ok(#"{"channel":"Facebook","monthly_fees":[{"price":1,"currency":"EUR"}]}"#))
 
         let result = try await makeRepository(client).packages(of: MarketingSamples.facebook)
 
         #expect(result.origin == .live)
         #expect(result.value.map(\.name) == ["Facebook Package 1"])
-        #expect(client.requests.map(\.url.absoluteString) == ["https://npoint.test/0af1bfee844a7003cec5"])
+        #expect(
+            client.requests.map(\.url.absoluteString) == [
+                "https://npoint.test/0af1bfee844a7003cec5"
+            ])
     }
 
-    @Test func targetingSpecifics_failureAndNoBundledCopy_throwsTargetingUnavailable() async throws {
+    @Test func targetingSpecifics_failureAndNoBundledCopy_throwsTargetingUnavailable() async throws
+    {
         let client = ScriptedHTTPClient()
         client.script(Self.targetingPath, .fail(.offline))
         let repository = try makeRepository(client, folder: MarketingFixtures.emptyFolder())
@@ -116,9 +125,13 @@ import Testing
         let client = ScriptedHTTPClient()
         client.script("/api/npoint/b22fd39c053b256222b1", .fail(.offline))
 
-        _ = try await makeRepository(client, base: "http://127.0.0.1:8080/api/npoint/").targetingSpecifics()
+        _ = try await makeRepository(client, base: "http://127.0.0.1:8080/api/npoint/")
+            .targetingSpecifics()
 
-        #expect(client.requests.map(\.url.absoluteString) == ["http://127.0.0.1:8080/api/npoint/b22fd39c053b256222b1"])
+        #expect(
+            client.requests.map(\.url.absoluteString) == [
+                "http://127.0.0.1:8080/api/npoint/b22fd39c053b256222b1"
+            ])
     }
 
     @Test func nonHTTPBaseURL_isNeverContacted_andBundledDataIsUsed() async throws {
@@ -131,9 +144,15 @@ import Testing
     }
 
     @Test func baseURLFrom_environmentValues() throws {
-        #expect(try RemoteMarketingRepository.baseURL(from: nil) == RemoteMarketingRepository.defaultBaseURL)
-        #expect(try RemoteMarketingRepository.baseURL(from: "  ") == RemoteMarketingRepository.defaultBaseURL)
-        #expect(try RemoteMarketingRepository.baseURL(from: " http://127.0.0.1:9/ ").absoluteString == "http://127.0.0.1:9/")
+        #expect(
+            try RemoteMarketingRepository.baseURL(from: nil)
+                == RemoteMarketingRepository.defaultBaseURL)
+        #expect(
+            try RemoteMarketingRepository.baseURL(from: "  ")
+                == RemoteMarketingRepository.defaultBaseURL)
+        #expect(
+            try RemoteMarketingRepository.baseURL(from: " http://127.0.0.1:9/ ").absoluteString
+                == "http://127.0.0.1:9/")
         #expect(throws: MarketingError.invalidServerAddress("ftp://x")) {
             try RemoteMarketingRepository.baseURL(from: "ftp://x")
         }

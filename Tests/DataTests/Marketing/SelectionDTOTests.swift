@@ -21,7 +21,8 @@ import Testing
     }
 
     static func package(
-        id: String = "0af1bfee844a7003cec5", index: Int = 0, price: String = "1", currency: String = "EUR"
+        id: String = "0af1bfee844a7003cec5", index: Int = 0, price: String = "1",
+        currency: String = "EUR"
     ) -> SelectionDTO.PackageDTO {
         SelectionDTO.PackageDTO(
             channelID: id, channelName: "Facebook", index: index, price: price, currency: currency,

@@ -1,8 +1,9 @@
-@testable import Data
 import Domain
 import Foundation
 import Mocks
 import Testing
+
+@testable import Data
 
 @Suite struct TargetingDocumentMappingTests {
     func decode(_ data: Data) throws -> [TargetingSpecific] {
@@ -19,13 +20,17 @@ import Testing
                 "Expertise", "Education", "Technology", "Interests", "Device", "Keywords",
                 "Similar products / services", "Hyperlinks",
             ])
-        #expect(targets[0].channels.map(\.name) == ["Facebook", "Linkedin", "Twitter", "Instagram", "Google AdWords"])
+        #expect(
+            targets[0].channels.map(\.name) == [
+                "Facebook", "Linkedin", "Twitter", "Instagram", "Google AdWords",
+            ])
         #expect(targets[6].channels == [MarketingSamples.linkedin, MarketingSamples.seo])
         #expect(targets[13].channels == [MarketingSamples.adWords])
-        #expect(OfferedChannels.all(in: targets) == [
-            MarketingSamples.facebook, MarketingSamples.linkedin, MarketingSamples.twitter,
-            MarketingSamples.instagram, MarketingSamples.adWords, MarketingSamples.seo,
-        ])
+        #expect(
+            OfferedChannels.all(in: targets) == [
+                MarketingSamples.facebook, MarketingSamples.linkedin, MarketingSamples.twitter,
+                MarketingSamples.instagram, MarketingSamples.adWords, MarketingSamples.seo,
+            ])
     }
 
     @Test(arguments: [
@@ -42,7 +47,8 @@ import Testing
     }
 
     @Test func targetingSpecifics_controlCharactersInNames_becomeSpaces() throws {
-        let json = #"[{"target":"Lo\u001b[2Jcation","available_channels":[{"channel":"Face\nbook","channel_id":"0af1bfee844a7003cec5"}]}]"#
+        let json =
+            #"[{"target":"Lo\u001b[2Jcation","available_channels":[{"channel":"Face\nbook","channel_id":"0af1bfee844a7003cec5"}]}]"#
 
         let targets = try decode(Data(json.utf8))
 

@@ -12,7 +12,8 @@ import Testing
 
     @Test(arguments: [
         "", "0af1bfee844a7003cec", "0af1bfee844a7003cec50", "0AF1BFEE844A7003CEC5",
-        "0af1bfee844a7003ceg5", "../../../etc/passwd0", "0af1bfee844a7003ce/5", " af1bfee844a7003cec5",
+        "0af1bfee844a7003ceg5", "../../../etc/passwd0", "0af1bfee844a7003ce/5",
+        " af1bfee844a7003cec5",
         "0af1bfee844a7003cec\n", "0af1bfee844a7003cecé", "0af1bfee844a7003cec5\u{301}",
     ])
     func initValidating_malformedID_throwsInvalidChannelID(text: String) {

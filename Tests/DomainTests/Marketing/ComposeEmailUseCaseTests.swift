@@ -25,8 +25,11 @@ import Testing
 
     @Test func execute_plainText_hasOriginalContentSortedByChannelName() throws {
         let draft = try compose([
-            MarketingSamples.package(MarketingSamples.twitter, 2, price: 120, details: ["  Targeted tweets "]),
-            MarketingSamples.package(MarketingSamples.facebook, 0, price: 140, details: ["Campaign setup", "Email support"]),
+            MarketingSamples.package(
+                MarketingSamples.twitter, 2, price: 120, details: ["  Targeted tweets "]),
+            MarketingSamples.package(
+                MarketingSamples.facebook, 0, price: 140,
+                details: ["Campaign setup", "Email support"]),
         ])
 
         #expect(
@@ -67,7 +70,8 @@ import Testing
     }
 
     @Test func execute_hostileDetailsAndNames_areEscapedInHTMLAndKeptOnOneLine() throws {
-        let hostile = MarketingSamples.channel("0123456789abcdef0123", "Evil <b>\"Co\" & 'Sons'</b>")
+        let hostile = MarketingSamples.channel(
+            "0123456789abcdef0123", "Evil <b>\"Co\" & 'Sons'</b>")
         let draft = try compose([
             MarketingSamples.package(
                 hostile, 0, price: 1, details: ["<script>alert(1)</script>", "line\r\nBcc: x@y.z"])
@@ -77,7 +81,8 @@ import Testing
         #expect(draft.html.contains("<li>✓ &lt;script&gt;alert(1)&lt;/script&gt;</li>"))
         #expect(
             draft.html.contains(
-                "<span class=\"badge\">Evil &lt;b&gt;&quot;Co&quot; &amp; &#39;Sons&#39;&lt;/b&gt;</span>"))
+                "<span class=\"badge\">Evil &lt;b&gt;&quot;Co&quot; &amp; &#39;Sons&#39;&lt;/b&gt;</span>"
+            ))
         #expect(draft.plainText.contains("  ✓ line  Bcc: x@y.z\n"))
         #expect(!draft.plainText.contains("\r"))
     }

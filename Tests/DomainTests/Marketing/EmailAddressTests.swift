@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct EmailAddressTests {
     @Test(arguments: [
-        ("team@example.com", "team@example.com"), ("  a.b+tag@mail.example.org ", "a.b+tag@mail.example.org"),
+        ("team@example.com", "team@example.com"),
+        ("  a.b+tag@mail.example.org ", "a.b+tag@mail.example.org"),
         ("o'neil@x-y.co", "o'neil@x-y.co"),
     ])
     func initValidating_plainAddress_isAccepted(text: String, expected: String) throws {

@@ -10,7 +10,9 @@ import Testing
         let channels = OfferedChannels.union(of: [document[3], document[0]], in: document)
 
         #expect(
-            channels.map(\.name) == ["Facebook", "Linkedin", "Twitter", "Instagram", "Google AdWords", "SEO"])
+            channels.map(\.name) == [
+                "Facebook", "Linkedin", "Twitter", "Instagram", "Google AdWords", "SEO",
+            ])
     }
 
     @Test func union_keywordsAndEvents_followsFirstAppearanceInWholeDocument() {

@@ -21,17 +21,24 @@ import Testing
         let selection = try await makeUseCase().execute(
             spec: "seo:1, Facebook:2 ,66a8bfaafccc4b2c2a9a:4", channels: channels)
 
-        #expect(selection.items.map(\.name) == ["SEO Package 1", "Facebook Package 2", "Twitter Package 4"])
+        #expect(
+            selection.items.map(\.name) == [
+                "SEO Package 1", "Facebook Package 2", "Twitter Package 4",
+            ])
         #expect(selection.formattedTotal == "700.00 EUR")
     }
 
     @Test(arguments: [
         ("Weather:1", MarketingError.unknownChannel("Weather")),
-        ("Google AdWords:4", .packageNumberOutOfRange(channel: "Google AdWords", number: "4", available: 3)),
+        (
+            "Google AdWords:4",
+            .packageNumberOutOfRange(channel: "Google AdWords", number: "4", available: 3)
+        ),
         ("Facebook:0", .packageNumberOutOfRange(channel: "Facebook", number: "0", available: 4)),
         (
             "Facebook:99999999999999999999",
-            .packageNumberOutOfRange(channel: "Facebook", number: "99999999999999999999", available: 4)
+            .packageNumberOutOfRange(
+                channel: "Facebook", number: "99999999999999999999", available: 4)
         ),
         ("Facebook:1,facebook:2", .duplicateChannel("Facebook")),
         ("Facebook:1,0af1bfee844a7003cec5:1", .duplicateChannel("Facebook")),

@@ -24,7 +24,8 @@ import Testing
             selected: [document[2], document[3]], document: document)
 
         #expect(dropped.isEmpty)
-        #expect(await session.offeredChannels.map(\.name) == ["Facebook", "Linkedin", "Twitter", "SEO"])
+        #expect(
+            await session.offeredChannels.map(\.name) == ["Facebook", "Linkedin", "Twitter", "SEO"])
         #expect(await session.targets.map(\.name) == ["Events", "Industry"])
     }
 

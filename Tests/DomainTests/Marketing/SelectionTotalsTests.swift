@@ -21,7 +21,8 @@ import Testing
         let selection = try Selection([
             MarketingSamples.package(MarketingSamples.seo, 0, price: 120, currency: "USD"),
             MarketingSamples.package(MarketingSamples.facebook, 0, price: 140),
-            MarketingSamples.package(MarketingSamples.twitter, 0, price: Decimal(string: "0.5")!, currency: "USD"),
+            MarketingSamples.package(
+                MarketingSamples.twitter, 0, price: Decimal(string: "0.5")!, currency: "USD"),
             MarketingSamples.package(MarketingSamples.linkedin, 0, price: 450),
         ])
 

@@ -82,8 +82,9 @@ enum DeadlineRace {
                 return (state.continuation, state.tasks)
             }
             guard let (continuation, tasks) = ending else { return }
-            continuation?.resume(with: result)
+            // NB: cancel the loser first, so its clean-up has run when the caller resumes.
             for task in tasks { task.cancel() }
+            continuation?.resume(with: result)
         }
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// - Body: `multipart/alternative` with a `text/plain` then a `text/html` part, both UTF-8
 ///   and quoted-printable. The boundary starts with "=_", which quoted-printable never emits,
 ///   so it cannot occur in the content.
-/// - Every line ends in CRLF and no line is longer than 78 characters.
+/// - Every line ends in CRLF. Lines stay within 78 characters (body lines within 76),
+///   except a To: line with a very long address, which stays far below the 998 limit.
 public struct EmailMessageFile: Sendable {
     /// "CleanApps <noreply@cleanapps.invalid>".
     public static let sender = "CleanApps <noreply@cleanapps.invalid>"

@@ -69,6 +69,7 @@ public struct RemoteMarketingRepository: MarketingRepository {
         return url
     }
 
+    /// The targeting options; see ``MarketingRepository``.
     public func targetingSpecifics() async throws -> Sourced<[TargetingSpecific]> {
         let live = try await withinScreenDeadline { try await fetchTargeting() }
         if let live { return Sourced(live, origin: .live) }
@@ -78,12 +79,14 @@ public struct RemoteMarketingRepository: MarketingRepository {
         return Sourced(targets, origin: .bundled(takenAt: nil))
     }
 
+    /// The packages of one channel; see ``MarketingRepository``.
     public func packages(of channel: Channel) async throws -> Sourced<[MarketingPackage]> {
         let live = try await withinScreenDeadline { try await fetchPackages(channel) }
         if let live { return Sourced(live, origin: .live) }
         return bundledPackages(channel)
     }
 
+    /// The packages of several channels; see ``MarketingRepository``.
     public func packages(of channels: [Channel]) async throws -> [Sourced<[MarketingPackage]>] {
         let arrived = ArrivedPackages()
         _ = try await withinScreenDeadline {

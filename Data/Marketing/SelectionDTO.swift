@@ -8,13 +8,17 @@ import Domain
 public struct SelectionDTO: Codable, Equatable, Sendable {
     /// One saved package.
     public struct PackageDTO: Codable, Equatable, Sendable {
+        /// The channel's npoint id (validated when read back).
         public var channelID: String
+        /// The channel's display name.
         public var channelName: String
         /// 0-based fee position in the channel document.
         public var index: Int
         /// The price as a decimal string, e.g. "140" or "140.5".
         public var price: String
+        /// The ISO 4217 code.
         public var currency: String
+        /// The feature lines.
         public var details: [String]
 
         /// Creates a saved package from its fields.

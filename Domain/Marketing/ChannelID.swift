@@ -27,5 +27,6 @@ public struct ChannelID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The raw text.
     public var description: String { rawValue }
 }

@@ -19,6 +19,7 @@ public struct EmailAddress: Equatable, Sendable, CustomStringConvertible {
         rawValue = trimmed
     }
 
+    /// The raw text.
     public var description: String { rawValue }
 
     private static let localCharacters = Set(

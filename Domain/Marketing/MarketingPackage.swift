@@ -36,6 +36,7 @@ public struct MarketingPackage: Equatable, Identifiable, Sendable {
         self.details = details
     }
 
+    /// The channel id and fee position.
     public var id: ID { ID(channelID: channel.id, index: index) }
     /// The channel's id.
     public var channelID: ChannelID { channel.id }

@@ -7,7 +7,9 @@ import Testing
 public final class EmailDraftExporterSpy: EmailDraftExporter, Sendable {
     /// One recorded export.
     public struct Call: Equatable, Sendable {
+        /// The exported draft.
         public let draft: EmailDraft
+        /// The recipient it was addressed to.
         public let recipient: EmailAddress?
     }
 
@@ -30,6 +32,7 @@ public final class EmailDraftExporterSpy: EmailDraftExporter, Sendable {
     /// The exports so far, oldest first.
     public var calls: [Call] { state.withLock { $0.calls } }
 
+    /// Records the call and answers as set.
     public func export(_ draft: EmailDraft, to recipient: EmailAddress?) async throws -> String {
         let result = state.withLock { state in
             state.calls.append(Call(draft: draft, recipient: recipient))

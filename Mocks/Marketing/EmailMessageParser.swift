@@ -19,6 +19,7 @@ public struct ParsedEmail: Sendable {
 
 /// One MIME part.
 public struct ParsedEmailPart: Sendable {
+    /// The header fields in order.
     public let headers: [(name: String, value: String)]
     /// The body as it stands in the message.
     public let rawBody: String
@@ -33,6 +34,7 @@ public struct ParsedEmailPart: Sendable {
 
 /// Why a message could not be parsed.
 public struct EmailParseError: Error, Equatable {
+    /// What was wrong.
     public let reason: String
 }
 

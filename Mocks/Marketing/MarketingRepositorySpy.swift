@@ -38,6 +38,7 @@ public final class MarketingRepositorySpy: MarketingRepository, Sendable {
     /// The channels whose packages were asked for, in order.
     public var packagesCalls: [ChannelID] { state.withLock { $0.packagesCalls } }
 
+    /// The targeting options; see ``MarketingRepository``.
     public func targetingSpecifics() async throws -> Sourced<[TargetingSpecific]> {
         let handler = state.withLock { state in
             state.targetingCalls += 1
@@ -50,6 +51,7 @@ public final class MarketingRepositorySpy: MarketingRepository, Sendable {
         return try await handler()
     }
 
+    /// The packages of one channel; see ``MarketingRepository``.
     public func packages(of channel: Channel) async throws -> Sourced<[MarketingPackage]> {
         let handler = state.withLock { state in
             state.packagesCalls.append(channel.id)
@@ -62,6 +64,7 @@ public final class MarketingRepositorySpy: MarketingRepository, Sendable {
         return try await handler(channel)
     }
 
+    /// The packages of several channels; see ``MarketingRepository``.
     public func packages(of channels: [Channel]) async throws -> [Sourced<[MarketingPackage]>] {
         var result: [Sourced<[MarketingPackage]>] = []
         for channel in channels { result.append(try await packages(of: channel)) }

@@ -4,11 +4,17 @@ import Testing
 
 /// Channels, packages and targets shaped like the real npoint data, for tests.
 public enum MarketingSamples {
+    /// The real Facebook channel (`0af1bfee844a7003cec5`).
     public static let facebook = channel("0af1bfee844a7003cec5", "Facebook")
+    /// The real Linkedin channel (`9a464cbf5bf479321862`).
     public static let linkedin = channel("9a464cbf5bf479321862", "Linkedin")
+    /// The real Twitter channel (`66a8bfaafccc4b2c2a9a`).
     public static let twitter = channel("66a8bfaafccc4b2c2a9a", "Twitter")
+    /// The real Instagram channel (`2ebf381815ca49157fd6`).
     public static let instagram = channel("2ebf381815ca49157fd6", "Instagram")
+    /// The real Google AdWords channel (`2499f739821b5ab3dcd6`).
     public static let adWords = channel("2499f739821b5ab3dcd6", "Google AdWords")
+    /// The real SEO channel (`9789d17ffaf4432dcce0`).
     public static let seo = channel("9789d17ffaf4432dcce0", "SEO")
 
     /// Location, Age, Events, Industry and Keywords with their real channels, in document order.

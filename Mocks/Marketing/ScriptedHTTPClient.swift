@@ -61,6 +61,7 @@ public final class ScriptedHTTPClient: HTTPClient, Sendable {
         for continuation in waiting { continuation.resume() }
     }
 
+    /// Records the request and answers as scripted.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let reply = state.withLock { state -> Reply? in
             state.requests.append(request)

@@ -25,6 +25,7 @@ public struct ChannelsState: Equatable, Sendable {
 public struct ChannelRow: Equatable, Identifiable, Sendable {
     /// The 1-based number to type.
     public let number: Int
+    /// The display name.
     public let name: String
     /// "Selected: Facebook Package 2 (200.00 EUR)" or "—".
     public let selection: String
@@ -36,6 +37,7 @@ public struct ChannelRow: Equatable, Identifiable, Sendable {
         self.selection = selection
     }
 
+    /// The row number.
     public var id: Int { number }
 }
 
@@ -63,6 +65,7 @@ public protocol ChannelsViewModelProtocol: AnyObject {
 /// The Channels ViewModel over the shared selection session.
 @MainActor
 public final class ChannelsViewModel: ChannelsViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = Observable(ChannelsState())
     private let session: SelectionSession
     private var channels: [Channel] = []
@@ -72,6 +75,7 @@ public final class ChannelsViewModel: ChannelsViewModelProtocol {
         self.session = session
     }
 
+    /// See the protocol.
     public func didAppear() async {
         channels = await session.offeredChannels
         let selection = await session.selection
@@ -95,6 +99,7 @@ public final class ChannelsViewModel: ChannelsViewModelProtocol {
         state.value = next
     }
 
+    /// See the protocol.
     public func didChooseChannel(number: Int) async -> ChannelsOutcome? {
         guard channels.indices.contains(number - 1) else {
             var next = state.value
@@ -111,6 +116,7 @@ public final class ChannelsViewModel: ChannelsViewModelProtocol {
         return .openPackages(channels[number - 1])
     }
 
+    /// See the protocol.
     public func didAskForReview() async -> ChannelsOutcome? {
         let selection = await session.selection
         var next = state.value

@@ -42,6 +42,7 @@ public struct PackageRow: Equatable, Identifiable, Sendable {
     public let price: String
     /// The feature lines.
     public let details: [String]
+    /// Whether it is selected.
     public let isSelected: Bool
 
     /// Creates a row from display-ready values.
@@ -57,6 +58,7 @@ public struct PackageRow: Equatable, Identifiable, Sendable {
         self.isSelected = isSelected
     }
 
+    /// The row number.
     public var id: Int { number }
 }
 
@@ -78,6 +80,7 @@ public protocol PackagesViewModelProtocol: AnyObject {
 /// The Packages ViewModel over the load-packages use case and the shared session.
 @MainActor
 public final class PackagesViewModel: PackagesViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state: Observable<PackagesState>
     private let channel: Channel
     private let loadPackages: LoadPackagesUseCase
@@ -92,6 +95,7 @@ public final class PackagesViewModel: PackagesViewModelProtocol {
         state = Observable(PackagesState(channelName: channel.name))
     }
 
+    /// See the protocol.
     public func didAppear() async {
         var next = state.value
         next.list = .loading
@@ -109,10 +113,12 @@ public final class PackagesViewModel: PackagesViewModelProtocol {
         }
     }
 
+    /// See the protocol.
     public func didRetry() async {
         await didAppear()
     }
 
+    /// See the protocol.
     public func didChoosePackage(number: Int) async {
         guard case .success = state.value.list else { return }
         var next = state.value
@@ -133,6 +139,7 @@ public final class PackagesViewModel: PackagesViewModelProtocol {
         await publish(next)
     }
 
+    /// See the protocol.
     public func didReset() async {
         guard case .success = state.value.list else { return }
         var next = state.value

@@ -52,6 +52,7 @@ public struct ReviewRow: Equatable, Identifiable, Sendable {
         self.details = details
     }
 
+    /// The row number.
     public var id: Int { number }
 }
 
@@ -73,6 +74,7 @@ public protocol ReviewViewModelProtocol: AnyObject {
 /// The Review ViewModel over the shared session and the e-mail use cases.
 @MainActor
 public final class ReviewViewModel: ReviewViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = Observable(ReviewState())
     private let session: SelectionSession
     private let composeEmail: ComposeEmailUseCase
@@ -89,12 +91,14 @@ public final class ReviewViewModel: ReviewViewModelProtocol {
         self.exportEmail = exportEmail
     }
 
+    /// See the protocol.
     public func didAppear() async {
         var next = state.value
         next.message = nil
         await publish(next)
     }
 
+    /// See the protocol.
     public func didRemoveItem(number: Int) async {
         var next = state.value
         guard items.indices.contains(number - 1) else {
@@ -111,6 +115,7 @@ public final class ReviewViewModel: ReviewViewModelProtocol {
         await publish(next)
     }
 
+    /// See the protocol.
     public func didAskForEmailText() async {
         var next = state.value
         do {
@@ -122,6 +127,7 @@ public final class ReviewViewModel: ReviewViewModelProtocol {
         state.value = next
     }
 
+    /// See the protocol.
     public func didAskToSaveEmail(recipient: String?) async {
         var next = state.value
         do {

@@ -25,6 +25,7 @@ public struct TargetingState: Equatable, Sendable {
 public struct TargetingRow: Equatable, Identifiable, Sendable {
     /// The 1-based number to type.
     public let number: Int
+    /// The display name.
     public let name: String
     /// "Target based on <name lowercased>".
     public let subtitle: String
@@ -32,6 +33,7 @@ public struct TargetingRow: Equatable, Identifiable, Sendable {
     public let channelCount: String
     /// The first three channel names, then "+K more".
     public let channels: String
+    /// Whether it is selected.
     public let isSelected: Bool
 
     /// Creates a row from display-ready values.
@@ -47,6 +49,7 @@ public struct TargetingRow: Equatable, Identifiable, Sendable {
         self.isSelected = isSelected
     }
 
+    /// The row number.
     public var id: Int { number }
 }
 
@@ -73,6 +76,7 @@ public protocol TargetingViewModelProtocol: AnyObject {
 /// The Targeting ViewModel over the load and apply-targeting use cases.
 @MainActor
 public final class TargetingViewModel: TargetingViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = Observable(TargetingState())
     private let loadTargeting: LoadTargetingUseCase
     private let applyTargeting: ApplyTargetingUseCase
@@ -90,6 +94,7 @@ public final class TargetingViewModel: TargetingViewModelProtocol {
         self.session = session
     }
 
+    /// See the protocol.
     public func didAppear() async {
         var next = state.value
         next.list = .loading
@@ -115,10 +120,12 @@ public final class TargetingViewModel: TargetingViewModelProtocol {
         }
     }
 
+    /// See the protocol.
     public func didRetry() async {
         await didAppear()
     }
 
+    /// See the protocol.
     public func didEnterLine(_ line: String) async -> TargetingOutcome? {
         guard case .success = state.value.list else { return nil }
         var next = state.value

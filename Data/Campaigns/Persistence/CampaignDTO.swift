@@ -10,6 +10,14 @@ public struct CampaignDTO: Codable, Equatable, Sendable {
         public var format: String
         public var width: Int
         public var height: Int
+
+        /// Creates a photo record.
+        public init(fileName: String, format: String, width: Int, height: Int) {
+            self.fileName = fileName
+            self.format = format
+            self.width = width
+            self.height = height
+        }
     }
 
     /// The last known jar details.
@@ -18,6 +26,14 @@ public struct CampaignDTO: Codable, Equatable, Sendable {
         public var status: String
         public var goalKopecks: Int64?
         public var fetchedAt: String
+
+        /// Creates a jar details record.
+        public init(collectedKopecks: Int64, status: String, goalKopecks: Int64?, fetchedAt: String) {
+            self.collectedKopecks = collectedKopecks
+            self.status = status
+            self.goalKopecks = goalKopecks
+            self.fetchedAt = fetchedAt
+        }
     }
 
     public var id: String

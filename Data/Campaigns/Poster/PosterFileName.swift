@@ -24,13 +24,14 @@ public enum PosterFileName {
         for character in transliterated(purpose.lowercased()).unicodeScalars {
             switch character {
             case "a"..."z", "0"..."9":
-                if pendingDash, !slug.isEmpty { slug.append("-") }
+                let needsDash = pendingDash && !slug.isEmpty
+                guard slug.count + (needsDash ? 2 : 1) <= maximumSlugLength else { break }
+                if needsDash { slug.append("-") }
                 pendingDash = false
                 slug.unicodeScalars.append(character)
             default:
                 pendingDash = true
             }
-            if slug.count >= maximumSlugLength { break }
         }
         while slug.hasSuffix("-") { slug.removeLast() }
         return slug.isEmpty ? fallback.uuidString.lowercased() : slug

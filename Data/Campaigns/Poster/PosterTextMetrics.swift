@@ -1,8 +1,9 @@
 /// Estimates how wide bold poster text is, and wraps text into lines that fit.
 ///
-/// NB: there is no font engine here, so widths come from per-character classes tuned to
-/// Roboto Bold: narrow punctuation 0.3 em, spaces 0.25 em, digits 0.56 em, most letters
-/// 0.55–0.68 em, wide letters 0.85 em, CJK/Hangul/fullwidth 1 em and emoji 1.2 em. Each
+/// NB: there is no font engine here, so widths come from per-character classes, set on the
+/// wide side of the bold fonts a viewer may fall back to (Roboto, Helvetica, Arial, DejaVu
+/// Sans): narrow punctuation 0.38 em, spaces 0.35 em, most letters 0.68 em, digits 0.7 em,
+/// capitals 0.78 em, wide letters, CJK, Hangul and fullwidth forms 1 em, emoji 1.2 em. Each
 /// grapheme cluster counts once, so combining marks and emoji sequences add no extra width.
 enum PosterTextMetrics {
     /// The text, in lines, and the font size it fits at.
@@ -84,14 +85,14 @@ enum PosterTextMetrics {
         }
         if isWide(first.value) { return 1 }
         switch first {
-        case " ": return 0.25
+        case " ": return 0.35
         case ".", ",", ":", ";", "!", "'", "|", "i", "l", "j", "I", "(", ")", "[", "]", "і", "ї":
-            return 0.3
-        case "f", "r", "t", "1": return 0.4
+            return 0.38
+        case "f", "r", "t": return 0.5
         case "M", "W", "m", "w", "Ш", "Щ", "Ж", "Ю", "Ф", "ш", "щ", "ж", "ю", "ф", "Ы", "ы":
-            return 0.85
-        case "0"..."9": return 0.56
-        default: return first.properties.isUppercase ? 0.68 : 0.56
+            return 1
+        case "0"..."9": return 0.7
+        default: return first.properties.isUppercase ? 0.78 : 0.68
         }
     }
 

@@ -63,7 +63,7 @@ enum SVGTextBlockWriter {
         }
         out += ">\n"
         if let panel = box.panel {
-            let radius = panel.isCapsule ? panelHeight / 2 : panel.cornerRadius * unit
+            let radius = panel.isCapsule ? min(panelHeight / 2, unit * 0.05) : panel.cornerRadius * unit
             out += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\""
                 + " rx=\"\(n(radius))\" fill=\"\(panel.colour.hexString)\" fill-opacity=\"\(n(panel.opacity))\""
             if let stroke = panel.stroke {

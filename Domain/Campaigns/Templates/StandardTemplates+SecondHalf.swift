@@ -69,7 +69,7 @@ extension StandardTemplates {
                     centre: P.point(0.62, 0.5), width: 0.58, height: 0.58, shape: .hexagon,
                     rotation: -8, border: FrameBorder(colours: [.white], width: 0.012)),
                 purpose: TextBox(
-                    x: 0.05, y: 0.07, width: 0.6, fontSize: 0.045, maxLines: 2, rotation: -6,
+                    x: 0.05, y: 0.07, width: 0.6, fontSize: 0.045, maxLines: 3, rotation: -6,
                     panel: P.panel(1, capsule: true)),
                 goal: P.goal(
                     x: 0.5, y: 0.94, width: 0.44, alignment: .trailing, label: 0.045,
@@ -106,7 +106,7 @@ extension StandardTemplates {
                     rotation: -12),
                 purpose: TextBox(
                     x: 0.45, y: 0.05, width: 0.5, alignment: .trailing, fontSize: 0.05,
-                    maxLines: 3, panel: P.panel(0.4)),
+                    maxLines: 4, panel: P.panel(0.4)),
                 goal: P.goal(
                     x: 0.05, y: 0.95, width: 0.5, alignment: .leading, label: 0.05,
                     value: 0.065))

@@ -73,7 +73,7 @@ enum StandardTemplates {
                         colours: [RGBColour(hex: 0xFFF176), RGBColour(hex: 0xFFB300)],
                         width: 0.012)),
                 purpose: TextBox(
-                    x: 0.05, y: 0.07, width: 0.6, fontSize: 0.045, maxLines: 2, rotation: -6,
+                    x: 0.05, y: 0.07, width: 0.6, fontSize: 0.045, maxLines: 3, rotation: -6,
                     panel: P.panel(1, capsule: true)),
                 goal: P.goal(
                     x: 0.5, y: 0.94, width: 0.44, alignment: .trailing, label: 0.045,
@@ -111,7 +111,7 @@ enum StandardTemplates {
                     centre: P.point(0.64, 0.42), width: 0.6, height: 0.6, shape: .circle,
                     rotation: 15),
                 purpose: TextBox(
-                    x: 0.05, y: 0.05, width: 0.5, fontSize: 0.05, maxLines: 3,
+                    x: 0.05, y: 0.05, width: 0.5, fontSize: 0.05, maxLines: 4,
                     panel: P.panel(0.4)),
                 goal: P.goal(
                     x: 0.45, y: 0.95, width: 0.5, alignment: .trailing, label: 0.05,

@@ -41,7 +41,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
         case .campaignNotFound:
             return "That campaign no longer exists; go back to the list and pick another."
         case .storageFailed:
-            return "The saved campaigns could not be read or written. Check the data folder and try again."
+            return
+                "The saved campaigns could not be read or written. Check the data folder and try again."
         case .photoMissing:
             return "The campaign's photo copy is missing or unreadable; choose the photo again."
         case .posterExists(let path):

@@ -13,7 +13,8 @@ public struct PhotoFileReaderStub: PhotoFileReader {
 
     public func readPhoto(atPath path: String, limit: Int) async throws -> Data {
         guard let bytes = files[path] else {
-            throw PhotoFileError(message: "There is no file at \(path); check the path and try again.")
+            throw PhotoFileError(
+                message: "There is no file at \(path); check the path and try again.")
         }
         return bytes.prefix(limit + 1)
     }

@@ -11,8 +11,7 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
         public var overwrite: Bool
     }
 
-    private let handler:
-        (@Sendable (Campaign, PosterDestination, Bool) async throws -> String)?
+    private let handler: (@Sendable (Campaign, PosterDestination, Bool) async throws -> String)?
     private let recorded = Mutex<[Call]>([])
 
     /// Creates a spy answering with `publish`.

@@ -8,7 +8,9 @@ public enum TestImages {
         for y in 0..<height {
             raw.append(0)
             for x in 0..<width {
-                raw += [UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 160]
+                raw += [
+                    UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 160,
+                ]
             }
         }
         var header: [UInt8] = []
@@ -32,7 +34,10 @@ public enum TestImages {
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        [
+            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+            UInt8(value & 0xFF),
+        ]
     }
 
     private static func bigEndian16(_ value: Int) -> [UInt8] {

@@ -11,7 +11,9 @@ extension CampaignFormViewModel {
             return nil
         }
         var checked = display(checking: Set(CampaignField.allCases))
-        guard CampaignField.allCases.allSatisfy({ validator.check($0, in: draft).errorMessage == nil })
+        guard
+            CampaignField.allCases.allSatisfy({ validator.check($0, in: draft).errorMessage == nil }
+            )
         else {
             checked.message = "Some fields need fixing; see the messages under them."
             state.value = checked
@@ -88,12 +90,14 @@ extension CampaignFormViewModel {
         switch photo {
         case nil: return ""
         case .stored(let stored):
-            return "saved photo, \(stored.format.rawValue.uppercased()) \(stored.pixelWidth)×\(stored.pixelHeight) px"
+            return
+                "saved photo, \(stored.format.rawValue.uppercased()) \(stored.pixelWidth)×\(stored.pixelHeight) px"
         case .unreadable(let path, _): return path
         case .picked(let bytes, let path):
             let name = (path as NSString).lastPathComponent
             guard case .success(let header) = ImageHeaderReader.read(bytes) else { return name }
-            return "\(name), \(header.format.rawValue.uppercased()) \(header.width)×\(header.height) px"
+            return
+                "\(name), \(header.format.rawValue.uppercased()) \(header.width)×\(header.height) px"
         }
     }
 }

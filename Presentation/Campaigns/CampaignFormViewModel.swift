@@ -36,7 +36,8 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
                 mode: campaign == nil ? .create : .edit,
                 title: campaign == nil ? "New fundraiser" : "Edit fundraiser",
                 purpose: FormField(text: draft.purpose), target: FormField(text: draft.targetText),
-                jarLink: FormField(text: draft.jarLinkText), photo: FormField(), template: FormField(),
+                jarLink: FormField(text: draft.jarLinkText), photo: FormField(),
+                template: FormField(),
                 templates: [], placement: draft.placement, format: draft.format,
                 hasUnsavedChanges: false, isSaving: false, message: nil, posterToReplace: nil,
                 isConfirmingDelete: false))

@@ -92,6 +92,7 @@ public final class CampaignsListViewModel: CampaignsListViewModelProtocol {
     }
 
     private func showRows() {
-        state.value.rows = .success(campaigns.map { CampaignRow(campaign: $0, status: statuses[$0.id]) })
+        state.value.rows = .success(
+            campaigns.map { CampaignRow(campaign: $0, status: statuses[$0.id]) })
     }
 }

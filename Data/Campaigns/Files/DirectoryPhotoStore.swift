@@ -12,7 +12,8 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
 
     /// Creates a store in `directory` (made on first write).
     public init(
-        directory: URL, makeName: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+        directory: URL,
+        makeName: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
     ) {
         self.directory = directory
         self.makeName = makeName
@@ -22,7 +23,8 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
         let fileName = "\(makeName()).\(header.format.fileExtension)"
         guard Self.isSafe(fileName) else { throw CampaignsError.storageFailed }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
             try bytes.write(to: directory.appendingPathComponent(fileName), options: .atomic)
         } catch {
             throw CampaignsError.storageFailed
@@ -53,7 +55,8 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
     /// Whether `name` is a plain file name: `[A-Za-z0-9_-]{1,80}` then `.` and an extension.
     static func isSafe(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...80).contains(parts[0].utf8.count), (1...5).contains(parts[1].utf8.count)
+        guard parts.count == 2, (1...80).contains(parts[0].utf8.count),
+            (1...5).contains(parts[1].utf8.count)
         else { return false }
         return parts.allSatisfy { part in
             part.utf8.allSatisfy { byte in

@@ -10,7 +10,8 @@ public struct LocalPhotoFileReader: PhotoFileReader {
         let expanded = (path as NSString).expandingTildeInPath
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) else {
-            throw PhotoFileError(message: "There is no file at \(path); check the path and try again.")
+            throw PhotoFileError(
+                message: "There is no file at \(path); check the path and try again.")
         }
         guard !isDirectory.boolValue else {
             throw PhotoFileError(message: "\(path) is a folder; name a PNG or JPEG file.")

@@ -100,7 +100,8 @@ public struct MonobankJarClient: JarDetailsSource {
         switch error {
         case .offline: .offline
         case .timedOut: .timedOut
-        case .server(let status): status == 429 ? .jarRateLimited : .jarServiceFailed(status: status)
+        case .server(let status):
+            status == 429 ? .jarRateLimited : .jarServiceFailed(status: status)
         case .badData: .jarBadData
         }
     }

@@ -18,7 +18,8 @@ extension CampaignDTO {
             jarDetails: campaign.jarDetails.map {
                 JarDetailsDTO(
                     collectedKopecks: $0.collected.kopecks, status: $0.status,
-                    goalKopecks: $0.goal?.kopecks, fetchedAt: $0.fetchedAt.formatted(Self.dateStyle))
+                    goalKopecks: $0.goal?.kopecks, fetchedAt: $0.fetchedAt.formatted(Self.dateStyle)
+                )
             },
             createdAt: campaign.createdAt.formatted(Self.dateStyle),
             updatedAt: campaign.updatedAt.formatted(Self.dateStyle))
@@ -46,7 +47,8 @@ extension CampaignDTO {
                 fileName: photo.fileName, format: photoFormat, pixelWidth: photo.width,
                 pixelHeight: photo.height),
             templateID: TemplateID(templateID),
-            placement: PhotoPlacement(scale: photoScale, offsetX: photoOffsetX, offsetY: photoOffsetY),
+            placement: PhotoPlacement(
+                scale: photoScale, offsetX: photoOffsetX, offsetY: photoOffsetY),
             format: format, jarDetails: details, createdAt: createdAt, updatedAt: updatedAt)
     }
 }

@@ -28,7 +28,8 @@ public struct CampaignDTO: Codable, Equatable, Sendable {
         public var fetchedAt: String
 
         /// Creates a jar details record.
-        public init(collectedKopecks: Int64, status: String, goalKopecks: Int64?, fetchedAt: String) {
+        public init(collectedKopecks: Int64, status: String, goalKopecks: Int64?, fetchedAt: String)
+        {
             self.collectedKopecks = collectedKopecks
             self.status = status
             self.goalKopecks = goalKopecks

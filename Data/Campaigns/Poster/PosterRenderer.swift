@@ -42,8 +42,10 @@ public struct PosterRenderer: Sendable {
         let width = SVGNumber.text(canvas.width)
         let height = SVGNumber.text(canvas.height)
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
-        out += " version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+        out +=
+            " version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         out += "<title>\(XMLText.escape(purposeText(campaign)))</title>\n<defs>\n"
         out += SVGBackgroundWriter.definitions(template.gradient, canvas: canvas)
         out += SVGPhotoWriter.definitions(layout.photo, canvas: canvas)
@@ -65,7 +67,8 @@ public struct PosterRenderer: Sendable {
     }
 
     private func purposeText(_ campaign: Campaign) -> String {
-        let text = XMLText.displayText(String(campaign.purpose.prefix(Self.maximumPurposeCharacters)))
+        let text = XMLText.displayText(
+            String(campaign.purpose.prefix(Self.maximumPurposeCharacters)))
         return text.isEmpty ? Self.purposeFallback : text
     }
 
@@ -98,7 +101,8 @@ public struct PosterRenderer: Sendable {
             }
         }
         if let collected = campaign.collected {
-            items.append(line(Self.collectedPrefix + collected.formattedWithCurrency, valueSize * 0.65))
+            items.append(
+                line(Self.collectedPrefix + collected.formattedWithCurrency, valueSize * 0.65))
             if campaign.isFinished {
                 items.append(line(Self.finishedLabel, valueSize))
             } else if let progress = campaign.progress {

@@ -65,7 +65,8 @@ enum PosterTextMetrics {
             }
             guard breakWords else { return nil }
             for character in word {
-                if !line.isEmpty, width(of: line + String(character), fontSize: fontSize) > maxWidth {
+                if !line.isEmpty, width(of: line + String(character), fontSize: fontSize) > maxWidth
+                {
                     lines.append(line)
                     line = ""
                 }

@@ -34,15 +34,19 @@ enum SVGBackgroundWriter {
         }
         let cx = canvas.x(centre)
         let cy = canvas.y(centre)
-        let corners = [(0.0, 0.0), (canvas.width, 0), (0, canvas.height), (canvas.width, canvas.height)]
-        let radius = corners.map { hypot($0.0 - cx, $0.1 - cy) }.max().map { $0 + 8 } ?? canvas.width
+        let corners = [
+            (0.0, 0.0), (canvas.width, 0), (0, canvas.height), (canvas.width, canvas.height),
+        ]
+        let radius =
+            corners.map { hypot($0.0 - cx, $0.1 - cy) }.max().map { $0 + 8 } ?? canvas.width
         let step = 360 / Double(wedgeCount)
         var out = "<g id=\"background\">\n"
         for index in 0..<wedgeCount {
             let from = startAngle + Double(index) * step
             let to = from + step + (index == wedgeCount - 1 ? 0 : 0.5)
             let colour = colour(at: (Double(index) + 0.5) / Double(wedgeCount), stops: stops)
-            out += "<path d=\"M\(n(cx)) \(n(cy))L\(point(cx, cy, radius, from))"
+            out +=
+                "<path d=\"M\(n(cx)) \(n(cy))L\(point(cx, cy, radius, from))"
                 + "L\(point(cx, cy, radius, to))Z\" fill=\"\(colour.hexString)\"/>\n"
         }
         return out + "</g>\n"

@@ -15,17 +15,20 @@ enum SVGPhotoWriter {
 
     static func definitions(_ frame: PhotoFrame, canvas: PosterCanvas) -> String {
         let size = frameSize(frame, canvas: canvas)
-        var out = "<clipPath id=\"photo-clip\">\n\(shape(frame.shape, size, canvas))/>\n</clipPath>\n"
+        var out =
+            "<clipPath id=\"photo-clip\">\n\(shape(frame.shape, size, canvas))/>\n</clipPath>\n"
         if let border = frame.border, border.colours.count > 1 {
             out += "<linearGradient id=\"photo-border\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">\n"
             let last = Double(border.colours.count - 1)
             for (index, colour) in border.colours.enumerated() {
-                out += "<stop offset=\"\(n(Double(index) / last))\" stop-color=\"\(colour.hexString)\"/>\n"
+                out +=
+                    "<stop offset=\"\(n(Double(index) / last))\" stop-color=\"\(colour.hexString)\"/>\n"
             }
             out += "</linearGradient>\n"
         }
         if frame.hasShadow {
-            out += "<filter id=\"photo-shadow\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\">\n"
+            out +=
+                "<filter id=\"photo-shadow\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\">\n"
                 + "<feGaussianBlur stdDeviation=\"\(n(canvas.unit * 0.012))\"/>\n</filter>\n"
         }
         return out
@@ -43,19 +46,23 @@ enum SVGPhotoWriter {
         let drawnHeight = photo.height * fill * placement.scale
         let x = -drawnWidth / 2 + placement.offsetX * size.width
         let y = -drawnHeight / 2 + placement.offsetY * size.height
-        out += "<g id=\"photo\" transform=\"translate(\(n(cx)) \(n(cy))) rotate(\(n(frame.rotation)))\">\n"
+        out +=
+            "<g id=\"photo\" transform=\"translate(\(n(cx)) \(n(cy))) rotate(\(n(frame.rotation)))\">\n"
         if frame.hasShadow {
-            out += shape(frame.shape, size, canvas)
+            out +=
+                shape(frame.shape, size, canvas)
                 + " transform=\"translate(0 \(n(canvas.unit * 0.01)))\" fill=\"#000000\""
                 + " fill-opacity=\"0.35\" filter=\"url(#photo-shadow)\"/>\n"
         }
         out += "<g clip-path=\"url(#photo-clip)\">\n<image x=\"\(n(x))\" y=\"\(n(y))\" width=\""
-        out += "\(n(drawnWidth))\" height=\"\(n(drawnHeight))\" preserveAspectRatio=\"none\" xlink:href=\""
+        out +=
+            "\(n(drawnWidth))\" height=\"\(n(drawnHeight))\" preserveAspectRatio=\"none\" xlink:href=\""
         out += photo.dataURI
         out += "\"/>\n</g>\n"
         if let border = frame.border, let first = border.colours.first {
             let paint = border.colours.count > 1 ? "url(#photo-border)" : first.hexString
-            out += shape(frame.shape, size, canvas) + " fill=\"none\" stroke=\"\(paint)\""
+            out +=
+                shape(frame.shape, size, canvas) + " fill=\"none\" stroke=\"\(paint)\""
                 + " stroke-width=\"\(n(border.width * canvas.unit))\"/>\n"
         }
         out += "</g>\n"
@@ -89,7 +96,8 @@ enum SVGPhotoWriter {
                 (-halfWidth, 0.0), (-quarter, -halfHeight), (quarter, -halfHeight), (halfWidth, 0),
                 (quarter, halfHeight), (-quarter, halfHeight),
             ]
-            return "<polygon points=\"" + points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
+            return "<polygon points=\""
+                + points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
                 + "\""
         }
     }

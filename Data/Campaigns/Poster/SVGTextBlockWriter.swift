@@ -19,7 +19,9 @@ enum SVGTextBlockWriter {
         box.width * canvas.unit - 2 * padding(box.panel, canvas).horizontal
     }
 
-    static func write(_ items: [Item], in box: TextBox, id: String, canvas: PosterCanvas, into out: inout String) {
+    static func write(
+        _ items: [Item], in box: TextBox, id: String, canvas: PosterCanvas, into out: inout String
+    ) {
         guard !items.isEmpty else { return }
         let unit = canvas.unit
         let inner = innerWidth(of: box, canvas: canvas)
@@ -30,7 +32,8 @@ enum SVGTextBlockWriter {
         for item in items {
             switch item {
             case .line(let text, let size):
-                contentWidth = max(contentWidth, min(PosterTextMetrics.width(of: text, fontSize: size), inner))
+                contentWidth = max(
+                    contentWidth, min(PosterTextMetrics.width(of: text, fontSize: size), inner))
                 contentHeight += size * 1.2
             case .bar:
                 contentWidth = inner
@@ -59,12 +62,15 @@ enum SVGTextBlockWriter {
         let top = box.anchor == .top ? box.y * canvas.height : box.y * canvas.height - panelHeight
         out += "<g id=\"\(id)\""
         if box.rotation != 0 {
-            out += " transform=\"rotate(\(n(box.rotation)) \(n(left + panelWidth / 2)) \(n(top + panelHeight / 2)))\""
+            out +=
+                " transform=\"rotate(\(n(box.rotation)) \(n(left + panelWidth / 2)) \(n(top + panelHeight / 2)))\""
         }
         out += ">\n"
         if let panel = box.panel {
-            let radius = panel.isCapsule ? min(panelHeight / 2, unit * 0.05) : panel.cornerRadius * unit
-            out += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\""
+            let radius =
+                panel.isCapsule ? min(panelHeight / 2, unit * 0.05) : panel.cornerRadius * unit
+            out +=
+                "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(panelWidth))\" height=\"\(n(panelHeight))\""
                 + " rx=\"\(n(radius))\" fill=\"\(panel.colour.hexString)\" fill-opacity=\"\(n(panel.opacity))\""
             if let stroke = panel.stroke {
                 out += " stroke=\"\(stroke.hexString)\" stroke-width=\"\(n(unit * 0.004))\""
@@ -75,16 +81,20 @@ enum SVGTextBlockWriter {
         for item in items {
             switch item {
             case .line(let text, let size):
-                out += "<text x=\"\(n(textX))\" y=\"\(n(y + size * 0.95))\" font-size=\"\(n(size))\""
+                out +=
+                    "<text x=\"\(n(textX))\" y=\"\(n(y + size * 0.95))\" font-size=\"\(n(size))\""
                     + " text-anchor=\"\(anchor)\" \(fontAttributes)>\(XMLText.escape(text))</text>\n"
                 y += size * 1.2
             case .bar(let fraction):
                 let barLeft = left + pad.horizontal
                 let filled = contentWidth * min(max(fraction, 0), 1)
-                let geometry = "y=\"\(n(y + barGap))\" height=\"\(n(barHeight))\" rx=\"\(n(barHeight / 2))\""
-                out += "<rect x=\"\(n(barLeft))\" \(geometry) width=\"\(n(contentWidth))\" fill=\"#FFFFFF\" fill-opacity=\"0.3\"/>\n"
+                let geometry =
+                    "y=\"\(n(y + barGap))\" height=\"\(n(barHeight))\" rx=\"\(n(barHeight / 2))\""
+                out +=
+                    "<rect x=\"\(n(barLeft))\" \(geometry) width=\"\(n(contentWidth))\" fill=\"#FFFFFF\" fill-opacity=\"0.3\"/>\n"
                 if filled > 0 {
-                    out += "<rect x=\"\(n(barLeft))\" \(geometry) width=\"\(n(filled))\" fill=\"#FFFFFF\"/>\n"
+                    out +=
+                        "<rect x=\"\(n(barLeft))\" \(geometry) width=\"\(n(filled))\" fill=\"#FFFFFF\"/>\n"
                 }
                 y += barHeight + 2 * barGap
             }

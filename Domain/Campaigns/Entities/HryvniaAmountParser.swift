@@ -83,7 +83,9 @@ public enum HryvniaAmountParser {
         return groups(wholeTokens, grouping: grouping).map { ($0, fraction) }
     }
 
-    private static func groups(_ tokens: [Token], grouping: Token?) -> Result<[[UInt8]], AmountInputError> {
+    private static func groups(_ tokens: [Token], grouping: Token?) -> Result<
+        [[UInt8]], AmountInputError
+    > {
         var groups: [[UInt8]] = [[]]
         for token in tokens {
             if let value = digit(token) {
@@ -108,7 +110,8 @@ public enum HryvniaAmountParser {
         return nil
     }
 
-    private static func amount(_ parts: ([[UInt8]], [UInt8])) -> Result<Hryvnias, AmountInputError> {
+    private static func amount(_ parts: ([[UInt8]], [UInt8])) -> Result<Hryvnias, AmountInputError>
+    {
         let digits = parts.0.joined().drop { $0 == 0 }
         guard digits.count <= 10 else { return .failure(.tooLarge) }
         var kopecks: Int64 = 0

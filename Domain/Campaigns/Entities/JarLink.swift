@@ -37,7 +37,8 @@ public struct JarLink: Equatable, Sendable {
             components.user == nil, components.password == nil,
             let url = URL(string: trimmed)
         else { return .failure(.invalid) }
-        return .success(JarLink(url: url, monobankJarID: monobankID(host: host, path: components.path)))
+        return .success(
+            JarLink(url: url, monobankJarID: monobankID(host: host, path: components.path)))
     }
 
     /// Whether `id` is a safe jar id: 1–64 ASCII letters, digits, `-` or `_`.

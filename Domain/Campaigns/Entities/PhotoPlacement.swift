@@ -22,7 +22,9 @@ public struct PhotoPlacement: Equatable, Sendable {
         self.offsetY = Self.clamp(offsetY, to: Self.offsetRange, fallback: 0)
     }
 
-    private static func clamp(_ value: Double, to range: ClosedRange<Double>, fallback: Double) -> Double {
+    private static func clamp(_ value: Double, to range: ClosedRange<Double>, fallback: Double)
+        -> Double
+    {
         guard value.isFinite else { return fallback }
         return min(max(value, range.lowerBound), range.upperBound)
     }

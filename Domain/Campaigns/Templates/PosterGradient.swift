@@ -14,7 +14,8 @@ public struct RGBColour: Equatable, Sendable {
     /// Creates a colour from `0xRRGGBB`.
     public init(hex: UInt32) {
         self.init(
-            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
+            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF)
+        )
     }
 
     /// `#RRGGBB`, upper-case.

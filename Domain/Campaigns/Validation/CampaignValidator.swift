@@ -45,9 +45,11 @@ public struct CampaignValidator: Sendable {
         guard errors.isEmpty, let templateID = draft.templateID,
             let template = catalogue.template(id: templateID), let photo = validPhoto(draft.photo)
         else { throw CampaignsError.invalidFields(errors) }
-        let target = draft.targetText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let target =
+            draft.targetText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             ? nil : try? HryvniaAmountParser.parse(draft.targetText).get()
-        let jarLink = draft.jarLinkText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let jarLink =
+            draft.jarLinkText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             ? nil : try? JarLink.parse(draft.jarLinkText).get()
         return ValidatedDraft(
             purpose: draft.purpose.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -60,7 +62,8 @@ public struct CampaignValidator: Sendable {
         if trimmed.isEmpty { return .invalid("Enter what the money is for.") }
         if trimmed.count > Self.maximumPurposeLength {
             return .invalid(
-                "Keep the purpose within \(Self.maximumPurposeLength) characters (now \(trimmed.count)).")
+                "Keep the purpose within \(Self.maximumPurposeLength) characters (now \(trimmed.count))."
+            )
         }
         return .valid
     }
@@ -100,7 +103,8 @@ public struct CampaignValidator: Sendable {
                 return .invalid("The photo file is damaged or incomplete; choose another one.")
             case .failure(.unsupportedSize):
                 return .invalid(
-                    "The photo's size is not supported (each side must be 1 to \(ImageHeaderReader.maximumSide) pixels).")
+                    "The photo's size is not supported (each side must be 1 to \(ImageHeaderReader.maximumSide) pixels)."
+                )
             }
         }
     }
@@ -108,7 +112,8 @@ public struct CampaignValidator: Sendable {
     private func validPhoto(_ photo: DraftPhoto?) -> ValidatedDraft.Photo? {
         switch photo {
         case .stored(let stored): .stored(stored)
-        case .picked(let bytes, _): (try? ImageHeaderReader.read(bytes).get()).map { .picked(bytes: bytes, header: $0) }
+        case .picked(let bytes, _):
+            (try? ImageHeaderReader.read(bytes).get()).map { .picked(bytes: bytes, header: $0) }
         case .unreadable, nil: nil
         }
     }

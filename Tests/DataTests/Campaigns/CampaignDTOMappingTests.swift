@@ -8,7 +8,8 @@ import Testing
     @Test func roundTrip_throughJSON_keepsEveryField() throws {
         let campaign = CampaignFixtures.campaign(
             jarLink: CampaignFixtures.monobankLink("abc"), format: .portrait,
-            jarDetails: CampaignFixtures.jarDetails(collected: 12_345, status: "ACTIVE", goal: 99_900),
+            jarDetails: CampaignFixtures.jarDetails(
+                collected: 12_345, status: "ACTIVE", goal: 99_900),
             placement: PhotoPlacement(scale: 1.5, offsetX: -0.25, offsetY: 0.125))
 
         let json = try JSONEncoder().encode([CampaignDTO(campaign)])

@@ -18,7 +18,8 @@ import Testing
         let store = DirectoryPhotoStore(directory: directory.appendingPathComponent("photos"))
         let bytes = TestImages.png(width: 4, height: 3)
 
-        let photo = try await store.storePhoto(bytes, header: ImageHeader(format: .png, width: 4, height: 3))
+        let photo = try await store.storePhoto(
+            bytes, header: ImageHeader(format: .png, width: 4, height: 3))
         let read = try await store.photoData(for: photo)
         try await store.removePhoto(photo)
 
@@ -53,8 +54,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let reader = LocalPhotoFileReader()
 
-        await #expect(throws: PhotoFileError.self) { try await reader.readPhoto(atPath: "/no/such.png", limit: 10) }
-        await #expect(throws: PhotoFileError(message: "\(directory.path) is a folder; name a PNG or JPEG file.")) {
+        await #expect(throws: PhotoFileError.self) {
+            try await reader.readPhoto(atPath: "/no/such.png", limit: 10)
+        }
+        await #expect(
+            throws: PhotoFileError(
+                message: "\(directory.path) is a folder; name a PNG or JPEG file.")
+        ) {
             try await reader.readPhoto(atPath: directory.path, limit: 10)
         }
     }
@@ -63,7 +69,9 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let campaign = CampaignFixtures.campaign(purpose: "Дрон", format: .portrait)
-        let photos = InMemoryPhotoStore(files: [campaign.photo.fileName: TestImages.png(width: 4, height: 3)])
+        let photos = InMemoryPhotoStore(files: [
+            campaign.photo.fileName: TestImages.png(width: 4, height: 3)
+        ])
         let publisher = FilePosterPublisher(
             photoStore: photos, postersDirectory: directory.appendingPathComponent("posters"))
 
@@ -75,16 +83,19 @@ import Testing
         await #expect(throws: CampaignsError.posterExists(path: path)) {
             try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
         }
-        #expect(try await publisher.publish(campaign, to: .file(path: path), overwrite: true) == path)
+        #expect(
+            try await publisher.publish(campaign, to: .file(path: path), overwrite: true) == path)
     }
 
     @Test func posterPublisher_missingPhoto_throwsPhotoMissing() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let publisher = FilePosterPublisher(photoStore: InMemoryPhotoStore(), postersDirectory: directory)
+        let publisher = FilePosterPublisher(
+            photoStore: InMemoryPhotoStore(), postersDirectory: directory)
 
         await #expect(throws: CampaignsError.photoMissing) {
-            try await publisher.publish(CampaignFixtures.campaign(), to: .posterFolder, overwrite: true)
+            try await publisher.publish(
+                CampaignFixtures.campaign(), to: .posterFolder, overwrite: true)
         }
     }
 }

@@ -23,16 +23,20 @@ import Testing
     func slug_nothingUsable_fallsBackToID(purpose: String) {
         let slug = PosterFileName.slug(purpose: purpose, fallback: fallback)
 
-        #expect(slug == fallback.uuidString.lowercased() || slug.allSatisfy { $0.isASCII && $0 != "/" })
+        #expect(
+            slug == fallback.uuidString.lowercased() || slug.allSatisfy { $0.isASCII && $0 != "/" })
         #expect(!slug.isEmpty)
     }
 
     @Test func slug_emptyPurpose_isTheID() {
-        #expect(PosterFileName.slug(purpose: "", fallback: fallback) == "00000000-0000-0000-0000-000000000007")
+        #expect(
+            PosterFileName.slug(purpose: "", fallback: fallback)
+                == "00000000-0000-0000-0000-000000000007")
     }
 
     @Test func slug_longPurpose_isBounded() {
-        let slug = PosterFileName.slug(purpose: String(repeating: "abc ", count: 500), fallback: fallback)
+        let slug = PosterFileName.slug(
+            purpose: String(repeating: "abc ", count: 500), fallback: fallback)
 
         #expect(slug.count <= PosterFileName.maximumSlugLength)
         #expect(!slug.hasSuffix("-"))

@@ -13,7 +13,8 @@ enum PosterGoldenFile {
         let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
         let bundled = Bundle.module.url(forResource: "Fixtures", withExtension: nil)?
             .appendingPathComponent("Campaigns/Posters/\(name)")
-        if !recording, let bundled, let expected = try? String(contentsOf: bundled, encoding: .utf8) {
+        if !recording, let bundled, let expected = try? String(contentsOf: bundled, encoding: .utf8)
+        {
             if expected != rendered {
                 let firstDifference = zip(expected, rendered).prefix { $0 == $1 }.count
                 Issue.record(
@@ -25,11 +26,15 @@ enum PosterGoldenFile {
         let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/Campaigns/Posters")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
             try Foundation.Data(rendered.utf8).write(to: directory.appendingPathComponent(name))
-            Issue.record("Recorded golden poster \(name); check it and run the tests again.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Recorded golden poster \(name); check it and run the tests again.",
+                sourceLocation: sourceLocation)
         } catch {
-            Issue.record("Could not record golden poster \(name): \(error)", sourceLocation: sourceLocation)
+            Issue.record(
+                "Could not record golden poster \(name): \(error)", sourceLocation: sourceLocation)
         }
     }
 }

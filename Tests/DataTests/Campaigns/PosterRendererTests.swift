@@ -8,7 +8,9 @@ import Testing
     private let renderer = PosterRenderer()
     private let photo = TestImages.png(width: 4, height: 3)
 
-    private func goldenCampaign(template: PosterTemplate, format: PosterFormat = .square) -> Campaign {
+    private func goldenCampaign(template: PosterTemplate, format: PosterFormat = .square)
+        -> Campaign
+    {
         CampaignFixtures.campaign(
             purpose: "Дрон для 47 бригади — збираємо на DJI Mavic 3 для аеророзвідки",
             target: Hryvnias(hryvnias: 150_000), jarLink: CampaignFixtures.monobankLink("abc"),
@@ -31,7 +33,8 @@ import Testing
     func render_tallFormats_matchGoldenFiles(format: PosterFormat) throws {
         let template = try #require(TemplateCatalogue.standard.template(number: 5))
 
-        let svg = try renderer.render(goldenCampaign(template: template, format: format), photo: photo)
+        let svg = try renderer.render(
+            goldenCampaign(template: template, format: format), photo: photo)
 
         PosterGoldenFile.assertMatches(svg, named: "template-05-\(format.rawValue).svg")
     }
@@ -50,7 +53,8 @@ import Testing
     @Test func render_everyTemplateAndFormat_isWellFormedXMLOfTheRightSize() throws {
         for template in TemplateCatalogue.standard.templates {
             for format in PosterFormat.allCases {
-                let svg = try renderer.render(goldenCampaign(template: template, format: format), photo: photo)
+                let svg = try renderer.render(
+                    goldenCampaign(template: template, format: format), photo: photo)
 
                 let report = XMLWellFormedness.check(svg)
 
@@ -71,7 +75,8 @@ import Testing
     }
 
     @Test func render_goalAndProgress_showAmountsAndBar() throws {
-        let svg = try renderer.render(goldenCampaign(template: TemplateCatalogue.standard.templates[0]), photo: photo)
+        let svg = try renderer.render(
+            goldenCampaign(template: TemplateCatalogue.standard.templates[0]), photo: photo)
 
         let texts = XMLWellFormedness.check(svg).texts
 

@@ -1,5 +1,6 @@
-@testable import Data
 import Testing
+
+@testable import Data
 
 @Suite struct PosterTextMetricsTests {
     @Test func width_wideScripts_countDouble() {
@@ -29,7 +30,10 @@ import Testing
             "Збираємо на тепловізор для підрозділу", maxWidth: 300, fontSize: 40, maxLines: 3)
 
         #expect(fitted.lines.count <= 3)
-        #expect(fitted.lines.allSatisfy { PosterTextMetrics.width(of: $0, fontSize: fitted.fontSize) <= 300 })
+        #expect(
+            fitted.lines.allSatisfy {
+                PosterTextMetrics.width(of: $0, fontSize: fitted.fontSize) <= 300
+            })
         #expect(fitted.lines.joined(separator: " ") == "Збираємо на тепловізор для підрозділу")
     }
 
@@ -39,6 +43,9 @@ import Testing
 
         #expect(fitted.lines.count == 2)
         #expect(fitted.lines[1].hasSuffix("…"))
-        #expect(fitted.lines.allSatisfy { PosterTextMetrics.width(of: $0, fontSize: fitted.fontSize) <= 200 })
+        #expect(
+            fitted.lines.allSatisfy {
+                PosterTextMetrics.width(of: $0, fontSize: fitted.fontSize) <= 200
+            })
     }
 }

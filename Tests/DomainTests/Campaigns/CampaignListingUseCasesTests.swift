@@ -51,9 +51,12 @@ import Testing
         let blank = await useCase.execute(path: "  ")
 
         #expect(
-            missing == .unreadable(
-                sourcePath: "/nope.png",
-                message: "There is no file at /nope.png; check the path and try again."))
-        #expect(blank == .unreadable(sourcePath: "  ", message: "Enter the path of a PNG or JPEG file."))
+            missing
+                == .unreadable(
+                    sourcePath: "/nope.png",
+                    message: "There is no file at /nope.png; check the path and try again."))
+        #expect(
+            blank == .unreadable(sourcePath: "  ", message: "Enter the path of a PNG or JPEG file.")
+        )
     }
 }

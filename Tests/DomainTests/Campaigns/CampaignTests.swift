@@ -5,7 +5,8 @@ import Testing
 @Suite struct CampaignTests {
     @Test func progress_withTargetAndDetails_isCollectedShare() {
         let campaign = CampaignFixtures.campaign(
-            target: Hryvnias(hryvnias: 1000), jarDetails: CampaignFixtures.jarDetails(collected: 25_000))
+            target: Hryvnias(hryvnias: 1000),
+            jarDetails: CampaignFixtures.jarDetails(collected: 25_000))
 
         #expect(campaign.progress == 0.25)
         #expect(!campaign.hasReachedTarget)
@@ -24,7 +25,8 @@ import Testing
 
     @Test func progress_overTarget_isClampedAndFinished() {
         let campaign = CampaignFixtures.campaign(
-            target: Hryvnias(hryvnias: 10), jarDetails: CampaignFixtures.jarDetails(collected: 1_400))
+            target: Hryvnias(hryvnias: 10),
+            jarDetails: CampaignFixtures.jarDetails(collected: 1_400))
 
         #expect(campaign.progress == 1)
         #expect(campaign.hasReachedTarget)

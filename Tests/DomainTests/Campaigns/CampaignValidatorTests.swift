@@ -35,10 +35,11 @@ import Testing
         #expect(validator.check(.target, in: draft(target: target)) == .valid)
     }
 
-    @Test(arguments: [
-        ("invalid-amount", AmountInputError.notANumber), ("-5", .negative), ("0", .zero),
-        ("2000000000", .tooLarge), ("1,00,0", .badGrouping), ("5,555", nil),
-    ] as [(String, AmountInputError?)])
+    @Test(
+        arguments: [
+            ("invalid-amount", AmountInputError.notANumber), ("-5", .negative), ("0", .zero),
+            ("2000000000", .tooLarge), ("1,00,0", .badGrouping), ("5,555", nil),
+        ] as [(String, AmountInputError?)])
     func checkTarget_badNumber_showsParserMessage(target: String, error: AmountInputError?) {
         let status = validator.check(.target, in: draft(target: target))
 
@@ -65,32 +66,37 @@ import Testing
 
     @Test func checkPhoto_pickedPNGAndJPEG_isValid() {
         let png = DraftPhoto.picked(bytes: TestImages.png(width: 2, height: 2), sourcePath: "a.txt")
-        let jpeg = DraftPhoto.picked(bytes: TestImages.jpegHeader(width: 9, height: 9), sourcePath: "b")
+        let jpeg = DraftPhoto.picked(
+            bytes: TestImages.jpegHeader(width: 9, height: 9), sourcePath: "b")
 
         #expect(validator.check(.photo, in: draft(photo: png)) == .valid)
         #expect(validator.check(.photo, in: draft(photo: jpeg)) == .valid)
     }
 
-    @Test(arguments: [
-        (nil, "Choose a photo for the poster (a PNG or JPEG file)."),
-        (.picked(bytes: Foundation.Data(), sourcePath: "x"), "The photo file is empty; choose another one."),
-        (
-            .picked(bytes: Foundation.Data("GIF89a....".utf8), sourcePath: "x.png"),
-            "The photo must be a PNG or JPEG image."
-        ),
-        (
-            .picked(bytes: TestImages.png(width: 2, height: 2).prefix(20), sourcePath: "x"),
-            "The photo file is damaged or incomplete; choose another one."
-        ),
-        (
-            .picked(
-                bytes: TestImages.png(width: 2, height: 2)
-                    + Foundation.Data(count: CampaignValidator.maximumPhotoBytes),
-                sourcePath: "x"),
-            "The photo is larger than 20 MB; choose a smaller file."
-        ),
-        (.unreadable(sourcePath: "x", message: "No file."), "No file."),
-    ] as [(DraftPhoto?, String)])
+    @Test(
+        arguments: [
+            (nil, "Choose a photo for the poster (a PNG or JPEG file)."),
+            (
+                .picked(bytes: Foundation.Data(), sourcePath: "x"),
+                "The photo file is empty; choose another one."
+            ),
+            (
+                .picked(bytes: Foundation.Data("GIF89a....".utf8), sourcePath: "x.png"),
+                "The photo must be a PNG or JPEG image."
+            ),
+            (
+                .picked(bytes: TestImages.png(width: 2, height: 2).prefix(20), sourcePath: "x"),
+                "The photo file is damaged or incomplete; choose another one."
+            ),
+            (
+                .picked(
+                    bytes: TestImages.png(width: 2, height: 2)
+                        + Foundation.Data(count: CampaignValidator.maximumPhotoBytes),
+                    sourcePath: "x"),
+                "The photo is larger than 20 MB; choose a smaller file."
+            ),
+            (.unreadable(sourcePath: "x", message: "No file."), "No file."),
+        ] as [(DraftPhoto?, String)])
     func checkPhoto_missingOrBad_explains(photo: DraftPhoto?, message: String) {
         #expect(validator.check(.photo, in: draft(photo: photo)) == .invalid(message))
     }

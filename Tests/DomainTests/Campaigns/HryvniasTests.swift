@@ -2,17 +2,18 @@ import Domain
 import Testing
 
 @Suite struct HryvniasTests {
-    @Test(arguments: [
-        (0, "0"),
-        (5, "0,05"),
-        (50, "0,50"),
-        (100, "1"),
-        (99_999, "999,99"),
-        (100_000, "1 000"),
-        (10_000_050, "100 000,50"),
-        (100_000_000_000, "1 000 000 000"),
-        (-505, "-5,05"),
-    ] as [(Int64, String)])
+    @Test(
+        arguments: [
+            (0, "0"),
+            (5, "0,05"),
+            (50, "0,50"),
+            (100, "1"),
+            (99_999, "999,99"),
+            (100_000, "1 000"),
+            (10_000_050, "100 000,50"),
+            (100_000_000_000, "1 000 000 000"),
+            (-505, "-5,05"),
+        ] as [(Int64, String)])
     func formatted_amount_groupsThousandsWithSpaces(kopecks: Int64, text: String) {
         #expect(Hryvnias(kopecks: kopecks).formatted == text)
     }
@@ -31,12 +32,13 @@ import Testing
         #expect(Hryvnias(hryvnias: .min).kopecks == .min)
     }
 
-    @Test(arguments: [
-        (0, 100, 0.0),
-        (62, 100, 0.62),
-        (140, 100, 1.0),
-        (-20, 100, 0.0),
-    ] as [(Int64, Int64, Double)])
+    @Test(
+        arguments: [
+            (0, 100, 0.0),
+            (62, 100, 0.62),
+            (140, 100, 1.0),
+            (-20, 100, 0.0),
+        ] as [(Int64, Int64, Double)])
     func fraction_ofPositiveTotal_isClamped(part: Int64, total: Int64, expected: Double) {
         let fraction = Hryvnias(kopecks: part).fraction(of: Hryvnias(kopecks: total))
 

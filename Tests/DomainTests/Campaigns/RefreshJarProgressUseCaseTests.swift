@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct RefreshJarProgressUseCaseTests {
     private func campaigns(jars count: Int) -> [Campaign] {
-        (1...count).map { CampaignFixtures.campaign(id: $0, jarLink: CampaignFixtures.monobankLink("jar\($0)")) }
+        (1...count).map {
+            CampaignFixtures.campaign(id: $0, jarLink: CampaignFixtures.monobankLink("jar\($0)"))
+        }
     }
 
     private func details(_ kopecks: Int64) -> JarDetails {
@@ -42,7 +44,8 @@ import Testing
         prepared[1].jarDetails = details(500)
         let input = prepared
         let repository = InMemoryCampaignsRepository(input)
-        let useCase = RefreshJarProgressUseCase(source: gate, repository: repository, clock: TestClock())
+        let useCase = RefreshJarProgressUseCase(
+            source: gate, repository: repository, clock: TestClock())
         let running = Task { await useCase.execute(input) }
         await gate.waitForWaiting(3)
 
@@ -54,7 +57,8 @@ import Testing
         #expect(report.statuses[input[0].id] == .fresh(details(100)))
         #expect(report.statuses[input[1].id] == .stale(CampaignsError.jarRateLimited.message))
         #expect(report.campaigns.map(\.jarDetails) == [details(100), details(500), details(300)])
-        #expect(await repository.stored.map(\.jarDetails) == [details(100), details(500), details(300)])
+        #expect(
+            await repository.stored.map(\.jarDetails) == [details(100), details(500), details(300)])
         #expect(report.saveFailureMessage == nil)
     }
 

@@ -52,7 +52,8 @@ import Testing
         let draft = CampaignDraft(purpose: "", targetText: "-1")
 
         await #expect(throws: CampaignsError.self) {
-            try await useCase.execute(SaveCampaignRequest(draft: draft, original: nil, overwritesPoster: false))
+            try await useCase.execute(
+                SaveCampaignRequest(draft: draft, original: nil, overwritesPoster: false))
         }
         #expect(await repository.stored.isEmpty)
     }
@@ -73,8 +74,11 @@ import Testing
 
     @Test func execute_posterExists_doesNotStore() async {
         let repository = InMemoryCampaignsRepository()
-        let publisher = PosterPublisherSpy { _, _, _ in throw CampaignsError.posterExists(path: "/p.svg") }
-        let useCase = makeUseCase(repository: repository, photos: InMemoryPhotoStore(), publisher: publisher)
+        let publisher = PosterPublisherSpy { _, _, _ in
+            throw CampaignsError.posterExists(path: "/p.svg")
+        }
+        let useCase = makeUseCase(
+            repository: repository, photos: InMemoryPhotoStore(), publisher: publisher)
 
         await #expect(throws: CampaignsError.posterExists(path: "/p.svg")) {
             try await useCase.execute(

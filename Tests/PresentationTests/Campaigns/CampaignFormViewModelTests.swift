@@ -26,7 +26,8 @@ import Testing
         let viewModel = CampaignFormViewModel(
             campaign: campaign,
             loadPhoto: LoadPhotoUseCase(
-                reader: PhotoFileReaderStub(files: [photoPath: TestImages.png(width: 4, height: 3)])),
+                reader: PhotoFileReaderStub(files: [photoPath: TestImages.png(width: 4, height: 3)])
+            ),
             saveCampaign: SaveCampaignUseCase(
                 repository: repository, photoStore: photos, publisher: publisher,
                 now: { CampaignFixtures.referenceDate }, makeID: { CampaignFixtures.id(42) }),
@@ -65,7 +66,8 @@ import Testing
         let purposes = recorder.values.map(\.purpose)
         #expect(
             purposes == [
-                FormField(text: "Дрон"), FormField(text: "   ", error: "Enter what the money is for."),
+                FormField(text: "Дрон"),
+                FormField(text: "   ", error: "Enter what the money is for."),
                 FormField(text: "Дрон 2"),
             ])
         #expect(recorder.values.map(\.hasUnsavedChanges) == [false, true, true])
@@ -165,8 +167,10 @@ import Testing
         await viewModel.didChoosePhoto(atPath: "/nope.jpg")
 
         #expect(
-            viewModel.state.value.photo == FormField(
-                text: "/nope.jpg", error: "There is no file at /nope.jpg; check the path and try again."))
+            viewModel.state.value.photo
+                == FormField(
+                    text: "/nope.jpg",
+                    error: "There is no file at /nope.jpg; check the path and try again."))
     }
 
     @Test func deleteFlow_noKeepsCampaignYesDeletesIt() async {

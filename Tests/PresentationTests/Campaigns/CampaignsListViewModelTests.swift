@@ -43,7 +43,8 @@ import Testing
         var refreshed = withJar
         refreshed.jarDetails = details
         let firstRows = [
-            CampaignRow(campaign: withJar, status: nil), CampaignRow(campaign: withoutJar, status: nil),
+            CampaignRow(campaign: withJar, status: nil),
+            CampaignRow(campaign: withoutJar, status: nil),
         ]
         let finalRows = [
             CampaignRow(campaign: refreshed, status: .fresh(details)),
@@ -73,7 +74,8 @@ import Testing
         let row = viewModel.state.value.rows.content?.first
         #expect(row?.isStale == true)
         #expect(row?.collectedText == "100 грн.")
-        #expect(row?.progressNote == "Progress may be out of date. \(CampaignsError.offline.message)")
+        #expect(
+            row?.progressNote == "Progress may be out of date. \(CampaignsError.offline.message)")
     }
 
     @Test func didAppear_failingStorage_showsMessage() async {
@@ -82,7 +84,9 @@ import Testing
 
         await viewModel.didAppear()
 
-        #expect(recorder.last == CampaignsListState(rows: .failure(CampaignsError.storageFailed.message)))
+        #expect(
+            recorder.last
+                == CampaignsListState(rows: .failure(CampaignsError.storageFailed.message)))
     }
 
     @Test func didSelectCampaign_givesOutcomeForValidIndexOnly() async {

@@ -18,6 +18,9 @@ public struct PosterRenderer: Sendable {
     public static let collectedPrefix = "зібрано: "
     /// Purposes longer than this are cut before layout (validation allows 200).
     static let maximumPurposeCharacters = 400
+    /// Stands for the photo's base64 text while the document is built; NUL never survives
+    /// ``XMLText`` escaping, so it cannot come from user text.
+    private static let payloadMarker: Character = "\u{0}"
 
     private let catalogue: TemplateCatalogue
 
@@ -36,9 +39,8 @@ public struct PosterRenderer: Sendable {
         else { throw CampaignsError.photoMissing }
         let canvas = PosterCanvas(format: campaign.format)
         let layout = template.layout
-        let base64 = photo.base64EncodedString()
         var out = ""
-        out.reserveCapacity(base64.utf8.count + 64 * 1024)
+        out.reserveCapacity(64 * 1024)
         let width = SVGNumber.text(canvas.width)
         let height = SVGNumber.text(canvas.height)
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -53,7 +55,7 @@ public struct PosterRenderer: Sendable {
         out += SVGBackgroundWriter.body(template.gradient, canvas: canvas)
         let image = SVGPhotoWriter.Photo(
             width: Double(header.width), height: Double(header.height),
-            dataURI: "data:\(header.format.mimeType);base64,\(base64)")
+            dataURI: "data:\(header.format.mimeType);base64,\(Self.payloadMarker)")
         SVGPhotoWriter.write(
             image, frame: layout.photo, placement: campaign.placement, canvas: canvas, into: &out)
         SVGTextBlockWriter.write(
@@ -63,7 +65,10 @@ public struct PosterRenderer: Sendable {
             goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
             id: "goal", canvas: canvas, into: &out)
         out += "</svg>\n"
-        return out
+        guard let marker = out.firstIndex(of: Self.payloadMarker) else { return out }
+        return Base64Writer.document(
+            prefix: String(out[..<marker]), payload: photo,
+            suffix: String(out[out.index(after: marker)...]))
     }
 
     private func purposeText(_ campaign: Campaign) -> String {

@@ -174,7 +174,7 @@ final class GiveawaysHomeScreen {
                 body.append(
                     contentsOf: page.render(
                         rows.map {
-                            Self.columns($0, unicode: frame.terminal.capabilities.usesUnicode)
+                            Self.columns($0, capabilities: frame.terminal.capabilities)
                         },
                         alignments: [.left, .right, .left, .left],
                         capabilities: frame.terminal.capabilities))
@@ -191,14 +191,21 @@ final class GiveawaysHomeScreen {
         frame.draw(title: "Giveaways", body: body, message: message ?? state.message, hint: hint)
     }
 
-    private static func columns(_ row: GiveawayRow, unicode: Bool) -> [String] {
-        // NB: platforms go last and are capped, so the title keeps the room it needs.
-        [
-            (row.isFavorite ? (unicode ? "♥ " : "* ") : "") + row.title, row.worth,
+    /// Title, worth, type, platforms; narrow terminals drop platforms, then the type.
+    private static func columns(_ row: GiveawayRow, capabilities: TerminalCapabilities) -> [String]
+    {
+        let unicode = capabilities.usesUnicode
+        let title = (row.isFavorite ? (unicode ? "♥ " : "* ") : "") + row.title
+        let type =
             row.isExpired
-                ? "expired" : TerminalText.truncate(row.type, toWidth: 12, usesUnicode: unicode),
-            TerminalText.truncate(row.platforms, toWidth: 24, usesUnicode: unicode),
-        ]
+            ? "expired" : TerminalText.truncate(row.type, toWidth: 12, usesUnicode: unicode)
+        // NB: platforms go last and are capped, so the title keeps the room it needs.
+        let platforms = TerminalText.truncate(row.platforms, toWidth: 24, usesUnicode: unicode)
+        switch capabilities.width {
+        case ..<50: return [title, row.worth]
+        case ..<80: return [title, row.worth, type]
+        default: return [title, row.worth, type, platforms]
+        }
     }
 
     static let accepted =

@@ -162,8 +162,9 @@ struct InflateDecoder {
             lengths[symbol] = symbol < 144 ? 8 : symbol < 256 ? 9 : symbol < 280 ? 7 : 8
         }
         _ = literals.build(lengths: lengths, count: 288)
-        for symbol in 0..<30 { lengths[symbol] = 5 }
-        _ = distances.build(lengths: lengths, count: 30)
+        // NB: distance symbols 30 and 31 belong to the fixed code but are invalid in data.
+        for symbol in 0..<32 { lengths[symbol] = 5 }
+        _ = distances.build(lengths: lengths, count: 32)
     }
 
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]

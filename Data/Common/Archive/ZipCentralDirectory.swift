@@ -51,19 +51,24 @@ struct ZipCentralDirectory {
         self.entries = entries
     }
 
-    /// Searches backwards over a possible archive comment (at most 65,535 bytes).
+    /// Searches backwards over a possible archive comment (at most 65,535 bytes), preferring
+    /// a record whose comment ends exactly at the end of the file (a comment may itself
+    /// contain the signature).
     private static func findEndRecord(in bytes: [UInt8]) throws(ArchiveError) -> Int {
         guard bytes.count >= endRecordSize else { throw .notAnArchive }
         let lowest = max(0, bytes.count - endRecordSize - 0xFFFF)
         var offset = bytes.count - endRecordSize
+        var fallback: Int?
         while offset >= lowest {
             if bytes.uint32(at: offset) == endSignature {
-                let commentLength = Int(bytes.uint16(at: offset + 20))
-                if offset + endRecordSize + commentLength <= bytes.count { return offset }
+                let end = offset + endRecordSize + Int(bytes.uint16(at: offset + 20))
+                if end == bytes.count { return offset }
+                if end < bytes.count, fallback == nil { fallback = offset }
             }
             offset -= 1
         }
-        throw .notAnArchive
+        guard let fallback else { throw .notAnArchive }
+        return fallback
     }
 
     private static func readEntry(in bytes: [UInt8], at offset: Int, limit: Int)

@@ -9,6 +9,14 @@ column). The two directory workbooks are copies of ../shared/fixtures/democracy.
 import os, random, shutil, subprocess, zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+STAMP = (2026, 1, 1, 0, 0, 0)  # fixed, so regenerating changes no bytes
+
+def put(z, name, data):
+    info = zipfile.ZipInfo(name, date_time=STAMP)
+    info.compress_type = z.compression
+    info.external_attr = 0o644 << 16
+    info._compresslevel = z.compresslevel
+    z.writestr(info, data)
 SRC = os.path.join(HERE, "archives", "source")
 
 def sources():
@@ -27,6 +35,7 @@ def sources():
     for name, data in files.items():
         with open(os.path.join(SRC, name), "wb") as f:
             f.write(data)
+        os.utime(os.path.join(SRC, name), (1767225600, 1767225600))
     return sorted(files)
 
 def archives(names):
@@ -60,8 +69,13 @@ def archives(names):
     if os.path.exists(path): os.remove(path)
     with open(os.path.join(SRC, "hangul.txt"), "rb") as f:
         subprocess.run(["zip", "-q", "-X", path, "-"], check=True, stdin=f)
+    with zipfile.ZipFile(os.path.join(out, "small.zip"), "w", zipfile.ZIP_DEFLATED) as z:
+        for n in ["tiny.txt", "nested/file.txt", "empty.txt"]:
+            z.write(os.path.join(SRC, n), n)
+        with open(os.path.join(SRC, "hangul.txt"), "rb") as f:
+            put(z, "hangul-part.txt", f.read()[:3000])
     with zipfile.ZipFile(os.path.join(out, "bomb.zip"), "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
-        z.writestr("zeros.bin", bytes(5 * 1024 * 1024))
+        put(z, "zeros.bin", bytes(5 * 1024 * 1024))
 
 NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
 HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
@@ -74,7 +88,7 @@ def xlsx(path, sheets, sst=None, targets=None, content_types=True, workbook_part
     folder = workbook_part.rsplit("/", 1)[0]
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         if content_types:
-            z.writestr("[Content_Types].xml", HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+            put(z, "[Content_Types].xml", HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
                 '<Default Extension="xml" ContentType="application/xml"/>'
                 f'<Override PartName="/{workbook_part}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>')
         wb = [HEAD, f'<workbook {NS}><sheets>']
@@ -84,15 +98,15 @@ def xlsx(path, sheets, sst=None, targets=None, content_types=True, workbook_part
             rels.append(f'<Relationship Id="rId{k + 7}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="{targets[k]}"/>')
         if sst is not None:
             rels.append('<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>')
-        z.writestr(workbook_part, "".join(wb) + "</sheets></workbook>")
-        z.writestr(f"{folder}/_rels/{workbook_part.rsplit('/', 1)[1]}.rels", "".join(rels) + "</Relationships>")
+        put(z, workbook_part, "".join(wb) + "</sheets></workbook>")
+        put(z, f"{folder}/_rels/{workbook_part.rsplit('/', 1)[1]}.rels", "".join(rels) + "</Relationships>")
         for k, (name, data) in enumerate(sheets):
             target = targets[k]
             part = target[1:] if target.startswith("/") else f"{folder}/{target}"
             body = data if data.lstrip().startswith("<?xml") or data.lstrip().startswith("<!") else HEAD + f"<worksheet {NS}><sheetData>{data}</sheetData></worksheet>"
-            z.writestr(part, body)
+            put(z, part, body)
         if sst is not None:
-            z.writestr(f"{folder}/sharedStrings.xml", HEAD + f'<sst {NS}>' + sst + "</sst>")
+            put(z, f"{folder}/sharedStrings.xml", HEAD + f'<sst {NS}>' + sst + "</sst>")
 
 def workbooks():
     out = os.path.join(HERE, "workbooks")

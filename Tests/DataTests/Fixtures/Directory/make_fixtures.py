@@ -6,7 +6,7 @@ stored-only, with a comment, streamed (data descriptors), ZIP64, and a 1000:1 bo
 workbooks/: small hand-written .xlsx files covering every cell kind, sheet order by
 relationships, prefixed namespaces, and broken workbooks (DTD, bad XML, missing sheet and
 column). The two directory workbooks are copies of ../shared/fixtures/democracy."""
-import os, random, shutil, subprocess, zipfile
+import os, posixpath, random, shutil, subprocess, zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 STAMP = (2026, 1, 1, 0, 0, 0)  # fixed, so regenerating changes no bytes
@@ -102,7 +102,7 @@ def xlsx(path, sheets, sst=None, targets=None, content_types=True, workbook_part
         put(z, f"{folder}/_rels/{workbook_part.rsplit('/', 1)[1]}.rels", "".join(rels) + "</Relationships>")
         for k, (name, data) in enumerate(sheets):
             target = targets[k]
-            part = target[1:] if target.startswith("/") else f"{folder}/{target}"
+            part = target[1:] if target.startswith("/") else posixpath.normpath(f"{folder}/{target}")
             body = data if data.lstrip().startswith("<?xml") or data.lstrip().startswith("<!") else HEAD + f"<worksheet {NS}><sheetData>{data}</sheetData></worksheet>"
             put(z, part, body)
         if sst is not None:

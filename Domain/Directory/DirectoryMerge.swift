@@ -69,12 +69,12 @@ public struct DirectoryMerge: Sendable {
     ) -> ([Person], [Int: PersonID]) {
         let matches = PersonIdentityMatcher.match(stored: stored, incoming: incoming.persons)
         let partyIDs = Set(parties.map(\.id))
-        var usedIDs = Set(stored.map(\.id))
+        var identities = IdentityAllocator(used: Set(stored.map(\.id)))
         var persons: [Person] = []
         var rowIdentities: [Int: PersonID] = [:]
         persons.reserveCapacity(incoming.persons.count)
         for (row, match) in zip(incoming.persons, matches) {
-            let id = match.map { stored[$0].id } ?? newID(for: row.name, avoiding: &usedIDs)
+            let id = match.map { stored[$0].id } ?? identities.newID(for: row.name)
             var partyID = row.partyNumber.map(PartyID.init(rawValue:))
             if let number = partyID, !partyIDs.contains(number) {
                 summary.warnings.append(
@@ -98,18 +98,6 @@ public struct DirectoryMerge: Sendable {
         return (persons, rowIdentities)
     }
 
-    /// The name as an identity, with "-2", "-3", … when a namesake (past or present) has it.
-    private func newID(for name: String, avoiding used: inout Set<PersonID>) -> PersonID {
-        let base = PersonIdentityMatcher.nameKey(name)
-        var candidate = PersonID(rawValue: base)
-        var suffix = 2
-        while used.contains(candidate) {
-            candidate = PersonID(rawValue: "\(base)-\(suffix)")
-            suffix += 1
-        }
-        used.insert(candidate)
-        return candidate
-    }
 
     private func mergeCommittees(
         _ stored: [Committee], _ incoming: [WorkbookCommittee], _ rowIdentities: [Int: PersonID],
@@ -143,5 +131,29 @@ public struct DirectoryMerge: Sendable {
             byID[source.id] = committee
         }
         return byID.values.sorted { $0.id < $1.id }
+    }
+}
+
+/// Hands out new person identities: the name, with "-2", "-3", … when a namesake (past or
+/// present) has it. Remembers the next suffix per name, so thousands of namesakes stay cheap.
+private struct IdentityAllocator {
+    var used: Set<PersonID>
+    private var nextSuffix: [String: Int] = [:]
+
+    init(used: Set<PersonID>) {
+        self.used = used
+    }
+
+    mutating func newID(for name: String) -> PersonID {
+        let base = PersonIdentityMatcher.nameKey(name)
+        var candidate = PersonID(rawValue: base)
+        var suffix = nextSuffix[base, default: 2]
+        while used.contains(candidate) {
+            candidate = PersonID(rawValue: "\(base)-\(suffix)")
+            suffix += 1
+        }
+        nextSuffix[base] = suffix
+        used.insert(candidate)
+        return candidate
     }
 }

@@ -17,7 +17,8 @@ enum DirectoryWorkbookReader {
         let sheets = try sheets(mainSheets, of: workbook)
         var warnings: [String] = []
         let info = try DirectoryInfoDTO(sheet: sheets[0]).toDirectoryInfo()
-        let persons = try DirectorySheetTable(sheets[1], required: CongressmanRowDTO.requiredColumns)
+        let persons = try DirectorySheetTable(
+            sheets[1], required: CongressmanRowDTO.requiredColumns)
         let parties = try DirectorySheetTable(sheets[2], required: PartyRowDTO.requiredColumns)
         let events = try DirectorySheetTable(sheets[3], required: EventRowDTO.requiredColumns)
         let personList = persons.rows.compactMap {

@@ -98,7 +98,6 @@ public struct DirectoryMerge: Sendable {
         return (persons, rowIdentities)
     }
 
-
     private func mergeCommittees(
         _ stored: [Committee], _ incoming: [WorkbookCommittee], _ rowIdentities: [Int: PersonID],
         _ kept: Set<PersonID>, _ summary: inout DirectoryChangeSummary

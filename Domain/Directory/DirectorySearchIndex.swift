@@ -51,7 +51,9 @@ public struct DirectorySearchIndex: Sendable {
         guard !text.isEmpty else { return persons }
         let plain = Array(text.utf16)
         let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
-        let isConsonantsOnly = scalars.allSatisfy { Hangul.compatibilityConsonants.contains($0.value) }
+        let isConsonantsOnly = scalars.allSatisfy {
+            Hangul.compatibilityConsonants.contains($0.value)
+        }
         let isKorean = scalars.allSatisfy {
             Hangul.syllables.contains($0.value) || Hangul.compatibilityJamo.contains($0.value)
         }

@@ -83,7 +83,9 @@ public enum Hangul {
                 units.append(initials[index / 588])
                 HangulJamoTables.appendBasic(0x314F + UInt16(index % 588 / 28), to: &units)
                 let final = index % 28
-                if final > 0 { HangulJamoTables.appendBasic(HangulJamoTables.finals[final], to: &units) }
+                if final > 0 {
+                    HangulJamoTables.appendBasic(HangulJamoTables.finals[final], to: &units)
+                }
             } else if compatibilityJamo.contains(value) {
                 HangulJamoTables.appendBasic(UInt16(value), to: &units)
             } else if let mapped = HangulJamoTables.compatibilityForm(of: value) {

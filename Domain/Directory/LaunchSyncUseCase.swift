@@ -22,8 +22,7 @@ public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
     private let merge = DirectoryMerge()
 
     /// Creates the use case over a store and the workbook shipped with the app.
-    public init(repository: any DirectoryRepository, bundledWorkbook: any DirectoryWorkbookSource)
-    {
+    public init(repository: any DirectoryRepository, bundledWorkbook: any DirectoryWorkbookSource) {
         self.repository = repository
         self.bundledWorkbook = bundledWorkbook
     }

@@ -3,7 +3,9 @@
 /// Table-driven (slicing by 4): a few hundred MB/s in release builds.
 public enum CRC32 {
     /// The CRC-32 of `bytes`, optionally continuing from an earlier `checksum`.
-    public static func checksum(_ bytes: UnsafeBufferPointer<UInt8>, continuing checksum: UInt32 = 0)
+    public static func checksum(
+        _ bytes: UnsafeBufferPointer<UInt8>, continuing checksum: UInt32 = 0
+    )
         -> UInt32
     {
         var crc = ~checksum

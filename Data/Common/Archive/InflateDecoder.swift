@@ -167,7 +167,9 @@ struct InflateDecoder {
         _ = distances.build(lengths: lengths, count: 32)
     }
 
-    private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+    private static let codeLengthOrder = [
+        16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
+    ]
 
     private mutating func readDynamicTables() throws(Inflate.Failure) {
         let literalCount = try bits(5) + 257

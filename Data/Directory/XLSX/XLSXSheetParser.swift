@@ -108,7 +108,8 @@ final class XLSXSheetParser: XMLPartHandler {
     private func startCell(_ attributes: [String: String]) {
         if let reference = attributes.attribute("r") {
             guard let parsed = XLSXCellReference.parse(reference) else {
-                return fail(.invalidCell(sheet: sheetName, cell: reference, reason: "bad reference"))
+                return fail(
+                    .invalidCell(sheet: sheetName, cell: reference, reason: "bad reference"))
             }
             column = parsed.column
             cellReference = reference

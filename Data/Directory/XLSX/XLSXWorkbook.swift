@@ -25,7 +25,8 @@ public struct XLSXWorkbook: Sendable {
         try sheetList.parse(try Self.read(workbookPart, from: archive), part: workbookPart)
         let relationships = XLSXRelationshipsParser()
         let relationshipsPart = XLSXPath.relationships(of: workbookPart)
-        try relationships.parse(try Self.read(relationshipsPart, from: archive), part: relationshipsPart)
+        try relationships.parse(
+            try Self.read(relationshipsPart, from: archive), part: relationshipsPart)
         let folder = XLSXPath.folder(of: workbookPart)
         var parts: [String: String] = [:]
         var names: [String] = []

@@ -63,7 +63,8 @@ class XMLPartHandler: NSObject, XMLParserDelegate {
         return bytes.withUnsafeBufferPointer { buffer in
             guard buffer.count >= marker.count else { return false }
             for index in 0...(buffer.count - marker.count) where buffer[index] == 0x3C {
-                if buffer[index + 1] == 0x21, buffer[index + 2] == 0x44 || buffer[index + 2] == 0x64,
+                if buffer[index + 1] == 0x21,
+                    buffer[index + 2] == 0x44 || buffer[index + 2] == 0x64,
                     marker.indices.allSatisfy({
                         buffer[index + $0] | 0x20 == marker[$0] | 0x20
                     })

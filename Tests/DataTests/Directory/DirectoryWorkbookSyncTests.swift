@@ -75,7 +75,8 @@ import Testing
         let directory = try await syncToNewer(stored).directory
 
         #expect(directory.committees.count == 17)
-        let kept = try #require(directory.committees.first { $0.id == CommitteeID(group: 1, number: 17) })
+        let kept = try #require(
+            directory.committees.first { $0.id == CommitteeID(group: 1, number: 17) })
         let ids = Set(directory.persons.map(\.id))
         #expect(kept.title == "여성가족위원회")
         #expect(directory.committees.allSatisfy { $0.memberIDs.allSatisfy(ids.contains) })
@@ -110,10 +111,12 @@ import Testing
     @Test func importUseCase_newerThenOlderWorkbook_refusesOlderUnlessForced() async throws {
         let repository = InMemoryDirectoryRepository()
         let useCase = ImportWorkbookUseCase(repository: repository)
-        _ = try await useCase.execute(try DirectoryFixtures.source("directory-v1.10.0.xlsx"), force: false)
+        _ = try await useCase.execute(
+            try DirectoryFixtures.source("directory-v1.10.0.xlsx"), force: false)
         let older = try DirectoryFixtures.source("directory-v1.9.0.xlsx")
 
-        await #expect(throws: DirectoryError.workbookNotNewer(workbook: "1.9.0", stored: "1.10.0")) {
+        await #expect(throws: DirectoryError.workbookNotNewer(workbook: "1.9.0", stored: "1.10.0"))
+        {
             try await useCase.execute(older, force: false)
         }
         let forced = try await useCase.execute(older, force: true)

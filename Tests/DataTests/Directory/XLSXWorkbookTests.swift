@@ -1,6 +1,7 @@
-@testable import Data
 import Foundation
 import Testing
+
+@testable import Data
 
 @Suite struct XLSXWorkbookTests {
     @Test func sheet_everyCellKind_readsValues() throws {
@@ -8,10 +9,19 @@ import Testing
 
         let sheet = try workbook.sheet(named: "cells")
 
-        #expect(sheet.row(1)?.cells == [.text("plain"), .text("rich text"), .text("홍길동 & co"), .text("line\rbreak")])
-        #expect(sheet.row(2)?.cells == [.text("inline"), .text("inline runs"), .boolean(true), .boolean(false)])
+        #expect(
+            sheet.row(1)?.cells == [
+                .text("plain"), .text("rich text"), .text("홍길동 & co"), .text("line\rbreak"),
+            ])
+        #expect(
+            sheet.row(2)?.cells == [
+                .text("inline"), .text("inline runs"), .boolean(true), .boolean(false),
+            ])
         #expect(sheet.row(3)?.cells == [.number("42"), .number("2.5"), .number("1E+14")])
-        #expect(sheet.row(4)?.cells == [.number("43"), .text("ab"), .error("#DIV/0!"), .text("2026-11-21T00:00:00")])
+        #expect(
+            sheet.row(4)?.cells == [
+                .number("43"), .text("ab"), .error("#DIV/0!"), .text("2026-11-21T00:00:00"),
+            ])
     }
 
     @Test func sheet_cellsWithoutReferences_followThePreviousOne() throws {
@@ -78,7 +88,10 @@ import Testing
     @Test func sheet_declaringDTD_throwsInvalidXML() throws {
         let workbook = try DirectoryFixtures.workbook("dtd.xlsx")
 
-        #expect(throws: XLSXError.invalidXML(part: "xl/worksheets/sheet1.xml", reason: "it declares a DTD")) {
+        #expect(
+            throws: XLSXError.invalidXML(
+                part: "xl/worksheets/sheet1.xml", reason: "it declares a DTD")
+        ) {
             try workbook.sheet(named: "data")
         }
     }
@@ -99,7 +112,10 @@ import Testing
     @Test func sheet_sharedStringIndexOutOfRange_throwsInvalidCell() throws {
         let workbook = try DirectoryFixtures.workbook("bad-string-index.xlsx")
 
-        #expect(throws: XLSXError.invalidCell(sheet: "data", cell: "A1", reason: "string 7 does not exist")) {
+        #expect(
+            throws: XLSXError.invalidCell(
+                sheet: "data", cell: "A1", reason: "string 7 does not exist")
+        ) {
             try workbook.sheet(named: "data")
         }
     }
@@ -127,7 +143,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("A1", 1, 1), ("B3", 2, 3), ("Z9", 26, 9), ("AA10", 27, 10), ("xfd1048576", 16_384, 1_048_576),
+        ("A1", 1, 1), ("B3", 2, 3), ("Z9", 26, 9), ("AA10", 27, 10),
+        ("xfd1048576", 16_384, 1_048_576),
     ])
     func cellReference_valid_parses(reference: String, column: Int, row: Int) {
         let parsed = XLSXCellReference.parse(reference)

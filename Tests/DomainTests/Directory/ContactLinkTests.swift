@@ -23,16 +23,24 @@ import Testing
     @Test(arguments: [
         (ContactLink.Kind.homepage, "javascript:alert(1)"), (.homepage, "file:///etc/passwd"),
         (.blog, "ftp://example.kr"), (.cafe, "not a url"), (.homepage, "https://"),
-        (.email, "not-an-email"), (.email, "a@b@c.kr"), (.email, "x@y.kr?subject=hi"), (.twitter, "@"),
+        (.email, "not-an-email"), (.email, "a@b@c.kr"), (.email, "x@y.kr?subject=hi"),
+        (.twitter, "@"),
     ])
     func webURL_unsafeValue_isNil(kind: ContactLink.Kind, value: String) {
         #expect(ContactLink(kind: kind, value: value).webURL == nil)
     }
 
     @Test func appURL_socialAccounts_haveAppLinksOthersDoNot() {
-        #expect(ContactLink(kind: .twitter, value: "@hong").appURL?.absoluteString == "twitter://user?screen_name=hong")
-        #expect(ContactLink(kind: .instagram, value: "m1").appURL?.absoluteString == "instagram://user?username=m1")
+        #expect(
+            ContactLink(kind: .twitter, value: "@hong").appURL?.absoluteString
+                == "twitter://user?screen_name=hong")
+        #expect(
+            ContactLink(kind: .instagram, value: "m1").appURL?.absoluteString
+                == "instagram://user?username=m1")
         #expect(ContactLink(kind: .homepage, value: "https://a.kr").appURL == nil)
-        #expect(ContactLink.Kind.allCases.filter(\.isSocialAccount) == [.twitter, .facebook, .instagram, .kakao])
+        #expect(
+            ContactLink.Kind.allCases.filter(\.isSocialAccount) == [
+                .twitter, .facebook, .instagram, .kakao,
+            ])
     }
 }

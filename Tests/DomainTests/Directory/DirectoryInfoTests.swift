@@ -14,11 +14,13 @@ import Testing
             $0.formatted(.iso8601.year().month().day().timeZone(separator: .omitted))
         }
 
-        #expect(formatted?.hasPrefix(expected) == true, "\(text) gave \(String(describing: formatted))")
+        #expect(
+            formatted?.hasPrefix(expected) == true, "\(text) gave \(String(describing: formatted))")
     }
 
     @Test(arguments: ["", "soon", "13/45/21", "2025-02-30", "1/2"])
     func updateDate_notADate_isNil(text: String) {
-        #expect(DirectoryInfo(version: SemanticVersion("1.0.0")!, noticeDate: text).updateDate == nil)
+        #expect(
+            DirectoryInfo(version: SemanticVersion("1.0.0")!, noticeDate: text).updateDate == nil)
     }
 }

@@ -80,7 +80,8 @@ import Testing
     }
 
     @Test func search_manyPersons_findsByInitialsAmongThem() {
-        let persons = (0..<5000).map { DirectoryTestData.person("가나\($0)", id: "p\($0)") }
+        let persons =
+            (0..<5000).map { DirectoryTestData.person("가나\($0)", id: "p\($0)") }
             + [DirectoryTestData.person("하마", id: "target")]
         let big = DirectorySearchIndex(persons: persons)
 

@@ -16,7 +16,10 @@ import Testing
     }
 
     @Test func byParty_sortsByPartyNameWithUnknownsUnderNoAffiliation() {
-        let parties = [Party(id: PartyID(rawValue: 1), name: "하늘당"), Party(id: PartyID(rawValue: 2), name: "가람당")]
+        let parties = [
+            Party(id: PartyID(rawValue: 1), name: "하늘당"),
+            Party(id: PartyID(rawValue: 2), name: "가람당"),
+        ]
         let persons = [
             DirectoryTestData.person("나", party: 1), DirectoryTestData.person("다", party: 2),
             DirectoryTestData.person("가", party: 2), DirectoryTestData.person("라", party: 9),

@@ -10,7 +10,8 @@ import Testing
     }
 
     private func stored(_ version: String) -> Directory {
-        DirectoryMerge().merge(stored: nil, incoming: workbook(version, names: ["가", "나"])).directory
+        DirectoryMerge().merge(stored: nil, incoming: workbook(version, names: ["가", "나"]))
+            .directory
     }
 
     @Test(arguments: ["1.9.0", "1.2.0", "1.10"])
@@ -19,7 +20,8 @@ import Testing
         let source = DirectoryWorkbookSourceSpy(workbook: workbook(version, names: ["가"]))
         let useCase = ImportWorkbookUseCase(repository: repository)
 
-        await #expect(throws: DirectoryError.workbookNotNewer(workbook: version, stored: "1.10.0")) {
+        await #expect(throws: DirectoryError.workbookNotNewer(workbook: version, stored: "1.10.0"))
+        {
             try await useCase.execute(source, force: false)
         }
         #expect(source.readCalls == 0)
@@ -40,7 +42,8 @@ import Testing
 
     @Test func execute_newer_mergesAndSaves() async throws {
         let repository = InMemoryDirectoryRepository(directory: stored("1.9.0"))
-        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.10.0", names: ["나", "가", "라"]))
+        let source = DirectoryWorkbookSourceSpy(
+            workbook: workbook("1.10.0", names: ["나", "가", "라"]))
         let useCase = ImportWorkbookUseCase(repository: repository)
 
         let summary = try await useCase.execute(source, force: false)

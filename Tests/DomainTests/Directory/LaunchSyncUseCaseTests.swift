@@ -29,7 +29,8 @@ import Testing
 
     @Test(arguments: ["1.10.0", "1.10", "2.0.0-beta"])
     func execute_storedSameOrNewer_doesNotParse(stored: String) async throws {
-        let existing = DirectoryMerge().merge(stored: nil, incoming: workbook(stored, names: ["가"])).directory
+        let existing = DirectoryMerge().merge(stored: nil, incoming: workbook(stored, names: ["가"]))
+            .directory
         let repository = InMemoryDirectoryRepository(directory: existing)
         let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.10.0", names: ["나"]))
         let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
@@ -43,7 +44,9 @@ import Testing
     }
 
     @Test func execute_bundledNewerBySemver_syncsKeepingFavourites() async throws {
-        var existing = DirectoryMerge().merge(stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"])).directory
+        var existing = DirectoryMerge().merge(
+            stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"])
+        ).directory
         existing.favoriteIDs = [PersonID(rawValue: "다"), PersonID(rawValue: "나")]
         let repository = InMemoryDirectoryRepository(directory: existing)
         let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.10.0", names: ["가", "다"]))
@@ -66,7 +69,9 @@ import Testing
         let source = DirectoryWorkbookSourceSpy()
         let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
 
-        await #expect(throws: DirectoryError.storeFailure("disk full")) { try await useCase.execute() }
+        await #expect(throws: DirectoryError.storeFailure("disk full")) {
+            try await useCase.execute()
+        }
         #expect(source.readCalls == 0)
     }
 }

@@ -17,8 +17,13 @@ import Testing
         #expect(low != high)
     }
 
-    @Test(arguments: [("1.9", "1.9.0"), ("v1.9.0", "1.9.0"), (" 1.9.0 ", "1.9.0"), ("1.9.0+build.7", "1.9.0"), ("2", "2.0.0.0")])
-    func equality_sameVersionWrittenDifferently_isEqualWithEqualHashes(left: String, right: String) throws {
+    @Test(arguments: [
+        ("1.9", "1.9.0"), ("v1.9.0", "1.9.0"), (" 1.9.0 ", "1.9.0"), ("1.9.0+build.7", "1.9.0"),
+        ("2", "2.0.0.0"),
+    ])
+    func equality_sameVersionWrittenDifferently_isEqualWithEqualHashes(left: String, right: String)
+        throws
+    {
         let lhs = try #require(SemanticVersion(left))
         let rhs = try #require(SemanticVersion(right))
 
@@ -26,7 +31,10 @@ import Testing
         #expect(Set([lhs, rhs]).count == 1)
     }
 
-    @Test(arguments: ["", " ", "abc", "1..2", "1.x", "1.9.", ".1", "1.0.0-", "1.0.0-a..b", "-1.0", "1.0 beta", "99999999999.0"])
+    @Test(arguments: [
+        "", " ", "abc", "1..2", "1.x", "1.9.", ".1", "1.0.0-", "1.0.0-a..b", "-1.0", "1.0 beta",
+        "99999999999.0",
+    ])
     func init_notAVersion_isNil(text: String) {
         #expect(SemanticVersion(text) == nil)
     }

@@ -89,7 +89,9 @@ import Testing
         writer.writeFixedDistance(1)  // distance 2, but only 1 byte so far
         writer.writeFixedSymbol(256)
 
-        #expect(throws: Inflate.Failure.invalid("a distance reaches before the start of the output")) {
+        #expect(
+            throws: Inflate.Failure.invalid("a distance reaches before the start of the output")
+        ) {
             try Inflate.decompress(writer.bytes, expectedSize: 4)
         }
     }

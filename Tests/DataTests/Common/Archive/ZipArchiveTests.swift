@@ -14,9 +14,13 @@ import Testing
         let archive = try ZipArchive(contentsOf: try ArchiveFixtures.url(name))
 
         for source in ArchiveFixtures.sourceNames {
-            let entryName = name == "python-cli.zip" ? source.replacingOccurrences(of: "nested/", with: "") : source
+            let entryName =
+                name == "python-cli.zip"
+                ? source.replacingOccurrences(of: "nested/", with: "") : source
             let entry = try #require(archive.entry(named: entryName), "\(name) lacks \(entryName)")
-            #expect(try archive.contents(of: entry) == ArchiveFixtures.source(source), "\(name): \(entryName)")
+            #expect(
+                try archive.contents(of: entry) == ArchiveFixtures.source(source),
+                "\(name): \(entryName)")
         }
     }
 
@@ -63,7 +67,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [[UInt8](), Array("hello, this is not a zip file at all".utf8), [UInt8](repeating: 0, count: 5000)])
+    @Test(arguments: [
+        [UInt8](), Array("hello, this is not a zip file at all".utf8),
+        [UInt8](repeating: 0, count: 5000),
+    ])
     func init_notAZip_throwsNotAnArchive(bytes: [UInt8]) {
         #expect(throws: ArchiveError.notAnArchive) { try ZipArchive(bytes: bytes) }
     }
@@ -71,7 +78,9 @@ import Testing
     @Test func init_missingFile_throwsUnreadableFile() {
         let url = URL(fileURLWithPath: "/nonexistent/archive.zip")
 
-        #expect(throws: ArchiveError.unreadableFile("archive.zip")) { try ZipArchive(contentsOf: url) }
+        #expect(throws: ArchiveError.unreadableFile("archive.zip")) {
+            try ZipArchive(contentsOf: url)
+        }
     }
 
     @Test func contents_unknownName_throwsEntryNotFound() throws {
@@ -149,7 +158,10 @@ import Testing
 
         let lying = try ZipArchive(bytes: bytes)
 
-        #expect(throws: ArchiveError.sizeMismatch(entry: "hangul.txt", declared: 1000, actual: "more than 1000")) {
+        #expect(
+            throws: ArchiveError.sizeMismatch(
+                entry: "hangul.txt", declared: 1000, actual: "more than 1000")
+        ) {
             try lying.contents(ofEntryNamed: "hangul.txt")
         }
     }
@@ -220,7 +232,9 @@ import Testing
         let nameBytes = Array(name.utf8)
         for offset in 0..<(bytes.count - 46) where Array(bytes[offset..<offset + 4]) == signature {
             let length = Int(bytes[offset + 28]) | Int(bytes[offset + 29]) << 8
-            if length == nameBytes.count, Array(bytes[offset + 46..<offset + 46 + length]) == nameBytes {
+            if length == nameBytes.count,
+                Array(bytes[offset + 46..<offset + 46 + length]) == nameBytes
+            {
                 return offset
             }
         }
@@ -228,6 +242,8 @@ import Testing
     }
 
     private func patch32(_ bytes: inout [UInt8], at offset: Int, value: UInt32) {
-        for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
+        for index in 0..<4 {
+            bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index))
+        }
     }
 }

@@ -42,9 +42,8 @@ struct DirectorySheetTable {
 
     /// The trimmed text in `column` of `row`, nil when empty or the column is absent.
     func text(_ column: String, in row: XLSXRow) -> String? {
-        guard let index = columns[column], let text = row[index]?.text else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
+        guard let index = columns[column] else { return nil }
+        return row[index]?.text?.trimmedNonEmpty
     }
 
     /// The number in `column` of `row` truncated to an integer ("2", "1.0" and 2.7 all

@@ -111,7 +111,8 @@ public struct DirectorySearchIndex: Sendable {
 
     /// NFC, trimmed of whitespace and newlines, lower-cased.
     static func normalize(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping
+        if text.isPlainDirectoryText { return text }
+        return text.precomposedStringWithCanonicalMapping
             .trimmingCharacters(in: .whitespacesAndNewlines)
             .lowercased()
     }

@@ -50,6 +50,7 @@ struct PersonIdentityMatcher {
     ) {
         let leftStored = stored.indices.filter { !claimed.contains($0) }
         let leftRows = incoming.indices.filter { result[$0] == nil }
+        guard !leftStored.isEmpty, !leftRows.isEmpty else { return }
         let storedByEmail = Dictionary(
             grouping: leftStored.filter { emailKey(stored[$0].email) != nil },
             by: { emailKey(stored[$0].email) ?? "" })
@@ -74,7 +75,8 @@ struct PersonIdentityMatcher {
 
     /// The name compared for identity: NFC, trimmed, inner whitespace runs as one space.
     static func nameKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping
+        if name.isPlainDirectoryText { return name }
+        return name.precomposedStringWithCanonicalMapping
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a workbook phone cell into labelled ``Phone`` entries.
 ///
 /// - The cell is split on `,` (and `/`, which the maintainer's rules forbid but people type).
@@ -25,13 +23,14 @@ public enum PhoneListParser {
         guard let text else { return Result(phones: [], rejected: []) }
         var numbers: [String] = []
         var rejected: [String] = []
-        for rawPart in text.split(whereSeparator: { $0 == "," || $0 == "/" || $0.isNewline }) {
-            let part = rawPart.trimmingCharacters(in: .whitespaces)
+        let parts = text.unicodeScalars.split(whereSeparator: { separators.contains($0) })
+        for rawPart in parts {
+            let part = trimmed(rawPart)
             guard !part.isEmpty else { continue }
             if let expanded = expand(part) {
                 numbers.append(contentsOf: expanded)
             } else {
-                rejected.append(part)
+                rejected.append(String(Substring(part)))
             }
         }
         let phones = numbers.enumerated().map { index, number in
@@ -42,28 +41,42 @@ public enum PhoneListParser {
         return Result(phones: phones, rejected: rejected)
     }
 
-    private static func expand(_ part: String) -> [String]? {
-        let normalized = String(part.map { "∼～〜".contains($0) ? "~" : $0 })
-        let pieces = normalized.split(separator: "~", omittingEmptySubsequences: false)
-        if pieces.count == 1 { return isPhoneNumber(normalized) ? [normalized] : nil }
-        guard pieces.count == 2, let last = pieces[0].last, let startDigit = last.asciiDigit,
-            pieces[1].count == 1, let endDigit = pieces[1].first?.asciiDigit,
-            endDigit >= startDigit, isPhoneNumber(String(pieces[0]))
+    private typealias Scalars = Substring.UnicodeScalarView
+
+    private static let separators: Set<Unicode.Scalar> = [",", "/", "\n", "\r"]
+    private static let tildes: Set<Unicode.Scalar> = ["~", "∼", "～", "〜"]
+    private static let punctuation: Set<Unicode.Scalar> = [" ", "-", "+", "(", ")", "."]
+
+    private static func expand(_ part: Scalars) -> [String]? {
+        let tildeIndices = part.indices.filter { tildes.contains(part[$0]) }
+        guard let tilde = tildeIndices.first else {
+            return isPhoneNumber(part) ? [String(Substring(part))] : nil
+        }
+        let start = part[..<tilde]
+        let end = part[part.index(after: tilde)...]
+        guard tildeIndices.count == 1, end.count == 1, let endDigit = end.first?.asciiDigit,
+            let startDigit = start.last?.asciiDigit, endDigit >= startDigit, isPhoneNumber(start)
         else { return nil }
-        let prefix = pieces[0].dropLast()
+        let prefix = String(Substring(start.dropLast()))
         return (startDigit...endDigit).map { prefix + String($0) }
     }
 
-    private static func isPhoneNumber(_ text: String) -> Bool {
-        text.contains(where: { $0.asciiDigit != nil })
-            && text.allSatisfy { $0.asciiDigit != nil || " -+().".contains($0) }
+    private static func isPhoneNumber(_ scalars: Scalars) -> Bool {
+        scalars.contains(where: { $0.asciiDigit != nil })
+            && scalars.allSatisfy { $0.asciiDigit != nil || punctuation.contains($0) }
+    }
+
+    private static func trimmed(_ scalars: Scalars) -> Scalars {
+        var result = scalars
+        while let first = result.first, first.properties.isWhitespace { result.removeFirst() }
+        while let last = result.last, last.properties.isWhitespace { result.removeLast() }
+        return result
     }
 }
 
-extension Character {
+extension Unicode.Scalar {
     /// The value of an ASCII digit, nil for anything else.
     fileprivate var asciiDigit: Int? {
-        guard let ascii = asciiValue, ascii >= 48, ascii <= 57 else { return nil }
-        return Int(ascii - 48)
+        (48...57).contains(value) ? Int(value - 48) : nil
     }
 }

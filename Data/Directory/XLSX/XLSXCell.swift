@@ -32,7 +32,7 @@ public enum XLSXCell: Equatable, Sendable {
         switch self {
         case .number(let raw): return Double(raw)
         case .text(let value):
-            return Double(value.trimmingCharacters(in: .whitespacesAndNewlines))
+            return Double(value) ?? Double(value.trimmingCharacters(in: .whitespacesAndNewlines))
         case .boolean(let value): return value ? 1 : 0
         case .error: return nil
         }

@@ -2,15 +2,26 @@ import Synchronization
 
 /// The shared strings a workbook has read so far, kept across sheet requests.
 final class XLSXSharedStringsCache: Sendable {
-    private let cached = Mutex<[String]>([])
+    private struct State {
+        var strings: [String] = []
+        var isComplete = false
+    }
 
-    /// The cached strings when there are at least `count` of them.
+    private let state = Mutex(State())
+
+    /// True once every string of the part has been read.
+    var isComplete: Bool { state.withLock { $0.isComplete } }
+
+    /// The cached strings when there are at least `count` of them, or all there are.
     func strings(atLeast count: Int) -> [String]? {
-        cached.withLock { $0.count >= count ? $0 : nil }
+        state.withLock { $0.strings.count >= count || $0.isComplete ? $0.strings : nil }
     }
 
     /// Keeps `strings` when they are more than what is cached.
-    func store(_ strings: [String]) {
-        cached.withLock { if strings.count > $0.count { $0 = strings } }
+    func store(_ strings: [String], isComplete: Bool) {
+        state.withLock { state in
+            if strings.count > state.strings.count { state.strings = strings }
+            state.isComplete = state.isComplete || isComplete
+        }
     }
 }

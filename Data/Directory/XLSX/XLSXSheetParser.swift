@@ -7,13 +7,13 @@ import Foundation
 /// phonetic (`<rPh>`) runs; cells without a value are dropped.
 final class XLSXSheetParser: XMLPartHandler {
     /// A cell before shared strings are resolved.
-    enum RawCell {
+    enum RawCell: Sendable {
         case shared(Int)
         case value(XLSXCell)
     }
 
     /// A row before shared strings are resolved.
-    struct RawRow {
+    struct RawRow: Sendable {
         let number: Int
         let columns: [Int]
         let cells: [RawCell]
@@ -115,7 +115,7 @@ final class XLSXSheetParser: XMLPartHandler {
             cellReference = reference
         } else {
             column += 1
-            cellReference = XLSXCellReference.letters(ofColumn: column) + String(rowNumber)
+            cellReference = ""
         }
         cellType = attributes.attribute("t")
         inCell = true
@@ -134,8 +134,11 @@ final class XLSXSheetParser: XMLPartHandler {
             guard let index = Int(value) ?? Int(value.trimmingCharacters(in: .whitespaces)),
                 index >= 0
             else {
-                return fail(
-                    .invalidCell(sheet: sheetName, cell: cellReference, reason: "bad string index"))
+                let cell =
+                    cellReference.isEmpty
+                    ? XLSXCellReference.letters(ofColumn: column) + String(rowNumber)
+                    : cellReference
+                return fail(.invalidCell(sheet: sheetName, cell: cell, reason: "bad string index"))
             }
             maxSharedIndex = max(maxSharedIndex, index)
             cell = .shared(index)

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// An .xlsx workbook: its sheet list, and sheets read on demand with streaming XML parsing.
 ///
@@ -13,13 +15,22 @@ public struct XLSXWorkbook: Sendable {
     private let sheetParts: [String: String]
     private let sharedStringsPart: String?
     private let sharedStrings = XLSXSharedStringsCache()
+    /// Unpacked sheet bytes from which shared strings are parsed on a second thread.
+    private let concurrentReadThreshold: Int
 
     /// Opens the workbook in `archive`.
     ///
     /// - Throws: ``XLSXError`` when the archive is not a workbook or its package parts are
     ///   missing or malformed.
     public init(archive: ZipArchive) throws(XLSXError) {
+        try self.init(archive: archive, concurrentReadThreshold: 1 << 20)
+    }
+
+    /// Opens the workbook; requests of at least `concurrentReadThreshold` unpacked sheet bytes
+    /// read the shared strings on a second thread (tests lower it to cover that path).
+    init(archive: ZipArchive, concurrentReadThreshold: Int) throws(XLSXError) {
         self.archive = archive
+        self.concurrentReadThreshold = concurrentReadThreshold
         let workbookPart = try Self.findWorkbookPart(in: archive)
         let sheetList = XLSXWorkbookPartParser()
         try sheetList.parse(try Self.read(workbookPart, from: archive), part: workbookPart)
@@ -64,25 +75,30 @@ public struct XLSXWorkbook: Sendable {
 
     /// The sheets with these names, in the order asked, sharing one read of the strings.
     ///
+    /// Large requests parse the shared strings on a second thread while the sheets parse.
+    ///
     /// - Throws: ``XLSXError/missingSheet(_:)`` for the first missing name, or why a sheet
     ///   could not be read.
     public func sheets(named names: [String]) throws(XLSXError) -> [XLSXSheet] {
-        var parsed: [(name: String, parser: XLSXSheetParser)] = []
+        var parts: [(name: String, part: String)] = []
         for name in names {
             guard let sheetName = resolvedName(name), let part = sheetParts[sheetName] else {
                 throw .missingSheet(name)
             }
-            let parser = XLSXSheetParser(sheetName: sheetName)
-            try parser.parse(try Self.read(part, from: archive), part: part)
-            parsed.append((sheetName, parser))
+            parts.append((sheetName, part))
         }
-        let needed = parsed.map(\.parser.maxSharedIndex).max() ?? -1
-        let strings = needed >= 0 ? try sharedStrings(count: needed + 1) : []
-        var sheets: [XLSXSheet] = []
-        for (name, parser) in parsed {
-            sheets.append(try Self.resolve(parser.rows, sheet: name, strings: strings))
+        let parsed: [ParsedSheet]
+        let strings: [String]
+        if shouldReadStringsAlongside(parts.map(\.part)) {
+            (parsed, strings) = try parseAlongsideStrings(parts)
+        } else {
+            parsed = try parts.map { (name, part) throws(XLSXError) in try parseSheet(name, part) }
+            let needed = parsed.map(\.maxSharedIndex).max() ?? -1
+            strings = needed >= 0 ? try sharedStrings(count: needed + 1) : []
         }
-        return sheets
+        return try parsed.map { (sheet) throws(XLSXError) in
+            try Self.resolve(sheet.rows, sheet: sheet.name, strings: strings)
+        }
     }
 
     private func resolvedName(_ name: String) -> String? {
@@ -90,12 +106,50 @@ public struct XLSXWorkbook: Sendable {
         return sheetNames.first { $0.caseInsensitiveCompare(name) == .orderedSame }
     }
 
+    private func parseSheet(_ name: String, _ part: String) throws(XLSXError) -> ParsedSheet {
+        let parser = XLSXSheetParser(sheetName: name)
+        try parser.parse(try Self.read(part, from: archive), part: part)
+        return ParsedSheet(name: name, rows: parser.rows, maxSharedIndex: parser.maxSharedIndex)
+    }
+
+    /// True when the sheets are big enough for a second thread to pay off and the strings
+    /// are not all cached yet.
+    private func shouldReadStringsAlongside(_ parts: [String]) -> Bool {
+        guard let sharedStringsPart, !sharedStrings.isComplete else { return false }
+        let size = parts.compactMap { archive.entry(named: $0)?.uncompressedSize }.reduce(0, +)
+        return size >= concurrentReadThreshold && archive.entry(named: sharedStringsPart) != nil
+    }
+
+    private func parseAlongsideStrings(_ parts: [(name: String, part: String)])
+        throws(XLSXError) -> ([ParsedSheet], [String])
+    {
+        let sheets = Mutex<Result<[ParsedSheet], XLSXError>?>(nil)
+        let strings = Mutex<Result<[String], XLSXError>?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let result = Result { () throws(XLSXError) in
+                    try parts.map { (name, part) throws(XLSXError) in try parseSheet(name, part) }
+                }
+                sheets.withLock { $0 = result }
+            } else {
+                let result = Result { () throws(XLSXError) in try sharedStrings(count: .max) }
+                strings.withLock { $0 = result }
+            }
+        }
+        guard let sheetResult = sheets.withLock({ $0 }), let stringResult = strings.withLock({ $0 })
+        else { throw .notAWorkbook("a parse did not finish") }
+        let parsed = try sheetResult.get()
+        // NB: strings nobody refers to cannot fail the request.
+        let needed = parsed.map(\.maxSharedIndex).max() ?? -1
+        return (parsed, needed >= 0 ? try stringResult.get() : [])
+    }
+
     private func sharedStrings(count: Int) throws(XLSXError) -> [String] {
         if let cached = sharedStrings.strings(atLeast: count) { return cached }
         guard let part = sharedStringsPart else { throw .notAWorkbook("it has no shared strings") }
         let parser = XLSXSharedStringsParser(limit: count)
         try parser.parse(try Self.read(part, from: archive), part: part)
-        sharedStrings.store(parser.strings)
+        sharedStrings.store(parser.strings, isComplete: parser.strings.count < count)
         return parser.strings
     }
 
@@ -129,22 +183,11 @@ public struct XLSXWorkbook: Sendable {
         }
         return XLSXSheet(name: sheet, rows: resolved)
     }
+}
 
-    private static func findWorkbookPart(in archive: ZipArchive) throws(XLSXError) -> String {
-        let contentTypes = XLSXContentTypesParser()
-        let name = "[Content_Types].xml"
-        guard archive.entry(named: name) != nil else { throw .notAWorkbook("no \(name)") }
-        try contentTypes.parse(try read(name, from: archive), part: name)
-        guard let part = contentTypes.workbookParts.first else {
-            throw .notAWorkbook("no workbook part is declared")
-        }
-        return part
-    }
-
-    private static func read(_ part: String, from archive: ZipArchive) throws(XLSXError)
-        -> [UInt8]
-    {
-        guard let entry = archive.entry(named: part) else { throw .missingPart(part) }
-        do { return try archive.contents(of: entry) } catch { throw .archive(error) }
-    }
+/// A parsed sheet whose shared strings are still indices.
+private struct ParsedSheet: Sendable {
+    let name: String
+    let rows: [XLSXSheetParser.RawRow]
+    let maxSharedIndex: Int
 }

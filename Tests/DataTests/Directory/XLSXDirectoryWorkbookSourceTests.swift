@@ -1,5 +1,6 @@
 import Data
 import Domain
+import Foundation
 import Testing
 
 @Suite struct XLSXDirectoryWorkbookSourceTests {
@@ -158,5 +159,35 @@ import Testing
         let version = try await source.version()
 
         #expect(version == SemanticVersion("1.9.0"))
+    }
+}
+
+@Suite struct XLSXDirectoryWorkbookHostileTests {
+    @Test func read_truncatedOrFlippedWorkbook_throwsDirectoryErrorOrReads() async throws {
+        let url = try DirectoryFixtures.url("directory-v1.9.0.xlsx")
+        let bytes = try [UInt8](Foundation.Data(contentsOf: url))
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("directory-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var failures = 0
+        var reads = 0
+
+        for step in 0..<60 {
+            var damaged = bytes
+            let offset = (step * 7919) % bytes.count
+            if step % 2 == 0 { damaged.removeSubrange(offset...) } else { damaged[offset] ^= 0xA5 }
+            let file = folder.appendingPathComponent("\(step).xlsx")
+            try Foundation.Data(damaged).write(to: file)
+            do {
+                _ = try await XLSXDirectoryWorkbookSource(url: file).read()
+                reads += 1
+            } catch is DirectoryError {
+                failures += 1
+            }
+        }
+
+        #expect(failures + reads == 60)
+        #expect(failures >= 30)
     }
 }

@@ -158,3 +158,32 @@ import Testing
         #expect(XLSXCellReference.parse(reference) == nil)
     }
 }
+
+@Suite struct XLSXWorkbookConcurrentReadTests {
+    @Test func sheets_stringsReadOnSecondThread_equalSequentialRead() throws {
+        let url = try DirectoryFixtures.url("directory-v1.9.0.xlsx")
+        let names = ["info", "congressman", "groups", "events", "normalgroups"]
+        let sequential = try XLSXWorkbook(archive: try ZipArchive(contentsOf: url))
+        let concurrent = try XLSXWorkbook(
+            archive: try ZipArchive(contentsOf: url), concurrentReadThreshold: 0)
+
+        let expected = try sequential.sheets(named: names)
+        let actual = try concurrent.sheets(named: names)
+
+        #expect(actual == expected)
+        #expect(actual[1].rows.count == 302)
+    }
+
+    @Test func sheets_concurrentReadWithBadStringIndex_stillThrows() throws {
+        let url = try DirectoryFixtures.url("workbooks/bad-string-index.xlsx")
+        let workbook = try XLSXWorkbook(
+            archive: try ZipArchive(contentsOf: url), concurrentReadThreshold: 0)
+
+        #expect(
+            throws: XLSXError.invalidCell(
+                sheet: "data", cell: "A1", reason: "string 7 does not exist")
+        ) {
+            try workbook.sheet(named: "data")
+        }
+    }
+}

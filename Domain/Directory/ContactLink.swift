@@ -8,6 +8,7 @@ import Foundation
 public struct ContactLink: Equatable, Sendable {
     /// Which service a link belongs to.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
+        /// The services, in the order a detail screen lists them.
         case email, homepage, blog, cafe, youtube, twitter, facebook, instagram, kakao, cyworld
 
         /// The Korean label the directory shows.

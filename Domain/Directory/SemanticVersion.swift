@@ -51,14 +51,17 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
         self.description = trimmed
     }
 
+    /// Equal precedence: `1.9` == `1.9.0`; build metadata and spelling are ignored.
     public static func == (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
         compare(lhs, rhs) == 0
     }
 
+    /// Numeric order, component by component; a pre-release sorts before its release.
     public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
         compare(lhs, rhs) < 0
     }
 
+    /// Hashes what equality compares (trailing zero components beyond patch dropped).
     public func hash(into hasher: inout Hasher) {
         var significant = components
         while significant.count > 3, significant.last == 0 { significant.removeLast() }

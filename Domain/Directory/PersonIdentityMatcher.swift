@@ -20,6 +20,11 @@ struct PersonIdentityMatcher {
             grouping: incoming.indices, by: { nameKey(incoming[$0].name) })
         for (key, rows) in incomingByName {
             guard let candidates = storedByName[key] else { continue }
+            if rows.count == 1, candidates.count == 1 {
+                result[rows[0]] = candidates[0]
+                claimed.insert(candidates[0])
+                continue
+            }
             guard rows.count * candidates.count <= maxPairsPerName else {
                 // NB: a hostile workbook could repeat one name thousands of times; pairing
                 // in row order keeps the match linear.
@@ -81,10 +86,8 @@ struct PersonIdentityMatcher {
     }
 
     private static func emailKey(_ email: String?) -> String? {
-        guard let email = email?.trimmingCharacters(in: .whitespaces).lowercased(),
-            !email.isEmpty
-        else { return nil }
-        return email
+        guard let email = email?.trimmedDirectoryText, !email.isEmpty else { return nil }
+        return email.lowercased()
     }
 }
 

@@ -24,4 +24,19 @@ extension String {
         }
         return !previousWasSpace || isEmpty
     }
+
+    /// The text without leading and trailing Unicode whitespace, in pure Swift.
+    var trimmedDirectoryText: String {
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start].properties.isWhitespace {
+            start = scalars.index(after: start)
+        }
+        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace {
+            end = scalars.index(before: end)
+        }
+        return start == scalars.startIndex && end == scalars.endIndex
+            ? self : String(scalars[start..<end])
+    }
 }

@@ -28,6 +28,11 @@ struct ScreenFrame {
         terminal.writeLine(style.dim(hint.render(capabilities: terminal.capabilities)))
     }
 
+    /// Runs `work`, with a spinner labelled `label` when it takes over 200 ms on a TTY.
+    func whileBusy(_ label: String, _ work: () async -> Void) async {
+        await withSpinner(label, terminal: terminal) { await work() }
+    }
+
     /// Reads the next command at the prompt; nil at end of input.
     func readCommand() async -> ScreenCommand? {
         guard let line = await terminal.readLine(prompt: "> ") else { return nil }

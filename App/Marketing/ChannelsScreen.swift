@@ -42,7 +42,8 @@ final class ChannelsScreen {
             case .other(let key) where key.lowercased() == "v":
                 if await viewModel.didAskForReview() == .review { return .review }
             default:
-                message = "Type a channel number, v to review, b to go back, q to quit or ? for help."
+                message =
+                    "Type a channel number, v to review, b to go back, q to quit or ? for help."
             }
         }
     }
@@ -51,7 +52,10 @@ final class ChannelsScreen {
         let state = viewModel.state.value
         let style = frame.terminal.style
         var body: [String] = []
-        if let notice = state.notice { body.append(contentsOf: frame.wrapped(notice, indent: 0).map(style.yellow)) }
+        if let notice = state.notice {
+            body.append(contentsOf: frame.wrapped(notice, indent: 0).map(style.yellow))
+            body.append("")
+        }
         body.append(ChannelsState.info)
         body.append("")
         let page = PagedList(itemCount: state.rows.count, pageSize: max(1, state.rows.count))

@@ -115,9 +115,11 @@ final class MarketingCommands {
         let reference = try parsed.single("CHANNEL")
         let all = OfferedChannels.all(in: try await loadTargets())
         let wanted = reference.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let channel = all.first(where: {
-            $0.name.lowercased() == wanted || $0.id.rawValue == wanted
-        }) else { throw MarketingError.unknownChannel(MarketingError.printable(reference)) }
+        guard
+            let channel = all.first(where: {
+                $0.name.lowercased() == wanted || $0.id.rawValue == wanted
+            })
+        else { throw MarketingError.unknownChannel(MarketingError.printable(reference)) }
         let loaded = try await LoadPackagesUseCase(repository: repository).execute(channel: channel)
         reportOrigin(loaded.origin)
         if parsed.has("json") {
@@ -126,7 +128,10 @@ final class MarketingCommands {
         } else {
             writeRows(
                 loaded.value.map {
-                    [String($0.number), $0.name, $0.cost.formatted, $0.details.joined(separator: "; ")]
+                    [
+                        String($0.number), $0.name, $0.cost.formatted,
+                        $0.details.joined(separator: "; "),
+                    ]
                 })
         }
     }

@@ -67,7 +67,9 @@ struct MarketingReviewJSON: Encodable {
 
     init(_ selection: Selection) {
         items = selection.items.map(MarketingPackageJSON.init)
-        totals = selection.totals.map { Total(amount: MarketingAmount.text($0), currency: $0.currency) }
+        totals = selection.totals.map {
+            Total(amount: MarketingAmount.text($0), currency: $0.currency)
+        }
         total = selection.formattedTotal
         summary = selection.summary
     }

@@ -84,7 +84,8 @@ final class PackagesScreen {
     private func lines(for rows: [PackageRow]) -> [String] {
         let frame = context.frame
         let unicode = frame.terminal.capabilities.usesUnicode
-        let nameWidth = rows.map { TerminalText.displayWidth(TerminalText.sanitize($0.name)) }.max() ?? 0
+        let nameWidth =
+            rows.map { TerminalText.displayWidth(TerminalText.sanitize($0.name)) }.max() ?? 0
         var lines: [String] = []
         for row in rows {
             let number = TerminalText.pad(String(row.number), toWidth: 3, alignment: .right)

@@ -27,7 +27,8 @@ public struct StoredMarketingProgress: Sendable {
         do {
             return try store.load().progress
         } catch {
-            notices.post(Self.message(for: error, fallback: MarketingError.unreadableSavedSelection.message))
+            notices.post(
+                Self.message(for: error, fallback: MarketingError.unreadableSavedSelection.message))
             return MarketingProgress()
         }
     }

@@ -1,6 +1,7 @@
 import Data
 import Foundation
 import Mocks
+import Testing
 
 /// Answers for an ``HTTPClientSpy`` in the Marketing repository tests.
 enum MarketingAnswers {

@@ -2,7 +2,6 @@ import Data
 import Domain
 import Foundation
 import Mocks
-import Synchronization
 import Testing
 
 /// The 6 s screen deadline, on a test clock: nothing sleeps for real.
@@ -28,17 +27,11 @@ import Testing
                     .seconds(10), on: clock, MarketingAnswers.ok(Self.live))
             ]))
         let repository = try makeRepository(client, clock: clock)
-        let finished = Mutex(false)
-        let task = Task {
-            defer { finished.withLock { $0 = true } }
-            return try await repository.targetingSpecifics()
-        }
+        let probe = FinishProbe { try await repository.targetingSpecifics() }
         await clock.waitForSleepers(2)
 
-        await clock.advance(by: .milliseconds(5_999))
-        let finishedEarly = finished.withLock { $0 }
-        await clock.advance(by: .milliseconds(1))
-        let result = try await task.value
+        let (finishedEarly, result) = try await probe.result(
+            whenClock: clock, reaches: .seconds(6))
 
         #expect(!finishedEarly)
         #expect(result.origin == .bundled(takenAt: nil))

@@ -2,7 +2,6 @@ import Data
 import Domain
 import Foundation
 import Mocks
-import Synchronization
 import Testing
 
 /// The repository with the real ``URLSessionHTTPClient`` against the loopback stub server:
@@ -86,18 +85,12 @@ import Testing
         let clock = TestClock()
         let server = try StubHTTPServer { _ in .never }
         let repository = try makeRepository(server.baseURL, clock: clock)
-        let finished = Mutex(false)
-        let task = Task {
-            defer { finished.withLock { $0 = true } }
-            return try await repository.targetingSpecifics()
-        }
+        let probe = FinishProbe { try await repository.targetingSpecifics() }
         #expect(await server.waitForRequests(1))
         await clock.waitForSleepers(2)
 
-        await clock.advance(by: .milliseconds(2_999))
-        let finishedEarly = finished.withLock { $0 }
-        await clock.advance(by: .milliseconds(1))
-        let result = try await task.value
+        let (finishedEarly, result) = try await probe.result(
+            whenClock: clock, reaches: .seconds(3))
 
         #expect(!finishedEarly)
         #expect(result.origin == Self.bundled)
@@ -112,18 +105,12 @@ import Testing
         // NB: a request deadline longer than the screen's, so only the screen deadline can end it.
         let repository = try makeRepository(
             server.baseURL, clock: clock, requestDeadline: .seconds(60))
-        let finished = Mutex(false)
-        let task = Task {
-            defer { finished.withLock { $0 = true } }
-            return try await repository.targetingSpecifics()
-        }
+        let probe = FinishProbe { try await repository.targetingSpecifics() }
         #expect(await server.waitForRequests(1))
         await clock.waitForSleepers(2)
 
-        await clock.advance(by: .milliseconds(5_999))
-        let finishedEarly = finished.withLock { $0 }
-        await clock.advance(by: .milliseconds(1))
-        let result = try await task.value
+        let (finishedEarly, result) = try await probe.result(
+            whenClock: clock, reaches: .seconds(6))
 
         #expect(!finishedEarly)
         #expect(result.origin == Self.bundled)

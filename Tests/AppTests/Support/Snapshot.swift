@@ -27,7 +27,8 @@ func assertSnapshot(
             try Data(text.utf8).write(to: file, options: .atomic)
             Issue.record("recorded snapshot \(name); re-run", sourceLocation: sourceLocation)
         } catch {
-            Issue.record("could not record snapshot \(name): \(error)", sourceLocation: sourceLocation)
+            Issue.record(
+                "could not record snapshot \(name): \(error)", sourceLocation: sourceLocation)
         }
         return
     }

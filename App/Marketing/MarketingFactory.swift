@@ -23,7 +23,6 @@ struct MarketingFactory: MarketingScreenFactory {
         /// The `--to` address, or nil to ask on the review screen.
         let recipient: String?
         let frame: ScreenFrame
-        let clock: SleepClock
         let isOffline: Bool
     }
 
@@ -60,23 +59,15 @@ struct MarketingFactory: MarketingScreenFactory {
     }
 
     private var context: MarketingScreenContext {
-        MarketingScreenContext(
-            frame: dependencies.frame, clock: dependencies.clock,
-            isOffline: dependencies.isOffline)
+        MarketingScreenContext(frame: dependencies.frame, isOffline: dependencies.isOffline)
     }
 }
 
-/// What the screens that load data share: the frame, the spinner's clock and `--offline`.
+/// What the screens that load data share: the frame and whether `--offline` was given.
 @MainActor
 struct MarketingScreenContext {
     let frame: ScreenFrame
-    let clock: SleepClock
     let isOffline: Bool
-
-    /// Runs `work` behind a spinner (interactive terminals only).
-    func loading(_ label: String, _ work: () async -> Void) async {
-        await withSpinner(label, terminal: frame.terminal, clock: clock) { await work() }
-    }
 
     /// The status line for a ViewModel's source note.
     func statusLine(_ sourceNote: String?) -> String? {

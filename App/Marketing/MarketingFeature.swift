@@ -59,7 +59,7 @@ struct MarketingFeature: AppFeature {
                 recipient: email.recipient,
                 frame: ScreenFrame(
                     terminal: environment.terminal, drainNotices: environment.notices.drain),
-                clock: environment.clock, isOffline: environment.isOffline))
+                isOffline: environment.isOffline))
         return MarketingCoordinator(factory: factory)
     }
 

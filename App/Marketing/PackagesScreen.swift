@@ -45,7 +45,7 @@ final class PackagesScreen {
 
     private func load() async {
         let name = viewModel.state.value.title
-        await context.loading("Loading \(name) packages") { await viewModel.didAppear() }
+        await context.frame.whileBusy("Loading \(name) packages…") { await viewModel.didAppear() }
     }
 
     private func draw(message: String?) {

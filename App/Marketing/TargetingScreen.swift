@@ -48,7 +48,7 @@ final class TargetingScreen {
     }
 
     private func load() async {
-        await context.loading("Loading targeting options") { await viewModel.didAppear() }
+        await context.frame.whileBusy("Loading targeting options…") { await viewModel.didAppear() }
     }
 
     private func draw(message: String?) {

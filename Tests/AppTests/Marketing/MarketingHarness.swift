@@ -50,14 +50,21 @@ struct MarketingHarness {
         let terminal = ScriptedTerminal(lines: lines)
         var variables = ["HOME": directory.url.path, "TZ": "UTC"]
         var global = ["--data-dir", directory.url.path]
+        // NB: with a server, deadlines run on a clock that never moves, so a slow loopback
+        // answer on a busy machine is still the live answer (the fallback on deadlines is
+        // tested in DataTests); without one, --offline keeps every request off the network.
+        let clock = TestClock()
+        var client: (any HTTPClient)?
         if let url = serverURL ?? server?.baseURL.absoluteString {
             variables["CLEANAPPS_NPOINT_URL"] = url
+            client = URLSessionHTTPClient(clock: clock)
         } else {
             global.append("--offline")
         }
         let code = await CompositionRoot.run(
             arguments: global + arguments, variables: variables,
-            overrides: .init(terminal: terminal, now: { Self.now }))
+            overrides: .init(
+                terminal: terminal, httpClient: client, clock: clock, now: { Self.now }))
         return (terminal, code)
     }
 

@@ -11,6 +11,8 @@ import Testing
     static let targetingPath = "/b22fd39c053b256222b1"
     static let facebookPath = "/0af1bfee844a7003cec5"
     static let bundled = DataOrigin.bundled(takenAt: nil)
+    /// Only catches a hang: waiting ends as soon as the request arrives.
+    static let hangBound = Duration.seconds(60)
 
     func makeRepository(
         _ baseURL: URL, clock: TestClock = TestClock(), requestDeadline: Duration = .seconds(3)
@@ -86,7 +88,7 @@ import Testing
         let server = try StubHTTPServer { _ in .never }
         let repository = try makeRepository(server.baseURL, clock: clock)
         let probe = FinishProbe { try await repository.targetingSpecifics() }
-        #expect(await server.waitForRequests(1))
+        #expect(await server.waitForRequests(1, timeout: Self.hangBound))
         await clock.waitForSleepers(2)
 
         let (finishedEarly, result) = try await probe.result(
@@ -106,7 +108,7 @@ import Testing
         let repository = try makeRepository(
             server.baseURL, clock: clock, requestDeadline: .seconds(60))
         let probe = FinishProbe { try await repository.targetingSpecifics() }
-        #expect(await server.waitForRequests(1))
+        #expect(await server.waitForRequests(1, timeout: Self.hangBound))
         await clock.waitForSleepers(2)
 
         let (finishedEarly, result) = try await probe.result(

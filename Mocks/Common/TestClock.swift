@@ -99,12 +99,13 @@ public final class TestClock: Clock, Sendable {
         await settle()
     }
 
-    /// Waits until at least `count` sleepers are registered.
+    /// Waits until at least `count` sleepers are registered; false if the hang guard ended it.
     ///
     /// Event-driven: it returns as soon as the `count`-th sleeper registers, however busy the
     /// machine is. NB: only a hang guard uses real time (60 s), so a test that expects a
     /// sleeper that never comes fails on its assertions instead of hanging.
-    public func waitForSleepers(_ count: Int = 1) async {
+    @discardableResult
+    public func waitForSleepers(_ count: Int = 1) async -> Bool {
         let watcherID = state.withLock { state -> Int in
             state.nextID += 1
             return state.nextID
@@ -122,6 +123,7 @@ public final class TestClock: Clock, Sendable {
             if ready { continuation.resume() }
         }
         guardTask.cancel()
+        return sleeperCount >= count
     }
 
     private func resumeWatchers() {

@@ -28,7 +28,7 @@ import Testing
             ]))
         let repository = try makeRepository(client, clock: clock)
         let probe = FinishProbe { try await repository.targetingSpecifics() }
-        #expect(await clock.waitUntilSleeping(2))
+        #expect(await clock.waitForSleepers(2))
 
         let (finishedEarly, result) = try await probe.result(
             whenClock: clock, reaches: .seconds(6))
@@ -48,7 +48,7 @@ import Testing
             ]))
         let repository = try makeRepository(client, clock: clock)
         let task = Task { try await repository.targetingSpecifics() }
-        #expect(await clock.waitUntilSleeping(2))
+        #expect(await clock.waitForSleepers(2))
 
         await clock.advance(by: .seconds(2))
         let result = try await task.value
@@ -67,7 +67,7 @@ import Testing
             MarketingAnswers.routes([Self.targetingPath: MarketingAnswers.stuck(at: gate)]))
         let repository = try makeRepository(client, clock: clock)
         let task = Task { try await repository.targetingSpecifics() }
-        #expect(await clock.waitUntilSleeping(1))
+        #expect(await clock.waitForSleepers(1))
         await gate.waitForWaiter()
 
         await clock.advance(by: .seconds(6))
@@ -93,7 +93,7 @@ import Testing
         let repository = try makeRepository(client, clock: clock)
         let channels = [MarketingSamples.facebook, MarketingSamples.seo, MarketingSamples.twitter]
         let task = Task { try await repository.packages(of: channels) }
-        #expect(await clock.waitUntilSleeping(3))
+        #expect(await clock.waitForSleepers(3))
 
         await clock.advance(by: .seconds(1))
         await clock.advance(by: .seconds(5))
@@ -132,7 +132,7 @@ import Testing
             ]))
         let repository = try makeRepository(client, clock: clock)
         let task = Task { try await repository.targetingSpecifics() }
-        #expect(await clock.waitUntilSleeping(2))
+        #expect(await clock.waitForSleepers(2))
 
         task.cancel()
 

@@ -89,7 +89,7 @@ import Testing
         let repository = try makeRepository(server.baseURL, clock: clock)
         let probe = FinishProbe { try await repository.targetingSpecifics() }
         #expect(await server.waitForRequests(1, timeout: Self.hangBound))
-        #expect(await clock.waitUntilSleeping(2))
+        #expect(await clock.waitForSleepers(2))
 
         let (finishedEarly, result) = try await probe.result(
             whenClock: clock, reaches: .seconds(3))
@@ -109,7 +109,7 @@ import Testing
             server.baseURL, clock: clock, requestDeadline: .seconds(60))
         let probe = FinishProbe { try await repository.targetingSpecifics() }
         #expect(await server.waitForRequests(1, timeout: Self.hangBound))
-        #expect(await clock.waitUntilSleeping(2))
+        #expect(await clock.waitForSleepers(2))
 
         let (finishedEarly, result) = try await probe.result(
             whenClock: clock, reaches: .seconds(6))

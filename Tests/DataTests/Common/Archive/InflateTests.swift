@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func decompress_randomBytes_neverCrashes() {
-        var generator = SplitMix64(seed: 42)
+        var generator = InflateFuzzGenerator(seed: 42)
         var outcomes = (decoded: 0, failed: 0)
 
         for _ in 0..<3000 {
@@ -246,7 +246,7 @@ import Testing
 }
 
 /// A small deterministic random generator for fuzz-style tests.
-struct SplitMix64: RandomNumberGenerator {
+private struct InflateFuzzGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

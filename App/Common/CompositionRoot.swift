@@ -78,7 +78,7 @@ enum CompositionRoot {
             .notBuiltYet(title: "Campaigns", summary: "donation campaigns and their posters"),
             .notBuiltYet(
                 title: "Marketing", summary: "pick marketing packages, e-mail the selection"),
-            .notBuiltYet(title: "Directory", summary: "lawmakers directory with Korean search"),
+            .feature(DirectoryFeature(environment: environment)),
             .notBuiltYet(title: "Water", summary: "clean contaminated water sources step by step"),
         ]
     }

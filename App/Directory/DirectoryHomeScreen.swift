@@ -1,0 +1,173 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The member list (국회의원): sections by consonant, party or region, Korean search,
+/// favourites.
+@MainActor
+final class DirectoryHomeScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        case openPerson(PersonID)
+        case openParties
+        case openFavorites
+        case back
+        case quit
+    }
+
+    private let viewModel: any DirectoryHomeViewModelProtocol
+    private let frame: ScreenFrame
+    private var page = PagedList(itemCount: 0)
+    private var shown: (query: String, scope: SearchScope, mode: DirectoryListMode)?
+
+    init(viewModel: any DirectoryHomeViewModelProtocol, frame: ScreenFrame) {
+        self.viewModel = viewModel
+        self.frame = frame
+    }
+
+    /// Shows the list until the user leaves it; `messages` (e.g. what a sync changed) are
+    /// shown with the first drawing.
+    func run(messages: [String] = []) async -> Outcome {
+        await viewModel.didAppear()
+        var notes = messages
+        var message: String?
+        while true {
+            draw(message: message, notes: notes)
+            message = nil
+            notes = []
+            guard let command = await frame.readCommand() else { return .quit }
+            switch command {
+            case .open(let number):
+                let rows = viewModel.state.value.rows
+                guard let index = page.itemIndex(forNumber: number), rows.indices.contains(index)
+                else {
+                    message = page.numberMessage
+                    continue
+                }
+                return .openPerson(rows[index].id)
+            case .search(let text): await viewModel.didSubmitSearch(text)
+            case .nextPage: message = page.next()
+            case .previousPage: message = page.previous()
+            case .back: return .back
+            case .quit: return .quit
+            case .help: message = Self.help
+            case .redraw: break
+            case .other(let text):
+                switch await handle(text) {
+                case .stay(let reply): message = reply
+                case .leave(let outcome): return outcome
+                }
+            }
+        }
+    }
+
+    private enum Reaction {
+        case stay(String?)
+        case leave(Outcome)
+    }
+
+    private func handle(_ text: String) async -> Reaction {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+        let state = viewModel.state.value
+        switch words.first?.lowercased() {
+        case "f" where argument == nil: return .leave(.openFavorites)
+        case "f": return .stay(await toggleFavorite(argument ?? ""))
+        case "g" where argument == nil: return .leave(.openParties)
+        case "s":
+            let scope =
+                argument == nil ? state.scope.next : argument.flatMap(SearchScope.init(text:))
+            guard let scope else {
+                return .stay("Search in all, name or district (모두/이름/지역구), e.g. s name.")
+            }
+            await viewModel.didSelectScope(scope)
+            return .stay(nil)
+        case "l":
+            let mode =
+                argument == nil ? state.mode.next : argument.flatMap(DirectoryListMode.init(text:))
+            guard let mode else {
+                return .stay("List by name, party or region (이름/정당/지역구), e.g. l party.")
+            }
+            await viewModel.didSelectListMode(mode)
+            return .stay(nil)
+        default:
+            return .stay(Self.accepted)
+        }
+    }
+
+    private func toggleFavorite(_ argument: String) async -> String? {
+        let rows = viewModel.state.value.rows
+        guard let number = Int(argument), let index = page.itemIndex(forNumber: number),
+            rows.indices.contains(index)
+        else { return "Type f and a row number, e.g. f 3. \(page.numberMessage)" }
+        await viewModel.didToggleFavorite(id: rows[index].id)
+        return nil
+    }
+
+    /// Draws the list; `notes` (what the launch changed) come first, wrapped.
+    private func draw(message: String?, notes: [String]) {
+        let state = viewModel.state.value
+        let terminal = frame.terminal
+        let style = terminal.style
+        var body: [String] = []
+        for note in notes {
+            body.append(contentsOf: frame.wrapped(note, indent: 0).map(style.cyan))
+        }
+        if let line = state.dataLine {
+            body.append(state.isUpdateDelayed ? style.yellow(line) : line)
+        }
+        let modes = DirectoryListMode.allCases.map {
+            $0 == state.mode ? style.bold("[\($0.label)]") : $0.label
+        }
+        let scopes = SearchScope.allCases.map {
+            $0 == state.scope ? style.bold("[\($0.label)]") : $0.label
+        }
+        var choices =
+            "보기 " + modes.joined(separator: " ") + " · 검색 " + scopes.joined(separator: " ")
+        if !state.query.isEmpty { choices += " · \"\(TerminalText.sanitize(state.query))\"" }
+        body.append(choices)
+        body.append("")
+        var hint = KeyHint.standard(open: nil, search: true)
+        switch state.list {
+        case .idle, .loading:
+            body.append("Loading the directory...")
+        case .failure(let reason):
+            body.append(contentsOf: frame.wrapped(reason))
+        case .success(let sections):
+            let rows = state.rows
+            if let current = shown, current == (state.query, state.scope, state.mode) {
+                page.update(itemCount: rows.count)
+            } else {
+                page.reset(itemCount: rows.count)
+                shown = (state.query, state.scope, state.mode)
+            }
+            if let empty = state.emptyState {
+                body.append(contentsOf: empty.map { "  " + $0 })
+            } else {
+                body.append(
+                    contentsOf: DirectoryRowLayout.lines(
+                        sections: sections, page: page, terminal: terminal))
+                body.append(page.footer(usesUnicode: terminal.capabilities.usesUnicode))
+            }
+            hint = KeyHint.standard(
+                open: page.visibleNumbers, search: true, paging: page.pageCount > 1)
+        }
+        hint = hint.key("s", "scope").key("l", "list by").key("f N", "favourite")
+            .key("f", "favourites").key("g", "parties")
+        frame.draw(
+            title: "국회의원 · Directory", body: body, message: message ?? state.message,
+            hint: hint)
+    }
+
+    static let accepted =
+        "Type a row number, /text to search, s, l, f N, f, g, n, p, b, q or ? for help."
+
+    static let help = """
+        A number opens that lawmaker. /text searches names and districts: plain text, \
+        initial consonants (/ㅎㄱㄷ finds 홍길동) or a partly typed name (/홍기); / alone \
+        clears. s [all|name|district] sets where to search (모두/이름/지역구), l [name|party|\
+        region] groups the list (이름/정당/지역구); alone they switch to the next. f N marks \
+        row N as a favourite (again to unmark), f lists favourites, g lists the parties. \
+        n/p turn pages, b goes back, q quits, an empty line redraws.
+        """
+}

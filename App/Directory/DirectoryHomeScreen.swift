@@ -122,12 +122,23 @@ final class DirectoryHomeScreen {
         let scopes = SearchScope.allCases.map {
             $0 == state.scope ? style.bold("[\($0.label)]") : $0.label
         }
-        var choices =
-            "보기 " + modes.joined(separator: " ") + " · 검색 " + scopes.joined(separator: " ")
-        if !state.query.isEmpty { choices += " · \"\(TerminalText.sanitize(state.query))\"" }
-        body.append(choices)
+        let width = terminal.capabilities.width
+        let query = TerminalText.truncate(
+            TerminalText.sanitize(state.query), toWidth: max(8, width - 30),
+            usesUnicode: terminal.capabilities.usesUnicode)
+        var search = "검색 " + scopes.joined(separator: " ")
+        if !query.isEmpty { search += " · \"\(query)\"" }
+        let view = "보기 " + modes.joined(separator: " ")
+        // NB: measured without the bold codes, which take no cells.
+        let plainWidth = TerminalText.displayWidth(
+            "보기 [이름] 정당 지역구 · 검색 [모두] 이름 지역구 · \"\(query)\"")
+        if plainWidth <= width {
+            body.append(view + " · " + search)
+        } else {
+            body.append(contentsOf: [view, search])
+        }
         body.append("")
-        var hint = KeyHint.standard(open: nil, search: true)
+        var hint = KeyHint.standard(open: nil, search: true, extra: Self.keys)
         switch state.list {
         case .idle, .loading:
             body.append("Loading the directory...")
@@ -146,18 +157,25 @@ final class DirectoryHomeScreen {
             } else {
                 body.append(
                     contentsOf: DirectoryRowLayout.lines(
-                        sections: sections, page: page, terminal: terminal))
+                        sections: sections, page: page, terminal: terminal,
+                        showsParty: state.mode != .party))
                 body.append(page.footer(usesUnicode: terminal.capabilities.usesUnicode))
             }
             hint = KeyHint.standard(
-                open: page.visibleNumbers, search: true, paging: page.pageCount > 1)
+                open: page.visibleNumbers, search: true, paging: page.pageCount > 1,
+                extra: Self.keys)
         }
-        hint = hint.key("s", "scope").key("l", "list by").key("f N", "favourite")
-            .key("f", "favourites").key("g", "parties")
         frame.draw(
             title: "국회의원 · Directory", body: body, message: message ?? state.message,
             hint: hint)
     }
+
+    /// The list's own keys, for the hint line.
+    static let keys = [
+        KeyHint.Entry(key: "s", action: "scope"), KeyHint.Entry(key: "l", action: "list by"),
+        KeyHint.Entry(key: "f N", action: "favourite"),
+        KeyHint.Entry(key: "f", action: "favourites"), KeyHint.Entry(key: "g", action: "parties"),
+    ]
 
     static let accepted =
         "Type a row number, /text to search, s, l, f N, f, g, n, p, b, q or ? for help."

@@ -5,19 +5,23 @@ import Presentation
 @MainActor
 enum DirectoryRowLayout {
     /// The cells of `row` for the terminal's width: the name (with a star for a favourite),
-    /// the party and, from 60 columns on, the district.
-    static func columns(_ row: DirectoryPersonRow, capabilities: TerminalCapabilities)
-        -> [String]
-    {
+    /// the party (unless `showsParty` is false) and, from 60 columns on or without the
+    /// party, the district.
+    static func columns(
+        _ row: DirectoryPersonRow, capabilities: TerminalCapabilities, showsParty: Bool = true
+    ) -> [String] {
         let name = row.isFavorite ? row.name + (capabilities.usesUnicode ? " ★" : " *") : row.name
-        if capabilities.width < 60 { return [name, row.party] }
-        return [name, row.party, row.district]
+        let party = showsParty ? [row.party] : []
+        if capabilities.width < 60 { return [name] + (showsParty ? party : [row.district]) }
+        return [name] + party + [row.district]
     }
 
     /// The current page of `rows` (numbered globally), each section's title written before
     /// its first row on the page ("ㄱ", or "ㄱ (계속)" when it began on an earlier page).
+    /// Sections by party leave the party column out (`showsParty` false).
     static func lines(
-        sections: [DirectoryRowSection], page: PagedList, terminal: any Terminal
+        sections: [DirectoryRowSection], page: PagedList, terminal: any Terminal,
+        showsParty: Bool = true
     ) -> [String] {
         let capabilities = terminal.capabilities
         let rows = sections.flatMap(\.rows)
@@ -29,7 +33,7 @@ enum DirectoryRowLayout {
             }
             start += section.rows.count
         }
-        let cells = rows.map { columns($0, capabilities: capabilities) }
+        let cells = rows.map { columns($0, capabilities: capabilities, showsParty: showsParty) }
         let rendered = page.render(
             cells, alignments: [], flexibleColumn: cells.first.map { $0.count - 1 } ?? 0,
             capabilities: capabilities)

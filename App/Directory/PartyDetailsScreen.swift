@@ -80,9 +80,10 @@ final class PartyDetailsScreen {
                 body.append(
                     contentsOf: page.render(
                         details.members.map {
-                            DirectoryRowLayout.columns($0, capabilities: terminal.capabilities)
+                            DirectoryRowLayout.columns(
+                                $0, capabilities: terminal.capabilities, showsParty: false)
                         },
-                        flexibleColumn: terminal.capabilities.width < 60 ? 1 : 2,
+                        flexibleColumn: 1,
                         capabilities: terminal.capabilities))
                 body.append(page.footer(usesUnicode: terminal.capabilities.usesUnicode))
             }

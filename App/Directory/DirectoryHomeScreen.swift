@@ -36,22 +36,15 @@ final class DirectoryHomeScreen {
             message = nil
             notes = []
             guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .open(let number):
-                let rows = viewModel.state.value.rows
-                guard let index = page.itemIndex(forNumber: number), rows.indices.contains(index)
-                else {
-                    message = page.numberMessage
-                    continue
-                }
+            let rows = viewModel.state.value.rows
+            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            case .open(let index) where rows.indices.contains(index):
                 return .openPerson(rows[index].id)
+            case .open: message = page.numberMessage
+            case .stay(let reply): message = reply
             case .search(let text): await viewModel.didSubmitSearch(text)
-            case .nextPage: message = page.next()
-            case .previousPage: message = page.previous()
             case .back: return .back
             case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
             case .other(let text):
                 switch await handle(text) {
                 case .stay(let reply): message = reply

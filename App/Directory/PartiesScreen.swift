@@ -30,20 +30,12 @@ final class PartiesScreen {
             draw(rows, message: message)
             message = nil
             guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .open(let number):
-                guard let index = page.itemIndex(forNumber: number) else {
-                    message = page.numberMessage
-                    continue
-                }
-                return .openParty(rows[index].id)
-            case .nextPage: message = page.next()
-            case .previousPage: message = page.previous()
+            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            case .open(let index): return .openParty(rows[index].id)
+            case .stay(let reply): message = reply
             case .back: return .back
             case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
-            default: message = "Type a party's number, n, p, b, q or ?."
+            case .search, .other: message = "Type a party's number, n, p, b, q or ?."
             }
         }
     }

@@ -34,22 +34,14 @@ final class PartyDetailsScreen {
             draw(message: message)
             message = nil
             guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .open(let number):
-                guard let index = page.itemIndex(forNumber: number) else {
-                    message = page.numberMessage
-                    continue
-                }
-                return .openPerson(members[index].id)
-            case .nextPage: message = page.next()
-            case .previousPage: message = page.previous()
+            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            case .open(let index): return .openPerson(members[index].id)
+            case .stay(let reply): message = reply
             case .back: return .back
             case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
             case .other(let text) where text.lowercased().hasPrefix("o"):
                 message = await links.open(String(text.dropFirst()), in: details?.links ?? [])
-            default:
+            case .search, .other:
                 message = "Type a member's number, o N to open link N, n, p, b, q or ?."
             }
         }

@@ -1,5 +1,8 @@
 /// The document of `directory.json` at schema version 1, read only to migrate it.
 ///
+/// NB: deliberately separate from the schema-2 DTOs even where fields agree: this shape is
+/// frozen with the files already written in it, while schema 2 may change.
+///
 /// Schema 1 kept the original app's shape: persons, committee members and favourites were
 /// keyed by the workbook row number `no`, and phones carried the original's `sms` flag
 /// instead of a kind. A favourite therefore followed the row, not the person.

@@ -50,23 +50,28 @@ public struct StoredDirectoryRepository: DirectoryRepository {
     }
 
     public func loadDirectory() async throws -> Directory? {
-        try locked {
-            let document = try store.load()
-            let directory = try document.toDirectory()
-            restamp(version: directory?.info.version)
-            return directory
+        do {
+            return try locked {
+                let directory = try store.load().toDirectory()
+                restamp(version: directory?.info.version)
+                return directory
+            }
+        } catch is LockUnavailable {
+            // NB: a data folder that cannot be locked (read-only) is still read; nothing is
+            // stamped, so later checks read the directory again.
+            return try mappingStoreErrors { try store.load().toDirectory() }
         }
     }
 
     public func saveDirectory(_ directory: Directory) async throws {
-        try locked {
+        try lockedWrite {
             try store.replace(with: StoredDirectoryDTO(directory))
             restamp(version: directory.info.version)
         }
     }
 
     public func setFavorite(_ isFavorite: Bool, for id: PersonID) async throws {
-        try locked {
+        try lockedWrite {
             let version = try store.update { document in
                 guard document.info != nil,
                     document.persons.contains(where: { $0.id == id.rawValue })
@@ -87,17 +92,44 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         if (try? stamps.load()) != stamp { try? stamps.replace(with: stamp) }
     }
 
+    /// Why the sync lock could not be taken.
+    private struct LockUnavailable: Error {
+        let error: FileSystemError
+    }
+
+    /// Runs `body` holding `directory.sync.lock`; store errors become ``DirectoryError``.
+    ///
+    /// Throws ``LockUnavailable`` when the lock cannot be taken.
     private func locked<Value>(_ body: () throws -> Value) throws -> Value {
         do {
             try DurableFile.makeDirectory(lockURL.deletingLastPathComponent())
-            return try FileLock.withExclusiveLock(at: lockURL, body)
-        } catch let error as DirectoryError {
-            throw error
+        } catch {
+            throw LockUnavailable(error: error)
+        }
+        do {
+            return try FileLock.withExclusiveLock(at: lockURL) { try mappingStoreErrors(body) }
+        } catch let error as FileSystemError {
+            throw LockUnavailable(error: error)
+        }
+    }
+
+    /// Runs `body`, turning store errors into ``DirectoryError/storeFailure(_:)``.
+    private func mappingStoreErrors<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
         } catch let error as StoreError {
             throw DirectoryError.storeFailure(error.message)
-        } catch let error as FileSystemError {
+        }
+    }
+
+    /// Runs a write under the lock; a lock that cannot be taken is a store failure.
+    private func lockedWrite(_ body: () throws -> Void) throws {
+        do {
+            try locked(body)
+        } catch let unavailable as LockUnavailable {
             throw DirectoryError.storeFailure(
-                "Could not use \(error.path) (\(error.reason)); check the data folder.")
+                "Could not use \(unavailable.error.path) (\(unavailable.error.reason)); "
+                    + "check that the data folder is writable.")
         }
     }
 }

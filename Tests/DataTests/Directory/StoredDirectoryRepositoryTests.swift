@@ -135,3 +135,23 @@ import Testing
         #expect(kept.rowNumber != favorite.rowNumber)
     }
 }
+
+extension StoredDirectoryRepositoryTests {
+    @Test func load_lockCannotBeTaken_stillReadsButWritesFail() async throws {
+        let directory = try await loadedFixture()
+        try await makeRepository().saveDirectory(directory)
+        let lock = temporary.appending("directory.sync.lock")
+        try FileManager.default.removeItem(at: lock)
+        try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+
+        let loaded = try await makeRepository().loadDirectory()
+        let version = try await makeRepository().storedVersion()
+        let failure = await #expect(throws: DirectoryError.self) {
+            try await makeRepository().setFavorite(true, for: directory.persons[0].id)
+        }
+
+        #expect(loaded == directory)
+        #expect(version == SemanticVersion("1.9.0"))
+        #expect(failure?.message.contains("directory.sync.lock") == true)
+    }
+}

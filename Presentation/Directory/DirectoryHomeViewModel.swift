@@ -24,8 +24,11 @@ public protocol DirectoryHomeViewModelProtocol: AnyObject {
 public final class DirectoryHomeViewModel: DirectoryHomeViewModelProtocol {
     /// What the view model needs from the outside.
     public struct Dependencies: Sendable {
+        /// Reads the stored directory.
         public var loadDirectory: LoadDirectoryUseCase
+        /// Flips a lawmaker's favourite mark.
         public var toggleFavorite: TogglePersonFavoriteUseCase
+        /// The wall clock, for the "갱신 지연 중" (update delayed) check.
         public var now: Now
 
         /// Bundles the dependencies.

@@ -76,8 +76,7 @@ enum CompositionRoot {
         [
             .feature(GiveawaysFeature(environment: environment)),
             .notBuiltYet(title: "Campaigns", summary: "donation campaigns and their posters"),
-            .notBuiltYet(
-                title: "Marketing", summary: "pick marketing packages, e-mail the selection"),
+            .feature(MarketingFeature(environment: environment)),
             .feature(DirectoryFeature(environment: environment)),
             .notBuiltYet(title: "Water", summary: "clean contaminated water sources step by step"),
         ]

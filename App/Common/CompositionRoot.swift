@@ -77,7 +77,7 @@ enum CompositionRoot {
             .feature(GiveawaysFeature(environment: environment)),
             .notBuiltYet(title: "Campaigns", summary: "donation campaigns and their posters"),
             .feature(MarketingFeature(environment: environment)),
-            .notBuiltYet(title: "Directory", summary: "lawmakers directory with Korean search"),
+            .feature(DirectoryFeature(environment: environment)),
             .notBuiltYet(title: "Water", summary: "clean contaminated water sources step by step"),
         ]
     }

@@ -35,7 +35,8 @@ public final class TestClock: Clock, Sendable {
         var nextID = 0
         var sleepers: [Sleeper] = []
         var cancelledIDs: Set<Int> = []
-        var sleeperWatchers: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var sleeperWatchers:
+            [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state = Mutex(State())

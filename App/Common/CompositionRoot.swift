@@ -75,7 +75,7 @@ enum CompositionRoot {
     private static func menu(_ environment: AppEnvironment) -> [AppCoordinator.Entry] {
         [
             .feature(GiveawaysFeature(environment: environment)),
-            .notBuiltYet(title: "Campaigns", summary: "donation campaigns and their posters"),
+            .feature(CampaignsFeature(environment: environment)),
             .notBuiltYet(
                 title: "Marketing", summary: "pick marketing packages, e-mail the selection"),
             .notBuiltYet(title: "Directory", summary: "lawmakers directory with Korean search"),

@@ -28,7 +28,9 @@ extension CampaignFormScreen {
             else { return nil }
             viewModel.didEditTarget(text)
         case .jarLink:
-            guard let text = await answer("Jar link, e.g. https://send.monobank.ua/jar/… (- for none)")
+            guard
+                let text = await answer(
+                    "Jar link, e.g. https://send.monobank.ua/jar/… (- for none)")
             else { return nil }
             viewModel.didEditJarLink(text)
         case .photo:
@@ -93,7 +95,8 @@ extension CampaignFormScreen {
     private func number(_ question: String, current: Double, in range: ClosedRange<Double>)
         async -> Double?
     {
-        let prompt = "\(question) (\(Self.text(range.lowerBound)) to "
+        let prompt =
+            "\(question) (\(Self.text(range.lowerBound)) to "
             + "\(Self.text(range.upperBound))) [\(Self.text(current))]: "
         guard let line = await frame.terminal.readLine(prompt: prompt) else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -105,7 +105,8 @@ extension CampaignsCommands {
         while true {
             do {
                 let saved = try await dependencies.saveCampaign.execute(
-                    SaveCampaignRequest(draft: draft, original: original, overwritesPoster: overwrite))
+                    SaveCampaignRequest(
+                        draft: draft, original: original, overwritesPoster: overwrite))
                 let verb = original == nil ? "Added" : "Saved"
                 let id = saved.campaign.id.uuidString.lowercased()
                 let purpose = TerminalText.sanitize(saved.campaign.purpose)
@@ -137,8 +138,7 @@ extension CampaignsCommands {
         }
     }
 
-    private static func format(_ text: String) throws(CommandArguments.UsageError) -> PosterFormat
-    {
+    private static func format(_ text: String) throws(CommandArguments.UsageError) -> PosterFormat {
         guard let format = PosterFormat(rawValue: text.lowercased()) else {
             throw CommandArguments.UsageError(message: "--format is square, portrait or story")
         }

@@ -29,9 +29,10 @@ struct CampaignsFeature: AppFeature {
                 photoStore: photoStore,
                 postersDirectory: dataDirectory.appendingPathComponent(
                     "posters", isDirectory: true)),
+            // NB: under --offline no jar request leaves, whatever client was injected.
             jarSource: MonobankJarClient(
-                httpClient: environment.httpClient, endpoint: Self.jarEndpoint(environment),
-                now: environment.now),
+                httpClient: environment.isOffline ? OfflineHTTPClient() : environment.httpClient,
+                endpoint: Self.jarEndpoint(environment), now: environment.now),
             photoReader: LocalPhotoFileReader(),
             frame: ScreenFrame(
                 terminal: environment.terminal, drainNotices: environment.notices.drain),

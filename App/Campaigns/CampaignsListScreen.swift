@@ -116,8 +116,10 @@ final class CampaignsListScreen {
         for (line, index) in zip(purposes, page.visibleRange) {
             let row = rows[index]
             lines.append(line)
-            var parts = ["target \(row.targetText)"]
-            parts.append("collected \(row.collectedText ?? "unknown")")
+            // NB: the row says "no target" itself; other texts are amounts.
+            let target = row.targetText == "no target" ? row.targetText : "target \(row.targetText)"
+            let unknown = capabilities.usesUnicode ? "—" : "-"
+            var parts = [target, "collected \(row.collectedText ?? unknown)"]
             if let progress = row.progress {
                 parts.append(ProgressBar.render(fraction: progress, cells: 10))
             }

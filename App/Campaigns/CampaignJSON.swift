@@ -62,7 +62,7 @@ struct CampaignJSON: Encodable {
                 goalKopecks: campaign.jarDetails?.goal?.kopecks,
                 fetchedAt: campaign.jarDetails?.fetchedAt)
         }
-        progressPercent = campaign.progress.map { Int(($0 * 100).rounded(.down)) }
+        progressPercent = campaign.progressPercent
         targetReached = campaign.hasReachedTarget
         jarClosed = campaign.isJarClosed
         finished = campaign.isFinished
@@ -111,7 +111,7 @@ struct JarRefreshJSON: Encodable {
         id = campaign.id.uuidString.lowercased()
         purpose = campaign.purpose
         collectedKopecks = campaign.collected?.kopecks
-        progressPercent = campaign.progress.map { Int(($0 * 100).rounded(.down)) }
+        progressPercent = campaign.progressPercent
         switch status {
         case .fresh?: (result, message) = ("fresh", nil)
         case .stale(let reason)?: (result, message) = ("stale", reason)
@@ -119,4 +119,9 @@ struct JarRefreshJSON: Encodable {
         case .noJar?, nil: (result, message) = ("no_jar", nil)
         }
     }
+}
+
+extension Campaign {
+    /// The progress as a whole percentage, rounded down like the list's bar.
+    var progressPercent: Int? { progress.map { Int(($0 * 100).rounded(.down)) } }
 }

@@ -112,6 +112,23 @@ import Testing
         #expect(try String(contentsOfFile: poster, encoding: .utf8).hasPrefix("<?xml"))
     }
 
+    @Test func render_inATerminal_asksBeforeReplacingAndEOFKeepsTheFile() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        let poster = app.dataPath + "/posters/aptechky-square.svg"
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
+
+        let endOfInput = await app.run(["campaigns", "render", "1"], interactive: true)
+        let keptText = try String(contentsOfFile: poster, encoding: .utf8)
+        let yes = await app.run(["campaigns", "render", "1"], input: ["y"], interactive: true)
+
+        #expect(endOfInput.code == .cannotCreate)
+        #expect(endOfInput.output.contains("Replace it? [y/N]"))
+        #expect(keptText == "mine")
+        #expect(yes.code == .ok)
+        #expect(try String(contentsOfFile: poster, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
     @Test func render_outOntoASymlink_neverWritesThroughIt() async throws {
         let app = try CampaignsAppHarness()
         try await app.add(purpose: "Аптечки")

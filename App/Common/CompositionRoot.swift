@@ -75,7 +75,7 @@ enum CompositionRoot {
     private static func menu(_ environment: AppEnvironment) -> [AppCoordinator.Entry] {
         [
             .feature(GiveawaysFeature(environment: environment)),
-            .notBuiltYet(title: "Campaigns", summary: "donation campaigns and their posters"),
+            .feature(CampaignsFeature(environment: environment)),
             .feature(MarketingFeature(environment: environment)),
             .feature(DirectoryFeature(environment: environment)),
             .notBuiltYet(title: "Water", summary: "clean contaminated water sources step by step"),

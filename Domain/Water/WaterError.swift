@@ -20,3 +20,11 @@ public enum WaterError: Error, Equatable, Sendable {
         }
     }
 }
+
+extension WaterError {
+    /// The sentence for any error a Water dependency threw: ``message`` for a
+    /// ``WaterError``, else a general one naming the error.
+    public static func message(for error: any Error) -> String {
+        (error as? WaterError)?.message ?? "Something unexpected went wrong (\(error)); try again."
+    }
+}

@@ -1,3 +1,5 @@
+import Data
+import Domain
 import Foundation
 
 /// Builds the shared instances once and wires every feature: the only place that knows them all.
@@ -5,37 +7,109 @@ import Foundation
 enum CompositionRoot {
     static let version = "0.1.0"
 
+    /// What a test may replace; everything left nil is the live thing.
+    struct Overrides {
+        var terminal: (any Terminal)?
+        var httpClient: (any HTTPClient)?
+        var urlOpener: (any URLOpener)?
+        var clock: SleepClock?
+        var now: Now?
+    }
+
     /// Runs `cleanapps` with `arguments` (without the program name) and returns the exit code.
     static func run(
         arguments: [String],
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        variables: [String: String] = ProcessInfo.processInfo.environment,
+        overrides: Overrides = Overrides()
     ) async -> ExitCode {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
-            FileHandle.standardError.write(
-                Data("cleanapps: \(error.message)\n\(CommandLineOptions.usage)\n".utf8))
+            let terminal = overrides.terminal ?? StandardTerminal(capabilities: .plain)
+            terminal.writeError(
+                "cleanapps: \(TerminalText.sanitize(error.message))\n\(CommandLineOptions.usage)\n")
             return .usage
         }
+        let terminal =
+            overrides.terminal
+            ?? StandardTerminal.live(colorFlag: options.color, environment: variables)
         if options.showsHelp {
-            print(CommandLineOptions.usage)
+            terminal.write(CommandLineOptions.usage + "\n")
             return .ok
         }
         if options.showsVersion {
-            print("cleanapps \(version)")
+            terminal.write("cleanapps \(version)\n")
             return .ok
         }
-        let terminal = StandardTerminal(capabilities: .plain)
-        let entries: [AppCoordinator.Entry] = [
-            .notBuiltYet(title: "Giveaways", summary: "free game giveaways from GamerPower"),
+        let paths = AppPaths.resolve(
+            dataDirectoryOverride: options.dataDirectory, environment: variables,
+            homeDirectory: variables["HOME"] ?? NSHomeDirectory())
+        do {
+            try paths.createDirectories()
+        } catch {
+            let message = (error as? StoreError)?.message ?? "\(error)"
+            terminal.writeError("cleanapps: \(TerminalText.sanitize(message))\n")
+            return .cannotCreate
+        }
+        let environment = AppEnvironment(
+            terminal: terminal, paths: paths, notices: NoticeBoard(),
+            httpClient: overrides.httpClient
+                ?? (options.isOffline ? OfflineHTTPClient() : URLSessionHTTPClient()),
+            isOffline: options.isOffline, clock: overrides.clock ?? ContinuousClock(),
+            now: overrides.now ?? { Date() },
+            urlOpener: overrides.urlOpener ?? XdgOpenURLOpener(environment: variables),
+            variables: variables)
+        let entries = menu(environment)
+        guard let appName = options.app else {
+            _ = await AppCoordinator(
+                terminal: terminal, entries: entries, drainNotices: environment.notices.drain
+            ).start()
+            return .ok
+        }
+        return await open(
+            appName, arguments: options.appArguments, entries: entries, environment: environment)
+    }
+
+    /// The main menu: every app, built or not.
+    private static func menu(_ environment: AppEnvironment) -> [AppCoordinator.Entry] {
+        [
+            .feature(GiveawaysFeature(environment: environment)),
             .notBuiltYet(title: "Campaigns", summary: "donation campaigns and their posters"),
             .notBuiltYet(
                 title: "Marketing", summary: "pick marketing packages, e-mail the selection"),
             .notBuiltYet(title: "Directory", summary: "lawmakers directory with Korean search"),
             .notBuiltYet(title: "Water", summary: "clean contaminated water sources step by step"),
         ]
-        _ = await AppCoordinator(terminal: terminal, entries: entries, drainNotices: { [] }).start()
-        return .ok
+    }
+
+    /// Runs `cleanapps APP [COMMAND …]`.
+    private static func open(
+        _ appName: String, arguments: [String], entries: [AppCoordinator.Entry],
+        environment: AppEnvironment
+    ) async -> ExitCode {
+        let terminal = environment.terminal
+        for entry in entries where entry.title.lowercased() == appName.lowercased() {
+            switch entry {
+            case .feature(let feature):
+                var code = ExitCode.ok
+                if arguments.isEmpty {
+                    _ = await feature.makeCoordinator().start()
+                } else {
+                    code = await feature.runCommand(arguments)
+                }
+                for notice in environment.notices.drain() {
+                    terminal.writeError("cleanapps: \(TerminalText.sanitize(notice))\n")
+                }
+                return code
+            case .notBuiltYet(let title, _):
+                terminal.writeError("cleanapps: \(title) is not built yet.\n")
+                return .unavailable
+            }
+        }
+        terminal.writeError(
+            "cleanapps: unknown app '\(TerminalText.sanitize(appName))'\n\(CommandLineOptions.usage)\n"
+        )
+        return .usage
     }
 }

@@ -1,33 +1,112 @@
 import Foundation
+import Glibc
 
-/// The live terminal: reads fd 0 off the main actor, writes stdout/stderr unbuffered.
+/// The live terminal: reads lines from fd 0 off the main actor, writes stdout and stderr
+/// unbuffered.
+///
+/// Input is read with `read(2)` on a serial queue of its own, so awaiting a line never
+/// blocks the main actor. End of input is sticky: after the first nil every read returns
+/// nil at once (on a TTY a newline is written first, so the shell prompt starts clean). A
+/// line longer than 64 KiB keeps its first 64 KiB; the next prompt is preceded by a one-line
+/// note saying so. Invalid UTF-8 is replaced by U+FFFD. Output goes straight to `write(2)`,
+/// so nothing waits in a buffer when stdout is a pipe. Make the process's one instance with
+/// ``live(colorFlag:environment:)``.
 @MainActor
 final class StandardTerminal: Terminal {
-    let capabilities: TerminalCapabilities
+    private let baseCapabilities: TerminalCapabilities
+    private let reader: FileLineReader
+    private let outputDescriptor: Int32
+    private let errorDescriptor: Int32
+    private let probesWidth: Bool
+    // NB: a serial queue of its own gets its own thread; a blocking read on the shared
+    // global queues could starve the threads Swift concurrency runs on.
+    private let inputQueue = DispatchQueue(label: "cleanapps.terminal.input")
     private var reachedEnd = false
+    private var pendingNote: String?
 
-    init(capabilities: TerminalCapabilities) {
-        self.capabilities = capabilities
+    /// A terminal on the given descriptors (stdin, stdout, stderr by default), which it
+    /// neither owns nor closes. With `probesWidth`, the width is re-read from the output's
+    /// window size each time ``capabilities`` is asked, so a resized window is followed.
+    init(
+        capabilities: TerminalCapabilities,
+        inputDescriptor: Int32 = STDIN_FILENO,
+        outputDescriptor: Int32 = STDOUT_FILENO,
+        errorDescriptor: Int32 = STDERR_FILENO,
+        probesWidth: Bool = false
+    ) {
+        self.baseCapabilities = capabilities
+        self.reader = FileLineReader(descriptor: inputDescriptor)
+        self.outputDescriptor = outputDescriptor
+        self.errorDescriptor = errorDescriptor
+        self.probesWidth = probesWidth
+    }
+
+    /// The process's terminal: probes the real capabilities (see
+    /// ``TerminalCapabilities/live(colorFlag:environment:)``), follows window resizes, and
+    /// installs the Ctrl-C handler (``InterruptHandler``). Call once, at start.
+    static func live(
+        colorFlag: Bool?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> StandardTerminal {
+        InterruptHandler.install()
+        return StandardTerminal(
+            capabilities: .live(colorFlag: colorFlag, environment: environment),
+            probesWidth: isatty(STDOUT_FILENO) == 1)
+    }
+
+    var capabilities: TerminalCapabilities {
+        guard probesWidth, let width = TerminalCapabilities.windowWidth(of: outputDescriptor)
+        else { return baseCapabilities }
+        var capabilities = baseCapabilities
+        let range = TerminalCapabilities.widthRange
+        capabilities.width = min(max(width, range.lowerBound), range.upperBound)
+        return capabilities
     }
 
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Self.writeAll(text, to: outputDescriptor)
     }
 
     func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Self.writeAll(text, to: errorDescriptor)
     }
 
     func readLine(prompt: String) async -> String? {
         if reachedEnd { return nil }
-        if !prompt.isEmpty { write(prompt) }
-        // NB: a blocking read on the main actor would starve it; read on a global queue.
-        let line = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: Swift.readLine(strippingNewline: true))
-            }
+        if let note = pendingNote {
+            pendingNote = nil
+            writeLine(note)
         }
-        if line == nil { reachedEnd = true }
-        return line
+        if !prompt.isEmpty { write(prompt) }
+        let reader = self.reader
+        let line = await withCheckedContinuation { continuation in
+            inputQueue.async { continuation.resume(returning: reader.readLine()) }
+        }
+        guard let line else {
+            reachedEnd = true
+            if baseCapabilities.isInteractive { write("\n") }
+            return nil
+        }
+        if line.droppedBytes > 0 {
+            pendingNote = """
+                ! The last line was longer than 64 KiB: only its first 64 KiB were read \
+                (\(line.droppedBytes) more bytes were dropped).
+                """
+        }
+        return line.text
+    }
+
+    /// Writes all of `text`, retrying short writes and `EINTR`; gives up silently on any
+    /// other error (a closed pipe has no reader left to tell).
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }

@@ -26,7 +26,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         }
 
         /// GamerPower's public API.
-        public static let defaultBaseURL = URL(string: "https://www.gamerpower.com/api")
+        public static let defaultBaseURL = URL.literal("https://www.gamerpower.com/api")
     }
 
     private let httpClient: any HTTPClient

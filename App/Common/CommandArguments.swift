@@ -1,0 +1,76 @@
+/// The arguments of one scriptable command: positionals, `--option VALUE` pairs and `--flag`s.
+///
+/// Options accept `--name VALUE` and `--name=VALUE`. An option or flag the command does not
+/// know, a missing value, or a repeated option is a usage error (exit 64).
+struct CommandArguments: Equatable, Sendable {
+    var positionals: [String] = []
+    var options: [String: String] = [:]
+    var flags: Set<String> = []
+
+    /// A command line the command cannot read.
+    struct UsageError: Error, Equatable {
+        let message: String
+    }
+
+    /// Reads `arguments` given the option names (taking a value) and flag names the command
+    /// knows, both without their leading `--`.
+    static func parse(
+        _ arguments: [String], options knownOptions: Set<String> = [],
+        flags knownFlags: Set<String> = []
+    ) throws(UsageError) -> CommandArguments {
+        var result = CommandArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard !onlyPositionals, argument.hasPrefix("-"), argument != "-" else {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            let body = argument.hasPrefix("--") ? argument.dropFirst(2) : argument.dropFirst()
+            let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            if knownFlags.contains(name), parts.count == 1 {
+                result.flags.insert(name)
+            } else if knownOptions.contains(name) {
+                let value: String
+                if parts.count == 2 {
+                    value = String(parts[1])
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "--\(name) needs a value")
+                }
+                guard result.options[name] == nil else {
+                    throw UsageError(message: "--\(name) is given twice")
+                }
+                result.options[name] = value
+            } else {
+                throw UsageError(message: "unknown option '\(argument)'")
+            }
+        }
+        return result
+    }
+
+    /// The value of `--name`, if given.
+    func value(_ name: String) -> String? { options[name] }
+
+    /// Whether `--name` was given.
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The one positional argument, or a usage error naming what it should be.
+    func single(_ what: String) throws(UsageError) -> String {
+        guard positionals.count == 1 else {
+            throw UsageError(
+                message: positionals.isEmpty
+                    ? "missing \(what)" : "expected one \(what), got \(positionals.count)")
+        }
+        return positionals[0]
+    }
+}

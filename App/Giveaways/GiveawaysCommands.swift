@@ -1,0 +1,184 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `cleanapps giveaways COMMAND …`: the same use cases as the screens, with stable output.
+@MainActor
+struct GiveawaysCommands {
+    let repository: any GiveawaysRepository
+    let favorites: any FavoritesRepository
+    let terminal: any Terminal
+    let now: Now
+
+    static let usage = """
+        usage: cleanapps giveaways list [--platform P] [--type game|loot|beta]
+                                        [--sort date|value|popularity] [--search TEXT] [--json]
+               cleanapps giveaways show ID [--json]
+               cleanapps giveaways favorite ID | unfavorite ID
+               cleanapps giveaways favorites [--json]
+        platforms: \(Platform.all.map(\.slug).joined(separator: ", "))
+        """
+
+    /// Runs `arguments` (the command and its flags) and returns the exit code.
+    func run(_ arguments: [String]) async -> ExitCode {
+        guard let command = arguments.first, command != "--help", command != "help" else {
+            terminal.write(Self.usage + "\n")
+            return arguments.isEmpty ? .usage : .ok
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "list": return try await list(rest)
+            case "show": return try await show(rest)
+            case "favorite": return try await setFavorite(rest, to: true)
+            case "unfavorite": return try await setFavorite(rest, to: false)
+            case "favorites": return try await listFavorites(rest)
+            default: throw CommandArguments.UsageError(message: "unknown command '\(command)'")
+            }
+        } catch let error as CommandArguments.UsageError {
+            terminal.writeError(
+                "cleanapps giveaways: \(TerminalText.sanitize(error.message))\n\(Self.usage)\n")
+            return .usage
+        } catch let error as GiveawaysError {
+            terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize(error.message))\n")
+            if case .notFound = error { return .noInput }
+            if case .favoritesFailed = error { return .cannotCreate }
+            return .unavailable
+        } catch {
+            terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize("\(error)"))\n")
+            return .software
+        }
+    }
+
+    private func list(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(
+            arguments, options: ["platform", "type", "sort", "search"], flags: ["json"])
+        guard parsed.positionals.isEmpty else {
+            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
+        }
+        var query = GiveawayQuery()
+        if let slug = parsed.value("platform") {
+            guard let platform = Platform(slug: slug) else {
+                throw CommandArguments.UsageError(message: "unknown platform '\(slug)'")
+            }
+            query.platform = platform
+        }
+        if let type = parsed.value("type") {
+            guard let kind = GiveawayKind(filterName: type) else {
+                throw CommandArguments.UsageError(message: "--type is game, loot or beta")
+            }
+            query.kind = kind
+        }
+        if let sortName = parsed.value("sort") {
+            guard let sort = GiveawaySort(rawValue: sortName) else {
+                throw CommandArguments.UsageError(message: "--sort is date, value or popularity")
+            }
+            query.sort = sort
+        }
+        let loaded = try await LoadGiveawaysUseCase(repository: repository).execute(query)
+        let found = GiveawaySearchIndex(loaded.value).search(parsed.value("search") ?? "")
+        reportOrigin(loaded.origin)
+        let favoriteIDs = try await favoriteIDs()
+        if parsed.has("json") {
+            terminal.write(
+                CommandJSON.text(
+                    found.map { GiveawayJSON($0, isFavorite: favoriteIDs.contains($0.id)) }))
+        } else {
+            for giveaway in found {
+                writeLine(giveaway, isFavorite: favoriteIDs.contains(giveaway.id))
+            }
+        }
+        return .ok
+    }
+
+    private func show(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        let id = try Self.id(parsed.single("ID"))
+        let loaded = try await GetGiveawayDetailsUseCase(repository: repository).execute(id: id)
+        reportOrigin(loaded.origin)
+        let isFavorite = try await favoriteIDs().contains(id)
+        if parsed.has("json") {
+            terminal.write(CommandJSON.text(GiveawayJSON(loaded.value, isFavorite: isFavorite)))
+            return .ok
+        }
+        let giveaway = loaded.value
+        let row = GiveawayRow(giveaway, isFavorite: isFavorite, now: now())
+        var lines = [
+            "id: \(giveaway.id)", "title: \(giveaway.title)",
+            "status: \(row.isExpired ? "Expired" : "Active")",
+            "type: \(giveaway.type)", "platforms: \(row.platforms)", "worth: \(row.worth)",
+            "users: \(giveaway.users)",
+        ]
+        if let published = giveaway.publishedDate {
+            lines.append("published: \(GiveawayFormatting.dateTime(published))")
+        }
+        if let end = giveaway.endDate { lines.append("ends: \(GiveawayFormatting.dateTime(end))") }
+        if let url = giveaway.openURL { lines.append("url: \(url.absoluteString)") }
+        lines.append("favorite: \(isFavorite ? "yes" : "no")")
+        lines.append("description: \(giveaway.description)")
+        lines.append("instructions: \(giveaway.instructions)")
+        terminal.write(lines.map { TerminalText.sanitize($0) }.joined(separator: "\n") + "\n")
+        return .ok
+    }
+
+    private func setFavorite(_ arguments: [String], to wanted: Bool) async throws -> ExitCode {
+        let id = try Self.id(CommandArguments.parse(arguments).single("ID"))
+        if wanted {
+            let giveaway = try await GetGiveawayDetailsUseCase(repository: repository).execute(
+                id: id
+            ).value
+            try await favorites.add(giveaway)
+            terminal.write(
+                "Added \(id) \"\(TerminalText.sanitize(giveaway.title))\" to the favourites.\n")
+        } else {
+            guard try await favorites.isFavorite(id: id) else {
+                terminal.writeError("cleanapps giveaways: \(id) is not a favourite.\n")
+                return .noInput
+            }
+            try await RemoveFavoriteUseCase(favorites: favorites).execute(id: id)
+            terminal.write("Removed \(id) from the favourites.\n")
+        }
+        return .ok
+    }
+
+    private func listFavorites(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        guard parsed.positionals.isEmpty else {
+            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
+        }
+        let list = try await LoadFavoritesUseCase(favorites: favorites).execute()
+        if parsed.has("json") {
+            terminal.write(CommandJSON.text(list.map { GiveawayJSON($0, isFavorite: true) }))
+        } else {
+            for giveaway in list { writeLine(giveaway, isFavorite: true) }
+        }
+        return .ok
+    }
+
+    /// One tab-separated line: id, title, worth, type, platforms, end ("-" when unknown).
+    private func writeLine(_ giveaway: Giveaway, isFavorite: Bool) {
+        let row = GiveawayRow(giveaway, isFavorite: isFavorite, now: now())
+        let fields = [
+            String(row.id), row.title, row.worth, row.type, row.platforms, row.ends ?? "-",
+        ]
+        terminal.write(fields.map { TerminalText.sanitize($0) }.joined(separator: "\t") + "\n")
+    }
+
+    private func favoriteIDs() async throws -> Set<Int> {
+        Set(try await favorites.favorites().map(\.id))
+    }
+
+    /// Tells on stderr where the data came from when it was not live.
+    private func reportOrigin(_ origin: DataOrigin) {
+        if let note = DataOriginNote.text(for: origin, now: now()) {
+            terminal.writeError("cleanapps giveaways: \(note)\n")
+        }
+    }
+
+    private static func id(_ text: String) throws(CommandArguments.UsageError) -> Int {
+        guard text.count <= 12, text.allSatisfy(\.isASCIIDigit), let id = Int(text) else {
+            throw CommandArguments.UsageError(message: "'\(text)' is not a giveaway id (a number)")
+        }
+        return id
+    }
+}

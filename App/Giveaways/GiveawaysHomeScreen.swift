@@ -1,0 +1,214 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The Giveaways home screen: tabs, filters, the paged list, search and favourites.
+@MainActor
+final class GiveawaysHomeScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        case openDetails(id: Int)
+        case openMore
+        case openFavorites
+        case back
+        case quit
+    }
+
+    private let viewModel: any GiveawaysHomeViewModelProtocol
+    private let frame: ScreenFrame
+    private var page = PagedList(itemCount: 0)
+    private var shownSearch: String?
+
+    init(viewModel: any GiveawaysHomeViewModelProtocol, frame: ScreenFrame) {
+        self.viewModel = viewModel
+        self.frame = frame
+    }
+
+    /// Shows the screen until the user leaves it.
+    func run() async -> Outcome {
+        await viewModel.didAppear()
+        var message: String?
+        while true {
+            draw(message: message)
+            message = nil
+            guard let command = await frame.readCommand() else { return .quit }
+            switch command {
+            case .open(let number):
+                guard let index = page.itemIndex(forNumber: number), let row = rows?[index] else {
+                    message = page.numberMessage
+                    continue
+                }
+                return .openDetails(id: row.id)
+            case .search(let text): await viewModel.didSubmitSearch(text)
+            case .nextPage: message = page.next()
+            case .previousPage: message = page.previous()
+            case .back: return .back
+            case .quit: return .quit
+            case .help: message = Self.help
+            case .redraw: break
+            case .other(let text):
+                switch await handle(text) {
+                case .stay(let reply): message = reply
+                case .leave(let outcome): return outcome
+                }
+            }
+        }
+    }
+
+    private enum Reaction {
+        case stay(String?)
+        case leave(Outcome)
+    }
+
+    private func handle(_ text: String) async -> Reaction {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+        switch words.first?.lowercased() {
+        case "m": return .leave(.openMore)
+        case "f" where argument == nil: return .leave(.openFavorites)
+        case "f": return .stay(await toggleFavorite(argument ?? ""))
+        case "r":
+            await viewModel.didRequestRefresh()
+            return .stay(nil)
+        case "t": return .stay(await selectTab(argument))
+        case "s": return .stay(await selectSort(argument))
+        case "k": return .stay(await selectKind(argument))
+        default: return .stay(Self.accepted)
+        }
+    }
+
+    private func toggleFavorite(_ argument: String) async -> String? {
+        guard let number = Int(argument), let index = page.itemIndex(forNumber: number),
+            let row = rows?[index]
+        else { return "Type f and a row number, e.g. f 3. \(page.numberMessage)" }
+        await viewModel.didToggleFavorite(id: row.id)
+        return nil
+    }
+
+    private func selectTab(_ argument: String?) async -> String? {
+        let tabs = GiveawaysHomeState.tabs
+        let choice: Int?
+        if let argument {
+            choice =
+                Int(argument).map { $0 - 1 }
+                ?? tabs.firstIndex { $0.lowercased() == argument.lowercased() }
+        } else {
+            choice = await frame.terminal.choose(
+                "Platform:", options: tabs, default: viewModel.state.value.selectedTab)
+        }
+        guard let choice, tabs.indices.contains(choice) else {
+            return "Choose a platform: "
+                + tabs.enumerated().map { "\($0 + 1) \($1)" }.joined(separator: ", ") + "."
+        }
+        await viewModel.didSelectTab(at: choice)
+        return nil
+    }
+
+    private func selectSort(_ argument: String?) async -> String? {
+        let sorts = GiveawaySort.allCases
+        let choice: GiveawaySort?
+        if let argument {
+            choice = GiveawaySort(rawValue: argument.lowercased())
+        } else {
+            choice = await frame.terminal.choose(
+                "Sort by:", options: sorts.map(\.rawValue),
+                default: sorts.firstIndex(of: viewModel.state.value.sort)
+            ).map { sorts[$0] }
+        }
+        guard let choice else { return "Sort by date, value or popularity, e.g. s value." }
+        await viewModel.didChangeSort(choice)
+        return nil
+    }
+
+    private func selectKind(_ argument: String?) async -> String? {
+        let names = ["all"] + GiveawayKind.filterable.map(\.description)
+        let choice: Int?
+        if let argument {
+            choice = names.firstIndex(of: argument.lowercased())
+        } else {
+            choice = await frame.terminal.choose("Type:", options: names, default: 0)
+        }
+        guard let choice else { return "Filter by all, game, loot or beta, e.g. k loot." }
+        await viewModel.didChangeKind(choice == 0 ? nil : GiveawayKind.filterable[choice - 1])
+        return nil
+    }
+
+    private var rows: [GiveawayRow]? { viewModel.state.value.list.content }
+
+    private func draw(message: String?) {
+        let state = viewModel.state.value
+        let style = frame.terminal.style
+        var body: [String] = []
+        let tabs = GiveawaysHomeState.tabs.enumerated().map { index, name in
+            index == state.selectedTab ? style.bold("[\(name)]") : name
+        }
+        body.append("Platforms: " + tabs.joined(separator: "  ") + "  · More (m)")
+        var filters = "Sort: \(state.sort.rawValue) · Type: \(state.kind?.description ?? "all")"
+        if !state.searchText.isEmpty {
+            filters += " · Search: \"\(TerminalText.sanitize(state.searchText))\""
+        }
+        body.append(filters)
+        if let summary = state.summary { body.append(summary) }
+        if let note = state.originNote { body.append(style.yellow(note)) }
+        body.append("")
+        var hint = KeyHint.standard(open: nil, search: true)
+        switch state.list {
+        case .idle, .loading:
+            body.append("Loading giveaways...")
+        case .failure(let reason):
+            body.append("Oops! Something went wrong")
+            body.append(contentsOf: frame.wrapped(reason))
+            body.append("Type r to retry.")
+        case .success(let rows):
+            if shownSearch != state.searchText || page.itemCount != rows.count {
+                page.reset(itemCount: rows.count)
+                shownSearch = state.searchText
+            }
+            if rows.isEmpty {
+                body.append(
+                    state.searchText.isEmpty
+                        ? "No giveaways available. Type r to refresh."
+                        : "No giveaways match \"\(TerminalText.sanitize(state.searchText))\". Type / to clear the search."
+                )
+            } else {
+                body.append(
+                    contentsOf: page.render(
+                        rows.map {
+                            Self.columns($0, unicode: frame.terminal.capabilities.usesUnicode)
+                        },
+                        alignments: [.left, .right, .left, .left],
+                        capabilities: frame.terminal.capabilities))
+                body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
+            }
+            hint = KeyHint.standard(
+                open: page.visibleNumbers, search: true, paging: page.pageCount > 1)
+        }
+        body.append("Data: gamerpower.com")
+        hint = hint.key("f N", "favourite").key("f", "favourites").key(
+            "t/s/k", "platform/sort/type"
+        )
+        .key("m", "more").key("r", "refresh")
+        frame.draw(title: "Giveaways", body: body, message: message ?? state.message, hint: hint)
+    }
+
+    private static func columns(_ row: GiveawayRow, unicode: Bool) -> [String] {
+        // NB: platforms go last and are capped, so the title keeps the room it needs.
+        [
+            (row.isFavorite ? (unicode ? "♥ " : "* ") : "") + row.title, row.worth,
+            row.isExpired
+                ? "expired" : TerminalText.truncate(row.type, toWidth: 12, usesUnicode: unicode),
+            TerminalText.truncate(row.platforms, toWidth: 24, usesUnicode: unicode),
+        ]
+    }
+
+    static let accepted =
+        "Type a row number, /text to search, f N, f, t, s, k, m, r, n, p, b, q or ? for help."
+
+    static let help = """
+        A number opens that giveaway. /text searches titles (/ alone clears). \
+        t [N] picks the platform tab, s [date|value|popularity] sorts, k [all|game|loot|beta] \
+        filters by type. f N marks row N as a favourite (again to unmark), f lists favourites. \
+        m opens More (Epic Games carousel and other platforms). r reloads. n/p turn pages, \
+        b goes back, q quits, an empty line redraws.
+        """
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Ctrl-C handling for the live terminal: end the line, reset styles, exit 130.
+///
+/// NB: PLATFORM-NOTES: a SIGINT handler that returns leaves `readLine()` spinning forever,
+/// so this handler never returns. It does only async-signal-safe work (`isatty`, `write`,
+/// `_exit`): on a terminal it resets styles and ends the line the user was typing on, so the
+/// shell prompt starts clean; then it exits with 130 at once (atexit handlers and buffers are
+/// skipped on purpose: stores write atomically, so no half-written file is left behind).
+enum InterruptHandler {
+    /// Installs the handler for SIGINT; call once at start, from the live composition root.
+    static func install() {
+        _ = signal(SIGINT, handleInterrupt)
+    }
+}
+
+/// The SIGINT handler: C calling convention, no captures, async-signal-safe calls only.
+private func handleInterrupt(_ signal: Int32) {
+    if isatty(STDOUT_FILENO) == 1 {
+        // ESC [ 0 m (reset styles), then a newline.
+        let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0x1B, 0x5B, 0x30, 0x6D, 0x0A)
+        withUnsafeBytes(of: bytes) { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    } else if isatty(STDERR_FILENO) == 1 {
+        var newline: UInt8 = 0x0A
+        _ = write(STDERR_FILENO, &newline, 1)
+    }
+    _exit(130)
+}

@@ -1,0 +1,82 @@
+/// The one-line hint of a screen's keys, e.g.
+/// "1-20 open · /text search · n/p page · b back · q quit · ? help".
+///
+/// A small builder: start from ``init()`` or ``standard(open:search:paging:extra:)``, chain
+/// the keys in the order they should appear, then ``render(capabilities:)``.
+struct KeyHint: Equatable, Sendable {
+    /// One key and what it does, e.g. key "f", action "favourite".
+    struct Entry: Equatable, Sendable {
+        var key: String
+        var action: String
+    }
+
+    /// The keys in display order.
+    private(set) var entries: [Entry] = []
+
+    /// An empty hint.
+    init() {}
+
+    /// The keys every list screen shares: open (when there are rows), search (when
+    /// `search`), pages (when `paging`), then `extra`, then back, quit and help.
+    static func standard(
+        open numbers: ClosedRange<Int>?,
+        search: Bool = false,
+        paging: Bool = false,
+        extra: [Entry] = []
+    ) -> KeyHint {
+        var hint = KeyHint().open(numbers)
+        if search { hint = hint.search() }
+        if paging { hint = hint.paging() }
+        for entry in extra { hint = hint.key(entry.key, entry.action) }
+        return hint.back().quit().help()
+    }
+
+    /// Adds "1-20 open" ("7 open" for one row); nothing when `numbers` is nil.
+    func open(_ numbers: ClosedRange<Int>?) -> KeyHint {
+        guard let numbers else { return self }
+        let keys =
+            numbers.count == 1
+            ? "\(numbers.lowerBound)" : "\(numbers.lowerBound)-\(numbers.upperBound)"
+        return key(keys, "open")
+    }
+
+    /// Adds "/text search".
+    func search() -> KeyHint { key("/text", "search") }
+    /// Adds "n/p page".
+    func paging() -> KeyHint { key("n/p", "page") }
+    /// Adds "b back".
+    func back() -> KeyHint { key("b", "back") }
+    /// Adds "q quit".
+    func quit() -> KeyHint { key("q", "quit") }
+    /// Adds "? help".
+    func help() -> KeyHint { key("?", "help") }
+
+    /// Adds any key, e.g. `key("f", "favourite")`.
+    func key(_ key: String, _ action: String) -> KeyHint {
+        var copy = self
+        copy.entries.append(Entry(key: key, action: action))
+        return copy
+    }
+
+    /// The hint as text, entries joined by " · " (" | " without unicode).
+    ///
+    /// When it is wider than `capabilities.width`, it breaks between entries onto more
+    /// lines (joined by "\n"), so no key is ever cut off.
+    func render(capabilities: TerminalCapabilities) -> String {
+        let separator = capabilities.usesUnicode ? " · " : " | "
+        var lines: [String] = []
+        var line = ""
+        for entry in entries {
+            let part = "\(entry.key) \(entry.action)"
+            let joined = line.isEmpty ? part : line + separator + part
+            if !line.isEmpty && TerminalText.displayWidth(joined) > capabilities.width {
+                lines.append(line)
+                line = part
+            } else {
+                line = joined
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension Terminal {
+    /// How many times ``confirm(_:defaultYes:)`` and ``choose(_:options:default:)`` ask
+    /// before giving up on answers they cannot read.
+    static var promptAttempts: Int { 3 }
+
+    /// Asks a question and returns the answer, trimmed of surrounding spaces.
+    ///
+    /// Shows `question [default]: ` (the default sanitized, as it may come from data). An
+    /// empty answer gives `defaultValue`, or "" when there is none. End of input gives nil.
+    func ask(_ question: String, default defaultValue: String? = nil) async -> String? {
+        var prompt = question
+        if let defaultValue, !defaultValue.isEmpty {
+            prompt += " [\(TerminalText.sanitize(defaultValue))]"
+        }
+        guard let line = await readLine(prompt: prompt + ": ") else { return nil }
+        let answer = line.trimmingCharacters(in: .whitespaces)
+        return answer.isEmpty ? (defaultValue ?? "") : answer
+    }
+
+    /// Asks a yes/no question: `question [y/N] ` (or `[Y/n]` when `defaultYes`).
+    ///
+    /// Accepts y, yes, n, no in any case; an empty answer takes the default. Other answers
+    /// are asked again, at most ``promptAttempts`` times in all, then count as no. End of
+    /// input is never consent: it returns false whatever the default.
+    func confirm(_ question: String, defaultYes: Bool = false) async -> Bool {
+        let prompt = "\(question) \(defaultYes ? "[Y/n]" : "[y/N]") "
+        for _ in 0..<Self.promptAttempts {
+            guard let line = await readLine(prompt: prompt) else { return false }
+            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "": return defaultYes
+            case "y", "yes": return true
+            case "n", "no": return false
+            default: writeLine("Please answer y or n.")
+            }
+        }
+        writeLine("No clear answer, so taking that as no.")
+        return false
+    }
+
+    /// Lists `options` numbered from 1 and asks for one; returns its index.
+    ///
+    /// An empty answer picks `defaultIndex` when given. Other answers that are not a listed
+    /// number are asked again, at most ``promptAttempts`` times in all, then give nil. End
+    /// of input gives nil. Options are written as given: sanitize outside text first.
+    func choose(_ question: String, options: [String], default defaultIndex: Int? = nil) async
+        -> Int?
+    {
+        guard !options.isEmpty else { return nil }
+        writeLine(question)
+        let numberWidth = String(options.count).count
+        for (index, option) in options.enumerated() {
+            let number = TerminalText.pad(
+                String(index + 1), toWidth: numberWidth + 2, alignment: .right)
+            writeLine("\(number)  \(option)")
+        }
+        let defaultIndex = defaultIndex.flatMap { options.indices.contains($0) ? $0 : nil }
+        let prompt = defaultIndex.map { "Number [\($0 + 1)]: " } ?? "Number: "
+        for _ in 0..<Self.promptAttempts {
+            guard let line = await readLine(prompt: prompt) else { return nil }
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            if answer.isEmpty, let defaultIndex { return defaultIndex }
+            if answer.count <= 9, answer.allSatisfy(\.isASCIIDigit), let number = Int(answer),
+                options.indices.contains(number - 1)
+            {
+                return number - 1
+            }
+            writeLine("Please type a number from 1 to \(options.count).")
+        }
+        return nil
+    }
+}

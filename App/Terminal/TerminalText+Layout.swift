@@ -1,0 +1,58 @@
+extension TerminalText {
+    /// `text` cut to at most `width` cells, ending with an ellipsis when something was cut.
+    ///
+    /// The ellipsis is "…" (1 cell) when `usesUnicode` is true and "..." (3 cells)
+    /// otherwise; spaces just before it are dropped. A wide character that would straddle
+    /// the limit is left out, so the result may be one cell narrower than `width`. Text that
+    /// fits is returned as it is; a width of 0 or less gives "". Linear in the part kept.
+    static func truncate(_ text: String, toWidth width: Int, usesUnicode: Bool = true) -> String {
+        guard width > 0 else { return "" }
+        let ellipsis = usesUnicode ? "…" : "..."
+        let ellipsisWidth = usesUnicode ? 1 : 3
+        var used = 0
+        // The end of the longest prefix that still leaves room for the ellipsis.
+        var cut = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let characterWidth = displayWidth(of: text[index])
+            if used + characterWidth > width {
+                guard width >= ellipsisWidth else {
+                    return String(ellipsis.prefix(width))
+                }
+                var kept = text[..<cut]
+                while kept.last == " " { kept = kept.dropLast() }
+                return kept + ellipsis
+            }
+            used += characterWidth
+            text.formIndex(after: &index)
+            if used <= width - ellipsisWidth { cut = index }
+        }
+        return text
+    }
+
+    /// `text` padded with spaces to `width` cells; text that is already as wide or wider is
+    /// returned as it is (never cut: truncate first for a fixed-width field).
+    static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .left) -> String {
+        let missing = width - displayWidth(text)
+        guard missing > 0 else { return text }
+        switch alignment {
+        case .left:
+            return text + String(repeating: " ", count: missing)
+        case .right:
+            return String(repeating: " ", count: missing) + text
+        case .center:
+            let before = missing / 2
+            return String(repeating: " ", count: before) + text
+                + String(repeating: " ", count: missing - before)
+        }
+    }
+
+    /// `text` cut or padded to exactly `width` cells (a fixed-width table cell).
+    static func fit(
+        _ text: String, toWidth width: Int, alignment: Alignment = .left, usesUnicode: Bool = true
+    ) -> String {
+        pad(
+            truncate(text, toWidth: width, usesUnicode: usesUnicode), toWidth: width,
+            alignment: alignment)
+    }
+}

@@ -1,0 +1,14 @@
+/// Text helpers for the terminal: the one sanitizer for outside text, display width in
+/// terminal cells, and truncation, padding and wrapping by that width.
+///
+/// Every function is pure and linear in the length of its input, so hostile text (1 MB of
+/// escape sequences, a 5,000-character title) costs little and never hangs. Widths count
+/// terminal cells, not characters: "홍길동" is 3 characters but 6 cells.
+enum TerminalText {
+    /// Where ``pad(_:toWidth:alignment:)`` puts the text inside the padded field.
+    enum Alignment: Equatable, Sendable {
+        case left
+        case right
+        case center
+    }
+}

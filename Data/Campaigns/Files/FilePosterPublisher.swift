@@ -1,0 +1,51 @@
+import Domain
+import Foundation
+
+/// Renders posters with ``PosterRenderer`` and writes them as SVG files.
+///
+/// The poster folder gets `<slug>-<format>.svg` (see ``PosterFileName``); a named file is
+/// written where the user said. An existing file is replaced only when `overwrite` is true
+/// (NB: checked just before the atomic write, so a file appearing in between is replaced).
+public struct FilePosterPublisher: PosterPublisher {
+    private let photoStore: any CampaignPhotoStore
+    private let postersDirectory: URL
+    private let renderer: PosterRenderer
+
+    /// Creates a publisher writing into `postersDirectory` (made on first write).
+    public init(
+        photoStore: any CampaignPhotoStore, postersDirectory: URL,
+        renderer: PosterRenderer = PosterRenderer()
+    ) {
+        self.photoStore = photoStore
+        self.postersDirectory = postersDirectory
+        self.renderer = renderer
+    }
+
+    public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
+        async throws -> String
+    {
+        let photo = try await photoStore.photoData(for: campaign.photo)
+        let svg = try renderer.render(campaign, photo: photo)
+        let url: URL
+        switch destination {
+        case .posterFolder:
+            url = postersDirectory.appendingPathComponent(
+                PosterFileName.name(for: campaign, format: campaign.format))
+            try? FileManager.default.createDirectory(
+                at: postersDirectory, withIntermediateDirectories: true)
+        case .file(let path):
+            url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw CampaignsError.posterNotWritten(path: url.path) }
+            if !overwrite { throw CampaignsError.posterExists(path: url.path) }
+        }
+        do {
+            try Data(svg.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CampaignsError.posterNotWritten(path: url.path)
+        }
+        return url.path
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+
+extension CampaignDTO {
+    private static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    /// The stored form of `campaign`.
+    public init(_ campaign: Campaign) {
+        self.init(
+            id: campaign.id.uuidString, purpose: campaign.purpose,
+            targetKopecks: campaign.target?.kopecks, jarLink: campaign.jarLink?.url.absoluteString,
+            photo: PhotoDTO(
+                fileName: campaign.photo.fileName, format: campaign.photo.format.rawValue,
+                width: campaign.photo.pixelWidth, height: campaign.photo.pixelHeight),
+            templateID: campaign.templateID.rawValue, photoScale: campaign.placement.scale,
+            photoOffsetX: campaign.placement.offsetX, photoOffsetY: campaign.placement.offsetY,
+            posterFormat: campaign.format.rawValue,
+            jarDetails: campaign.jarDetails.map {
+                JarDetailsDTO(
+                    collectedKopecks: $0.collected.kopecks, status: $0.status,
+                    goalKopecks: $0.goal?.kopecks, fetchedAt: $0.fetchedAt.formatted(Self.dateStyle)
+                )
+            },
+            createdAt: campaign.createdAt.formatted(Self.dateStyle),
+            updatedAt: campaign.updatedAt.formatted(Self.dateStyle))
+    }
+
+    /// The campaign this record describes, or nil when its id, photo, format or dates cannot
+    /// be read. An unreadable jar link or jar details are dropped rather than losing the
+    /// campaign; scale and offsets are clamped.
+    public func campaign() -> Campaign? {
+        guard let id = UUID(uuidString: id), let format = PosterFormat(rawValue: posterFormat),
+            let photoFormat = ImageFormat(rawValue: photo.format),
+            let createdAt = try? Self.dateStyle.parse(createdAt),
+            let updatedAt = try? Self.dateStyle.parse(updatedAt)
+        else { return nil }
+        let details = jarDetails.flatMap { dto -> JarDetails? in
+            guard let fetchedAt = try? Self.dateStyle.parse(dto.fetchedAt) else { return nil }
+            return JarDetails(
+                collected: Hryvnias(kopecks: dto.collectedKopecks), status: dto.status,
+                goal: dto.goalKopecks.map(Hryvnias.init(kopecks:)), fetchedAt: fetchedAt)
+        }
+        return Campaign(
+            id: id, purpose: purpose, target: targetKopecks.map(Hryvnias.init(kopecks:)),
+            jarLink: jarLink.flatMap { try? JarLink.parse($0).get() },
+            photo: CampaignPhoto(
+                fileName: photo.fileName, format: photoFormat, pixelWidth: photo.width,
+                pixelHeight: photo.height),
+            templateID: TemplateID(templateID),
+            placement: PhotoPlacement(
+                scale: photoScale, offsetX: photoOffsetX, offsetY: photoOffsetY),
+            format: format, jarDetails: details, createdAt: createdAt, updatedAt: updatedAt)
+    }
+}

@@ -1,0 +1,91 @@
+import Domain
+import Foundation
+
+/// Keeps campaigns in a ``CampaignDocumentStorage``, one read-modify-write per change.
+///
+/// Operations run one after another in call order (a chain of tasks, since an actor alone
+/// would interleave them at every `await`), so concurrent saves never lose each other's
+/// changes. It works on the stored records, so a record it cannot read is kept in the file
+/// untouched instead of being lost on the next write. Storage failures become
+/// ``CampaignsError/storageFailed``.
+public actor DocumentCampaignsRepository: CampaignsRepository {
+    private let storage: any CampaignDocumentStorage
+    private var lastOperation: Task<Void, Never>?
+
+    /// Creates a repository over `storage`.
+    public init(storage: any CampaignDocumentStorage) {
+        self.storage = storage
+    }
+
+    public func campaigns() async throws -> [Campaign] {
+        try await serialized { records in (records.compactMap { $0.campaign() }, nil) }
+    }
+
+    public func save(_ campaign: Campaign) async throws {
+        try await serialized { records in
+            let record = CampaignDTO(campaign)
+            var records = records
+            if let index = records.firstIndex(where: { $0.id == record.id }) {
+                records[index] = record
+            } else {
+                records.append(record)
+            }
+            return ((), records)
+        }
+    }
+
+    public func delete(id: Campaign.ID) async throws {
+        try await serialized { records in
+            guard let index = records.firstIndex(where: { $0.id == id.uuidString }) else {
+                throw CampaignsError.campaignNotFound
+            }
+            var records = records
+            records.remove(at: index)
+            return ((), records)
+        }
+    }
+
+    public func recordJarDetails(_ details: [Campaign.ID: JarDetails]) async throws {
+        try await serialized { records in
+            var records = records
+            var changed = false
+            for index in records.indices {
+                guard var campaign = records[index].campaign(), let fresh = details[campaign.id]
+                else { continue }
+                campaign.jarDetails = fresh
+                records[index] = CampaignDTO(campaign)
+                changed = true
+            }
+            return ((), changed ? records : nil)
+        }
+    }
+
+    /// Runs `change` on the stored records after every earlier operation finished; writes
+    /// the records it returns, if any.
+    private func serialized<Result: Sendable>(
+        _ change: @escaping @Sendable ([CampaignDTO]) throws -> (Result, [CampaignDTO]?)
+    ) async throws -> Result {
+        let previous = lastOperation
+        let storage = storage
+        let operation = Task { () async throws -> Result in
+            await previous?.value
+            let records: [CampaignDTO]
+            do {
+                records = try await storage.loadCampaigns()
+            } catch {
+                throw CampaignsError.storageFailed
+            }
+            let (result, changed) = try change(records)
+            if let changed {
+                do {
+                    try await storage.saveCampaigns(changed)
+                } catch {
+                    throw CampaignsError.storageFailed
+                }
+            }
+            return result
+        }
+        lastOperation = Task { _ = try? await operation.value }
+        return try await operation.value
+    }
+}

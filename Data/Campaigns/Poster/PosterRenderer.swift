@@ -1,0 +1,119 @@
+import Domain
+import Foundation
+
+/// Draws a campaign's poster as an SVG document at its format's size.
+///
+/// The poster holds the template's gradient, the photo (embedded as a base64 data URI with
+/// its real MIME type, clipped to the template's shape and placed as the user set it), the
+/// purpose wrapped into the template's box, the goal ("ціль збору:" + amount + " грн."), and,
+/// beyond the original, the collected amount with a progress bar, or "Зібрано!" once the
+/// campaign is finished. All user text is XML-escaped. The same input always gives the same
+/// text, byte for byte.
+public struct PosterRenderer: Sendable {
+    /// Shown when the purpose is empty, as in the original.
+    public static let purposeFallback = "Текст текст"
+    /// The finished label.
+    public static let finishedLabel = "Зібрано!"
+    /// The collected amount's prefix.
+    public static let collectedPrefix = "зібрано: "
+    /// Purposes longer than this are cut before layout (validation allows 200).
+    static let maximumPurposeCharacters = 400
+    /// Stands for the photo's base64 text while the document is built; NUL never survives
+    /// ``XMLText`` escaping, so it cannot come from user text.
+    private static let payloadMarker: Character = "\u{0}"
+
+    private let catalogue: TemplateCatalogue
+
+    /// Creates a renderer for the templates of `catalogue`.
+    public init(catalogue: TemplateCatalogue = .standard) {
+        self.catalogue = catalogue
+    }
+
+    /// The poster of `campaign` in its format, with `photo` the bytes of its photo.
+    ///
+    /// A campaign whose template id is unknown is drawn with the catalogue's first template.
+    /// - Throws: ``CampaignsError/photoMissing`` when `photo` is not a readable PNG or JPEG.
+    public func render(_ campaign: Campaign, photo: Data) throws -> String {
+        guard case .success(let header) = ImageHeaderReader.read(photo),
+            let template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
+        else { throw CampaignsError.photoMissing }
+        let canvas = PosterCanvas(format: campaign.format)
+        let layout = template.layout
+        var out = ""
+        out.reserveCapacity(64 * 1024)
+        let width = SVGNumber.text(canvas.width)
+        let height = SVGNumber.text(canvas.height)
+        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+        out +=
+            " version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        out += "<title>\(XMLText.escape(purposeText(campaign)))</title>\n<defs>\n"
+        out += SVGBackgroundWriter.definitions(template.gradient, canvas: canvas)
+        out += SVGPhotoWriter.definitions(layout.photo, canvas: canvas)
+        out += "</defs>\n"
+        out += SVGBackgroundWriter.body(template.gradient, canvas: canvas)
+        let image = SVGPhotoWriter.Photo(
+            width: Double(header.width), height: Double(header.height),
+            dataURI: "data:\(header.format.mimeType);base64,\(Self.payloadMarker)")
+        SVGPhotoWriter.write(
+            image, frame: layout.photo, placement: campaign.placement, canvas: canvas, into: &out)
+        SVGTextBlockWriter.write(
+            purposeItems(campaign, box: layout.purpose, canvas: canvas), in: layout.purpose,
+            id: "purpose", canvas: canvas, into: &out)
+        SVGTextBlockWriter.write(
+            goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
+            id: "goal", canvas: canvas, into: &out)
+        out += "</svg>\n"
+        guard let marker = out.firstIndex(of: Self.payloadMarker) else { return out }
+        return Base64Writer.document(
+            prefix: String(out[..<marker]), payload: photo,
+            suffix: String(out[out.index(after: marker)...]))
+    }
+
+    private func purposeText(_ campaign: Campaign) -> String {
+        let text = XMLText.displayText(
+            String(campaign.purpose.prefix(Self.maximumPurposeCharacters)))
+        return text.isEmpty ? Self.purposeFallback : text
+    }
+
+    private func purposeItems(_ campaign: Campaign, box: TextBox, canvas: PosterCanvas)
+        -> [SVGTextBlockWriter.Item]
+    {
+        let fitted = PosterTextMetrics.fit(
+            purposeText(campaign), maxWidth: SVGTextBlockWriter.innerWidth(of: box, canvas: canvas),
+            fontSize: box.fontSize * canvas.unit, maxLines: box.maxLines)
+        return fitted.lines.map { .line($0, fontSize: fitted.fontSize) }
+    }
+
+    private func goalItems(_ campaign: Campaign, goal: GoalBox, canvas: PosterCanvas)
+        -> [SVGTextBlockWriter.Item]
+    {
+        let inner = SVGTextBlockWriter.innerWidth(of: goal.box, canvas: canvas)
+        let valueSize = goal.box.fontSize * canvas.unit
+        func line(_ text: String, _ size: Double) -> SVGTextBlockWriter.Item {
+            let width = PosterTextMetrics.width(of: text, fontSize: size)
+            return .line(text, fontSize: width > inner ? size * inner / width : size)
+        }
+        var items: [SVGTextBlockWriter.Item] = []
+        if let target = campaign.target {
+            switch goal.style {
+            case .labelAbove(let label):
+                items.append(line(label, goal.labelFontSize * canvas.unit))
+                items.append(line(target.formattedWithCurrency, valueSize))
+            case .inline(let prefix):
+                items.append(line(prefix + target.formattedWithCurrency, valueSize))
+            }
+        }
+        if let collected = campaign.collected {
+            items.append(
+                line(Self.collectedPrefix + collected.formattedWithCurrency, valueSize * 0.65))
+            if campaign.isFinished {
+                items.append(line(Self.finishedLabel, valueSize))
+            } else if let progress = campaign.progress {
+                items.append(.bar(fraction: progress))
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A fundraising campaign: what the money is for, how much is needed, where it goes, and how
+/// its poster looks.
+public struct Campaign: Equatable, Identifiable, Sendable {
+    public var id: UUID
+    /// What the money is for (trimmed, 1…200 characters when it came through validation).
+    public var purpose: String
+    public var target: Hryvnias?
+    public var jarLink: JarLink?
+    public var photo: CampaignPhoto
+    public var templateID: TemplateID
+    public var placement: PhotoPlacement
+    public var format: PosterFormat
+    /// The last jar details fetched, kept when a later fetch fails.
+    public var jarDetails: JarDetails?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    /// Creates a campaign.
+    public init(
+        id: UUID, purpose: String, target: Hryvnias?, jarLink: JarLink?, photo: CampaignPhoto,
+        templateID: TemplateID, placement: PhotoPlacement = .identity,
+        format: PosterFormat = .square, jarDetails: JarDetails? = nil,
+        createdAt: Date, updatedAt: Date
+    ) {
+        self.id = id
+        self.purpose = purpose
+        self.target = target
+        self.jarLink = jarLink
+        self.photo = photo
+        self.templateID = templateID
+        self.placement = placement
+        self.format = format
+        self.jarDetails = jarDetails
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    /// The money collected so far, when jar details are known.
+    public var collected: Hryvnias? { jarDetails?.collected }
+
+    /// collected / target clamped to 0…1; nil without a target or without jar details.
+    public var progress: Double? {
+        guard let target, let collected else { return nil }
+        return collected.fraction(of: target)
+    }
+
+    /// Whether the collected money reached the target.
+    public var hasReachedTarget: Bool {
+        guard let target, let collected, target.kopecks > 0 else { return false }
+        return collected >= target
+    }
+
+    /// Whether the jar is known and no longer accepts money.
+    public var isJarClosed: Bool {
+        guard let jarDetails else { return false }
+        return !jarDetails.isActive
+    }
+
+    /// Whether the campaign is over: target reached or jar closed.
+    public var isFinished: Bool { hasReachedTarget || isJarClosed }
+}

@@ -1,0 +1,25 @@
+/// One poster design of the catalogue: a background gradient and a layout.
+public struct PosterTemplate: Equatable, Identifiable, Sendable {
+    public var id: TemplateID
+    /// Its place in the catalogue, 1…15.
+    public var number: Int
+    /// A short English name.
+    public var name: String
+    /// The colours in words, for the template picker.
+    public var colourDescription: String
+    public var gradient: PosterGradient
+    public var layout: PosterLayout
+
+    /// Creates a template.
+    public init(
+        id: TemplateID, number: Int, name: String, colourDescription: String,
+        gradient: PosterGradient, layout: PosterLayout
+    ) {
+        self.id = id
+        self.number = number
+        self.name = name
+        self.colourDescription = colourDescription
+        self.gradient = gradient
+        self.layout = layout
+    }
+}

@@ -1,0 +1,95 @@
+/// How lines of text sit in their box.
+public enum TextAlignment: Equatable, Sendable {
+    case leading
+    case centre
+    case trailing
+}
+
+/// Which edge of a text box is pinned to its `y`: its top (text grows down) or its bottom
+/// (text grows up).
+public enum VerticalAnchor: Equatable, Sendable {
+    case top
+    case bottom
+}
+
+/// A filled shape behind a text box.
+public struct TextPanel: Equatable, Sendable {
+    public var colour: RGBColour
+    public var opacity: Double
+    /// Corner radius, a fraction of `s`; ignored for capsules.
+    public var cornerRadius: Double
+    public var isCapsule: Bool
+    /// An optional white-ish outline.
+    public var stroke: RGBColour?
+
+    /// Creates a panel.
+    public init(
+        colour: RGBColour = .black, opacity: Double, cornerRadius: Double = 0.02,
+        isCapsule: Bool = false, stroke: RGBColour? = nil
+    ) {
+        self.colour = colour
+        self.opacity = opacity
+        self.cornerRadius = cornerRadius
+        self.isCapsule = isCapsule
+        self.stroke = stroke
+    }
+}
+
+/// A box of white bold text.
+public struct TextBox: Equatable, Sendable {
+    /// Left edge, a fraction of the canvas width.
+    public var x: Double
+    /// The anchored edge (see ``anchor``), a fraction of the canvas height.
+    public var y: Double
+    /// Width, a fraction of `s`.
+    public var width: Double
+    public var anchor: VerticalAnchor
+    public var alignment: TextAlignment
+    /// Font size, a fraction of `s`.
+    public var fontSize: Double
+    public var maxLines: Int
+    /// Rotation in degrees around the box's centre, clockwise.
+    public var rotation: Double
+    public var panel: TextPanel?
+
+    /// Creates a text box.
+    public init(
+        x: Double, y: Double, width: Double, anchor: VerticalAnchor = .top,
+        alignment: TextAlignment = .leading, fontSize: Double, maxLines: Int,
+        rotation: Double = 0, panel: TextPanel? = nil
+    ) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.anchor = anchor
+        self.alignment = alignment
+        self.fontSize = fontSize
+        self.maxLines = maxLines
+        self.rotation = rotation
+        self.panel = panel
+    }
+}
+
+/// How the goal is worded on the poster.
+public enum GoalStyle: Equatable, Sendable {
+    /// The label on its own line (smaller), the amount below: "ціль збору:" / "100 000 грн.".
+    case labelAbove(String)
+    /// One line, the prefix then the amount: "Ціль: 100 000 грн.", "Збір на 100 000 грн.".
+    case inline(String)
+}
+
+/// The goal block: its wording and box, plus where the collected amount and progress go.
+public struct GoalBox: Equatable, Sendable {
+    public var style: GoalStyle
+    /// The box; its font size is the amount's size.
+    public var box: TextBox
+    /// The label's font size for ``GoalStyle/labelAbove(_:)``, a fraction of `s`.
+    public var labelFontSize: Double
+
+    /// Creates a goal block.
+    public init(style: GoalStyle, box: TextBox, labelFontSize: Double) {
+        self.style = style
+        self.box = box
+        self.labelFontSize = labelFontSize
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// What to save: the form's draft, the campaign it edits (nil for a new one), and whether an
+/// existing poster file may be replaced.
+public struct SaveCampaignRequest: Equatable, Sendable {
+    public var draft: CampaignDraft
+    public var original: Campaign?
+    public var overwritesPoster: Bool
+
+    /// Creates a request.
+    public init(draft: CampaignDraft, original: Campaign?, overwritesPoster: Bool) {
+        self.draft = draft
+        self.original = original
+        self.overwritesPoster = overwritesPoster
+    }
+}
+
+/// A saved campaign and where its poster was written.
+public struct SavedCampaign: Equatable, Sendable {
+    public var campaign: Campaign
+    public var posterPath: String
+
+    /// Creates the result.
+    public init(campaign: Campaign, posterPath: String) {
+        self.campaign = campaign
+        self.posterPath = posterPath
+    }
+}
+
+/// Saves a campaign: validates everything, keeps a copy of a new photo, renders and writes
+/// the poster, then stores the campaign.
+///
+/// Nothing is stored when any step fails. An unchanged edit is refused with
+/// ``CampaignsError/nothingChanged``. Jar details are kept unless the jar link changed.
+/// NB: a photo copy kept before a later step fails stays in the photos folder unused.
+public struct SaveCampaignUseCase: Sendable {
+    private let repository: any CampaignsRepository
+    private let photoStore: any CampaignPhotoStore
+    private let publisher: any PosterPublisher
+    private let validator: CampaignValidator
+    private let now: Now
+    private let makeID: @Sendable () -> UUID
+
+    /// Creates the use case.
+    public init(
+        repository: any CampaignsRepository, photoStore: any CampaignPhotoStore,
+        publisher: any PosterPublisher, validator: CampaignValidator = CampaignValidator(),
+        now: @escaping Now, makeID: @escaping @Sendable () -> UUID = { UUID() }
+    ) {
+        self.repository = repository
+        self.photoStore = photoStore
+        self.publisher = publisher
+        self.validator = validator
+        self.now = now
+        self.makeID = makeID
+    }
+
+    /// Saves the campaign; throws ``CampaignsError``.
+    public func execute(_ request: SaveCampaignRequest) async throws -> SavedCampaign {
+        if let original = request.original, CampaignDraft(campaign: original) == request.draft {
+            throw CampaignsError.nothingChanged
+        }
+        let valid = try validator.validate(request.draft)
+        let photo: CampaignPhoto
+        switch valid.photo {
+        case .stored(let stored): photo = stored
+        case .picked(let bytes, let header):
+            photo = try await photoStore.storePhoto(bytes, header: header)
+        }
+        let time = now()
+        let original = request.original
+        let keepsJarDetails = original?.jarLink == valid.jarLink
+        let campaign = Campaign(
+            id: original?.id ?? makeID(), purpose: valid.purpose, target: valid.target,
+            jarLink: valid.jarLink, photo: photo, templateID: valid.template.id,
+            placement: valid.placement, format: valid.format,
+            jarDetails: keepsJarDetails ? original?.jarDetails : nil,
+            createdAt: original?.createdAt ?? time, updatedAt: time)
+        let posterPath = try await publisher.publish(
+            campaign, to: .posterFolder, overwrite: request.overwritesPoster)
+        try await repository.save(campaign)
+        if let old = original?.photo, old != photo {
+            try? await photoStore.removePhoto(old)  // NB: a stale copy left behind is harmless.
+        }
+        return SavedCampaign(campaign: campaign, posterPath: posterPath)
+    }
+}

@@ -1,0 +1,39 @@
+/// The fields of the campaign form, in the order they are shown and checked.
+public enum CampaignField: String, CaseIterable, Hashable, Sendable {
+    case purpose
+    case target
+    case jarLink
+    case photo
+    case template
+
+    /// The field's English label, for listing messages.
+    public var label: String {
+        switch self {
+        case .purpose: "Purpose"
+        case .target: "Target"
+        case .jarLink: "Jar link"
+        case .photo: "Photo"
+        case .template: "Template"
+        }
+    }
+}
+
+/// The outcome of checking one field: fine, fine with a note, or a message to fix.
+public enum FieldStatus: Equatable, Sendable {
+    case valid
+    /// Acceptable, but the user should know something (e.g. progress will not load).
+    case validWithNote(String)
+    case invalid(String)
+
+    /// The error message, when invalid.
+    public var errorMessage: String? {
+        if case .invalid(let message) = self { return message }
+        return nil
+    }
+
+    /// The note, when valid with a note.
+    public var note: String? {
+        if case .validWithNote(let note) = self { return note }
+        return nil
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Checks a ``CampaignDraft`` field by field; pure, so the form can re-check one field as the
+/// user fixes it.
+///
+/// Rules: purpose required, not only whitespace, at most 200 characters; target optional,
+/// see ``HryvniaAmountParser``; jar link optional, see ``JarLink`` (a link that is not a
+/// monobank jar passes with a note); photo required, PNG or JPEG by its bytes, at most 20 MB,
+/// with a readable size; template required and in the catalogue.
+public struct CampaignValidator: Sendable {
+    /// The longest purpose, in characters.
+    public static let maximumPurposeLength = 200
+    /// The largest photo accepted, in bytes (20 MB).
+    public static let maximumPhotoBytes = 20 * 1024 * 1024
+
+    private let catalogue: TemplateCatalogue
+
+    /// Creates a validator that accepts the templates of `catalogue`.
+    public init(catalogue: TemplateCatalogue = .standard) {
+        self.catalogue = catalogue
+    }
+
+    /// Checks one field.
+    public func check(_ field: CampaignField, in draft: CampaignDraft) -> FieldStatus {
+        switch field {
+        case .purpose: checkPurpose(draft.purpose)
+        case .target: checkTarget(draft.targetText)
+        case .jarLink: checkJarLink(draft.jarLinkText)
+        case .photo: checkPhoto(draft.photo)
+        case .template:
+            draft.templateID.flatMap(catalogue.template(id:)) == nil
+                ? .invalid("Choose one of the \(catalogue.templates.count) templates.") : .valid
+        }
+    }
+
+    /// Checks every field, in form order.
+    public func checkAll(_ draft: CampaignDraft) -> [CampaignField: FieldStatus] {
+        Dictionary(uniqueKeysWithValues: CampaignField.allCases.map { ($0, check($0, in: draft)) })
+    }
+
+    /// Returns the checked values, or throws ``CampaignsError/invalidFields(_:)`` with the
+    /// message of every field that failed.
+    public func validate(_ draft: CampaignDraft) throws -> ValidatedDraft {
+        let errors = checkAll(draft).compactMapValues(\.errorMessage)
+        guard errors.isEmpty, let templateID = draft.templateID,
+            let template = catalogue.template(id: templateID), let photo = validPhoto(draft.photo)
+        else { throw CampaignsError.invalidFields(errors) }
+        let target =
+            draft.targetText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            ? nil : try? HryvniaAmountParser.parse(draft.targetText).get()
+        let jarLink =
+            draft.jarLinkText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            ? nil : try? JarLink.parse(draft.jarLinkText).get()
+        return ValidatedDraft(
+            purpose: draft.purpose.trimmingCharacters(in: .whitespacesAndNewlines),
+            target: target, jarLink: jarLink, photo: photo, template: template,
+            placement: draft.placement, format: draft.format)
+    }
+
+    private func checkPurpose(_ purpose: String) -> FieldStatus {
+        let trimmed = purpose.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .invalid("Enter what the money is for.") }
+        if trimmed.count > Self.maximumPurposeLength {
+            return .invalid(
+                "Keep the purpose within \(Self.maximumPurposeLength) characters (now \(trimmed.count))."
+            )
+        }
+        return .valid
+    }
+
+    private func checkTarget(_ text: String) -> FieldStatus {
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .valid }
+        switch HryvniaAmountParser.parse(text) {
+        case .success: return .valid
+        case .failure(let error): return .invalid(error.message)
+        }
+    }
+
+    private func checkJarLink(_ text: String) -> FieldStatus {
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .valid }
+        switch JarLink.parse(text) {
+        case .success(let link):
+            return link.monobankJarID == nil ? .validWithNote(JarLink.notMonobankNote) : .valid
+        case .failure(let error): return .invalid(error.message)
+        }
+    }
+
+    private func checkPhoto(_ photo: DraftPhoto?) -> FieldStatus {
+        switch photo {
+        case nil: return .invalid("Choose a photo for the poster (a PNG or JPEG file).")
+        case .stored: return .valid
+        case .unreadable(_, let message): return .invalid(message)
+        case .picked(let bytes, _):
+            if bytes.isEmpty { return .invalid("The photo file is empty; choose another one.") }
+            if bytes.count > Self.maximumPhotoBytes {
+                return .invalid("The photo is larger than 20 MB; choose a smaller file.")
+            }
+            switch ImageHeaderReader.read(bytes) {
+            case .success: return .valid
+            case .failure(.unsupportedFormat):
+                return .invalid("The photo must be a PNG or JPEG image.")
+            case .failure(.damaged):
+                return .invalid("The photo file is damaged or incomplete; choose another one.")
+            case .failure(.unsupportedSize):
+                return .invalid(
+                    "The photo's size is not supported (each side must be 1 to \(ImageHeaderReader.maximumSide) pixels)."
+                )
+            }
+        }
+    }
+
+    private func validPhoto(_ photo: DraftPhoto?) -> ValidatedDraft.Photo? {
+        switch photo {
+        case .stored(let stored): .stored(stored)
+        case .picked(let bytes, _):
+            (try? ImageHeaderReader.read(bytes).get()).map { .picked(bytes: bytes, header: $0) }
+        case .unreadable, nil: nil
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Data
+import Synchronization
+
+/// Holds stored campaign records in memory, like the JSON document store would on disk.
+public final class InMemoryCampaignDocumentStorage: CampaignDocumentStorage, Sendable {
+    private let records: Mutex<[CampaignDTO]>
+    private let writes = Mutex(0)
+
+    /// Creates storage holding `records`.
+    public init(_ records: [CampaignDTO] = []) {
+        self.records = Mutex(records)
+    }
+
+    /// The records held now.
+    public var current: [CampaignDTO] { records.withLock { $0 } }
+
+    /// How many times the records were written.
+    public var writeCount: Int { writes.withLock { $0 } }
+
+    public func loadCampaigns() async throws -> [CampaignDTO] {
+        records.withLock { $0 }
+    }
+
+    public func saveCampaigns(_ campaigns: [CampaignDTO]) async throws {
+        await Task.yield()
+        records.withLock { $0 = campaigns }
+        writes.withLock { $0 += 1 }
+    }
+}

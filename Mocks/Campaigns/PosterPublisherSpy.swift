@@ -1,0 +1,39 @@
+import Domain
+import Synchronization
+import Testing
+
+/// Records poster requests and answers with `publish`; unset, it records an issue and throws.
+public final class PosterPublisherSpy: PosterPublisher, Sendable {
+    /// One recorded call.
+    public struct Call: Equatable, Sendable {
+        public var campaign: Campaign
+        public var destination: PosterDestination
+        public var overwrite: Bool
+    }
+
+    private let handler: (@Sendable (Campaign, PosterDestination, Bool) async throws -> String)?
+    private let recorded = Mutex<[Call]>([])
+
+    /// Creates a spy answering with `publish`.
+    public init(
+        publish: (@Sendable (Campaign, PosterDestination, Bool) async throws -> String)? = nil
+    ) {
+        self.handler = publish
+    }
+
+    /// Every call, oldest first.
+    public var calls: [Call] { recorded.withLock { $0 } }
+
+    public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
+        async throws -> String
+    {
+        recorded.withLock {
+            $0.append(Call(campaign: campaign, destination: destination, overwrite: overwrite))
+        }
+        guard let handler else {
+            Issue.record("PosterPublisherSpy.publish was called unexpectedly")
+            throw CampaignsError.posterNotWritten(path: "spy")
+        }
+        return try await handler(campaign, destination, overwrite)
+    }
+}

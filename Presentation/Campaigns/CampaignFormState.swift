@@ -1,0 +1,63 @@
+import Domain
+
+/// One form field as shown: its text, and the error or note under it.
+public struct FormField: Equatable, Sendable {
+    public var text: String
+    /// What to fix, when the field is invalid.
+    public var error: String?
+    /// Something to know, when the field is valid (e.g. progress will not load).
+    public var note: String?
+
+    /// Creates a field.
+    public init(text: String = "", error: String? = nil, note: String? = nil) {
+        self.text = text
+        self.error = error
+        self.note = note
+    }
+}
+
+/// One template in the picker.
+public struct TemplateChoice: Equatable, Sendable {
+    /// Its 1-based number in the picker.
+    public var number: Int
+    public var name: String
+    /// Its colours in words.
+    public var colours: String
+    public var isSelected: Bool
+}
+
+/// What the campaign form shows.
+public struct CampaignFormState: Equatable, Sendable {
+    /// Creating a new campaign or editing a saved one.
+    public enum Mode: Equatable, Sendable {
+        case create
+        case edit
+    }
+
+    public var mode: Mode
+    /// `New fundraiser` or `Edit fundraiser`.
+    public var title: String
+    public var purpose: FormField
+    public var target: FormField
+    public var jarLink: FormField
+    /// The photo's description: file name, format and pixel size.
+    public var photo: FormField
+    /// The chosen template as `<number>. <name>`, empty when none.
+    public var template: FormField
+    public var templates: [TemplateChoice]
+    /// The photo's zoom and offsets.
+    public var placement: PhotoPlacement
+    public var format: PosterFormat
+    /// Whether the form differs from the saved campaign (or from the empty form).
+    public var hasUnsavedChanges: Bool
+    public var isSaving: Bool
+    /// A message about the form as a whole: save refused or failed, poster written.
+    public var message: String?
+    /// When set, saving stopped because a poster exists at this path; ask to replace it.
+    public var posterToReplace: String?
+    /// Whether the delete confirmation (default No) is showing.
+    public var isConfirmingDelete: Bool
+
+    /// Whether the campaign can be deleted (it was saved before).
+    public var canDelete: Bool { mode == .edit }
+}

@@ -1,0 +1,117 @@
+import Domain
+import Foundation
+
+/// The form's ViewModel. Main actor; inputs return when their work is done.
+///
+/// Every edit re-checks its own field, so a message appears or clears as the user fixes it;
+/// Save checks all fields. Save is refused with a message when nothing changed.
+@MainActor
+public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
+    public let state: Observable<CampaignFormState>
+    let validator: CampaignValidator
+    let catalogue: TemplateCatalogue
+    private let loadPhoto: LoadPhotoUseCase
+    let saveCampaign: SaveCampaignUseCase
+    private let deleteCampaign: DeleteCampaignUseCase
+    var original: Campaign?
+    var savedDraft: CampaignDraft
+    var draft: CampaignDraft
+
+    /// Creates the form for `campaign`, or for a new campaign when nil.
+    public init(
+        campaign: Campaign?, loadPhoto: LoadPhotoUseCase, saveCampaign: SaveCampaignUseCase,
+        deleteCampaign: DeleteCampaignUseCase, catalogue: TemplateCatalogue = .standard
+    ) {
+        self.original = campaign
+        self.catalogue = catalogue
+        self.validator = CampaignValidator(catalogue: catalogue)
+        self.loadPhoto = loadPhoto
+        self.saveCampaign = saveCampaign
+        self.deleteCampaign = deleteCampaign
+        let draft = campaign.map(CampaignDraft.init(campaign:)) ?? CampaignDraft()
+        self.savedDraft = draft
+        self.draft = draft
+        self.state = Observable(
+            CampaignFormState(
+                mode: campaign == nil ? .create : .edit,
+                title: campaign == nil ? "New fundraiser" : "Edit fundraiser",
+                purpose: FormField(text: draft.purpose), target: FormField(text: draft.targetText),
+                jarLink: FormField(text: draft.jarLinkText), photo: FormField(),
+                template: FormField(),
+                templates: [], placement: draft.placement, format: draft.format,
+                hasUnsavedChanges: false, isSaving: false, message: nil, posterToReplace: nil,
+                isConfirmingDelete: false))
+        state.value = display(checking: [])
+    }
+
+    public func didEditPurpose(_ text: String) {
+        draft.purpose = text
+        update(checking: [.purpose])
+    }
+
+    public func didEditTarget(_ text: String) {
+        draft.targetText = text
+        update(checking: [.target])
+    }
+
+    public func didEditJarLink(_ text: String) {
+        draft.jarLinkText = text
+        update(checking: [.jarLink])
+    }
+
+    public func didChoosePhoto(atPath path: String) async {
+        draft.photo = await loadPhoto.execute(path: path)
+        update(checking: [.photo])
+    }
+
+    public func didChooseTemplate(number: Int) {
+        guard let template = catalogue.template(number: number) else {
+            var next = display(checking: [])
+            next.template.error = "Choose a template number from 1 to \(catalogue.templates.count)."
+            state.value = next
+            return
+        }
+        draft.chooseTemplate(template.id)
+        update(checking: [.template])
+    }
+
+    public func didAdjustPhoto(scale: Double, offsetX: Double, offsetY: Double) {
+        draft.adjustPlacement(PhotoPlacement(scale: scale, offsetX: offsetX, offsetY: offsetY))
+        update(checking: [])
+    }
+
+    public func didChooseFormat(_ format: PosterFormat) {
+        draft.format = format
+        update(checking: [])
+    }
+
+    public func didTapSave() async -> CampaignFormOutcome? {
+        await save(overwritingPoster: false)
+    }
+
+    public func didConfirmPosterReplacement() async -> CampaignFormOutcome? {
+        guard state.value.posterToReplace != nil else { return nil }
+        return await save(overwritingPoster: true)
+    }
+
+    public func didTapDelete() {
+        guard original != nil else { return }
+        state.value.isConfirmingDelete = true
+    }
+
+    public func didAnswerDeleteConfirmation(_ confirmed: Bool) async -> CampaignFormOutcome? {
+        state.value.isConfirmingDelete = false
+        guard confirmed, let original else { return nil }
+        do {
+            try await deleteCampaign.execute(original)
+            return .deleted(original.id)
+        } catch {
+            state.value.message = (error as? CampaignsError ?? .storageFailed).message
+            return nil
+        }
+    }
+
+    public func didRequestLeave() -> CampaignFormLeaveDecision {
+        draft == savedDraft ? .leave : .askAboutUnsavedChanges
+    }
+}

@@ -1,0 +1,98 @@
+import Domain
+
+/// What the list asks its parent to do.
+public enum CampaignsListOutcome: Equatable, Sendable {
+    case openCampaign(Campaign)
+    case createCampaign
+}
+
+/// The campaigns list: rows with progress, loaded in parallel from monobank.
+@MainActor
+public protocol CampaignsListViewModelProtocol: AnyObject {
+    /// The list's display state.
+    var state: Observable<CampaignsListState> { get }
+    /// Loads the campaigns, shows them, then reloads jar progress for all at once.
+    func didAppear() async
+    /// Reloads jar progress for the campaigns shown.
+    func didRequestRefresh() async
+    /// The campaign at `index` of the rows, to open; nil for an index out of range.
+    func didSelectCampaign(at index: Int) -> CampaignsListOutcome?
+    /// The user asked for a new campaign.
+    func didTapCreate() -> CampaignsListOutcome
+}
+
+/// The list's ViewModel. Main actor; "latest wins": a new load or refresh cancels the
+/// running one.
+@MainActor
+public final class CampaignsListViewModel: CampaignsListViewModelProtocol {
+    public let state = Observable(CampaignsListState())
+    private let listCampaigns: ListCampaignsUseCase
+    private let refreshProgress: RefreshJarProgressUseCase
+    private var campaigns: [Campaign] = []
+    private var statuses: [Campaign.ID: JarRefreshStatus] = [:]
+    private var running: Task<Void, Never>?
+
+    /// Creates the ViewModel.
+    public init(listCampaigns: ListCampaignsUseCase, refreshProgress: RefreshJarProgressUseCase) {
+        self.listCampaigns = listCampaigns
+        self.refreshProgress = refreshProgress
+    }
+
+    public func didAppear() async {
+        await run { [weak self] in await self?.load() }
+    }
+
+    public func didRequestRefresh() async {
+        await run { [weak self] in await self?.refresh() }
+    }
+
+    public func didSelectCampaign(at index: Int) -> CampaignsListOutcome? {
+        campaigns.indices.contains(index) ? .openCampaign(campaigns[index]) : nil
+    }
+
+    public func didTapCreate() -> CampaignsListOutcome {
+        .createCampaign
+    }
+
+    private func run(_ work: @escaping @MainActor () async -> Void) async {
+        running?.cancel()
+        let task = Task { await work() }
+        running = task
+        await task.value
+    }
+
+    private func load() async {
+        state.value.rows = .loading
+        state.value.notice = nil
+        do {
+            campaigns = try await listCampaigns.execute()
+        } catch {
+            guard !Task.isCancelled else { return }
+            state.value.rows = .failure((error as? CampaignsError ?? .storageFailed).message)
+            return
+        }
+        guard !Task.isCancelled else { return }
+        statuses = [:]
+        showRows()
+        await refresh()
+    }
+
+    private func refresh() async {
+        guard campaigns.contains(where: { $0.jarLink != nil }) else { return }
+        state.value.isRefreshingProgress = true
+        let report = await refreshProgress.execute(campaigns)
+        guard !Task.isCancelled else { return }
+        campaigns = report.campaigns
+        statuses = report.statuses
+        var next = state.value
+        next.rows = .success(campaigns.map { CampaignRow(campaign: $0, status: statuses[$0.id]) })
+        next.isRefreshingProgress = false
+        next.notice = report.saveFailureMessage
+        state.value = next
+    }
+
+    private func showRows() {
+        state.value.rows = .success(
+            campaigns.map { CampaignRow(campaign: $0, status: statuses[$0.id]) })
+    }
+}

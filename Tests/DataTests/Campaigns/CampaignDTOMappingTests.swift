@@ -1,0 +1,57 @@
+import Data
+import Domain
+import Foundation
+import Mocks
+import Testing
+
+@Suite struct CampaignDTOMappingTests {
+    @Test func roundTrip_throughJSON_keepsEveryField() throws {
+        let campaign = CampaignFixtures.campaign(
+            jarLink: CampaignFixtures.monobankLink("abc"), format: .portrait,
+            jarDetails: CampaignFixtures.jarDetails(
+                collected: 12_345, status: "ACTIVE", goal: 99_900),
+            placement: PhotoPlacement(scale: 1.5, offsetX: -0.25, offsetY: 0.125))
+
+        let json = try JSONEncoder().encode([CampaignDTO(campaign)])
+        let decoded = try JSONDecoder().decode([CampaignDTO].self, from: json)
+
+        #expect(decoded.map { $0.campaign() } == [campaign])
+    }
+
+    @Test func encode_usesKopecksAndRawNames() throws {
+        let dto = CampaignDTO(CampaignFixtures.campaign(target: Hryvnias(kopecks: 10_000_050)))
+
+        let json = try #require(String(data: try JSONEncoder().encode(dto), encoding: .utf8))
+
+        #expect(json.contains("\"targetKopecks\":10000050"))
+        #expect(json.contains("\"posterFormat\":\"square\""))
+        #expect(json.contains("\"createdAt\":\"2025-01-01T00:00:01.000Z\""))
+    }
+
+    @Test func campaign_badIDFormatOrDate_isNil() {
+        var dto = CampaignDTO(CampaignFixtures.campaign())
+        var badID = dto
+        badID.id = "nope"
+        var badFormat = dto
+        badFormat.posterFormat = "banner"
+        dto.createdAt = "yesterday"
+
+        #expect(badID.campaign() == nil)
+        #expect(badFormat.campaign() == nil)
+        #expect(dto.campaign() == nil)
+    }
+
+    @Test func campaign_badLinkOrPlacement_isRepairedNotLost() {
+        var dto = CampaignDTO(CampaignFixtures.campaign())
+        dto.jarLink = "javascript:alert(1)"
+        dto.photoScale = 1_000
+        dto.jarDetails = CampaignDTO.JarDetailsDTO(
+            collectedKopecks: 1, status: "ACTIVE", goalKopecks: nil, fetchedAt: "garbage")
+
+        let campaign = dto.campaign()
+
+        #expect(campaign?.jarLink == nil)
+        #expect(campaign?.placement.scale == 10)
+        #expect(campaign?.jarDetails == nil)
+    }
+}

@@ -1,0 +1,101 @@
+import Data
+import Domain
+import Foundation
+import Mocks
+import Testing
+
+@Suite struct CampaignFilesTests {
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("campaigns-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func photoStore_storeReadRemove_roundTrips() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = DirectoryPhotoStore(directory: directory.appendingPathComponent("photos"))
+        let bytes = TestImages.png(width: 4, height: 3)
+
+        let photo = try await store.storePhoto(
+            bytes, header: ImageHeader(format: .png, width: 4, height: 3))
+        let read = try await store.photoData(for: photo)
+        try await store.removePhoto(photo)
+
+        #expect(read == bytes)
+        #expect(photo.fileName.hasSuffix(".png"))
+        await #expect(throws: CampaignsError.photoMissing) { try await store.photoData(for: photo) }
+    }
+
+    @Test(arguments: ["../secret.png", "/etc/passwd", "a/b.png", ".hidden", "x.png.png", ""])
+    func photoStore_unsafeStoredName_isNeverRead(name: String) async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = DirectoryPhotoStore(directory: directory)
+        let photo = CampaignPhoto(fileName: name, format: .png, pixelWidth: 1, pixelHeight: 1)
+
+        await #expect(throws: CampaignsError.photoMissing) { try await store.photoData(for: photo) }
+    }
+
+    @Test func photoReader_readsAtMostLimitPlusOne() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("big.bin")
+        try Foundation.Data(count: 100).write(to: file)
+
+        let bytes = try await LocalPhotoFileReader().readPhoto(atPath: file.path, limit: 10)
+
+        #expect(bytes.count == 11)
+    }
+
+    @Test func photoReader_missingFileOrFolder_explains() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let reader = LocalPhotoFileReader()
+
+        await #expect(throws: PhotoFileError.self) {
+            try await reader.readPhoto(atPath: "/no/such.png", limit: 10)
+        }
+        await #expect(
+            throws: PhotoFileError(
+                message: "\(directory.path) is a folder; name a PNG or JPEG file.")
+        ) {
+            try await reader.readPhoto(atPath: directory.path, limit: 10)
+        }
+    }
+
+    @Test func posterPublisher_writesSlugNameAndRefusesOverwrite() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let campaign = CampaignFixtures.campaign(purpose: "Дрон", format: .portrait)
+        let photos = InMemoryPhotoStore(files: [
+            campaign.photo.fileName: TestImages.png(width: 4, height: 3)
+        ])
+        let publisher = FilePosterPublisher(
+            photoStore: photos, postersDirectory: directory.appendingPathComponent("posters"))
+
+        let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
+
+        #expect(path.hasSuffix("/posters/dron-portrait.svg"))
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(XMLWellFormedness.check(written).isWellFormed)
+        await #expect(throws: CampaignsError.posterExists(path: path)) {
+            try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
+        }
+        #expect(
+            try await publisher.publish(campaign, to: .file(path: path), overwrite: true) == path)
+    }
+
+    @Test func posterPublisher_missingPhoto_throwsPhotoMissing() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let publisher = FilePosterPublisher(
+            photoStore: InMemoryPhotoStore(), postersDirectory: directory)
+
+        await #expect(throws: CampaignsError.photoMissing) {
+            try await publisher.publish(
+                CampaignFixtures.campaign(), to: .posterFolder, overwrite: true)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Mocks
+import Testing
+
+@Suite struct CampaignTests {
+    @Test func progress_withTargetAndDetails_isCollectedShare() {
+        let campaign = CampaignFixtures.campaign(
+            target: Hryvnias(hryvnias: 1000),
+            jarDetails: CampaignFixtures.jarDetails(collected: 25_000))
+
+        #expect(campaign.progress == 0.25)
+        #expect(!campaign.hasReachedTarget)
+        #expect(!campaign.isFinished)
+    }
+
+    @Test func progress_withoutTargetOrDetails_isNil() {
+        let noTarget = CampaignFixtures.campaign(
+            target: nil, jarDetails: CampaignFixtures.jarDetails(collected: 1))
+        let noDetails = CampaignFixtures.campaign(target: Hryvnias(hryvnias: 5))
+
+        #expect(noTarget.progress == nil)
+        #expect(noDetails.progress == nil)
+        #expect(!noTarget.isFinished)
+    }
+
+    @Test func progress_overTarget_isClampedAndFinished() {
+        let campaign = CampaignFixtures.campaign(
+            target: Hryvnias(hryvnias: 10),
+            jarDetails: CampaignFixtures.jarDetails(collected: 1_400))
+
+        #expect(campaign.progress == 1)
+        #expect(campaign.hasReachedTarget)
+        #expect(campaign.isFinished)
+    }
+
+    @Test func isJarClosed_statusNotActive_finishes() {
+        let campaign = CampaignFixtures.campaign(
+            jarDetails: CampaignFixtures.jarDetails(collected: 10, status: "CLOSED"))
+
+        #expect(campaign.isJarClosed)
+        #expect(campaign.isFinished)
+    }
+
+    @Test func placement_outOfRange_isClamped() {
+        let placement = PhotoPlacement(scale: 50, offsetX: -3, offsetY: .nan)
+
+        #expect(placement == PhotoPlacement(scale: 10, offsetX: -1, offsetY: 0))
+        #expect(PhotoPlacement(scale: 0, offsetX: 0, offsetY: 0).scale == 0.1)
+    }
+
+    @Test func posterFormat_sizes_matchTheOriginal() {
+        let sizes = PosterFormat.allCases.map { "\($0.width)x\($0.height)" }
+
+        #expect(sizes == ["1080x1080", "1080x1350", "1080x1920"])
+    }
+}

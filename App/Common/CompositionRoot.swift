@@ -79,7 +79,7 @@ enum CompositionRoot {
             .notBuiltYet(
                 title: "Marketing", summary: "pick marketing packages, e-mail the selection"),
             .notBuiltYet(title: "Directory", summary: "lawmakers directory with Korean search"),
-            .notBuiltYet(title: "Water", summary: "clean contaminated water sources step by step"),
+            .feature(WaterFeature(environment: environment)),
         ]
     }
 

@@ -34,6 +34,7 @@ public final class TestClock: Clock, Sendable {
         var now = Instant(offset: .zero)
         var nextID = 0
         var sleepers: [Sleeper] = []
+        var cancelledIDs: Set<Int> = []
     }
 
     private let state = Mutex(State())
@@ -54,8 +55,13 @@ public final class TestClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
+                // NB: a task cancelled before this point has already run `onCancel`, which
+                // found no sleeper to resume and noted the id; it must not be stored, or it
+                // would wait forever.
                 let resumeNow = state.withLock { state -> Bool in
-                    if deadline <= state.now { return true }
+                    if state.cancelledIDs.remove(id) != nil || deadline <= state.now {
+                        return true
+                    }
                     state.sleepers.append(
                         Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return false
@@ -66,6 +72,7 @@ public final class TestClock: Clock, Sendable {
         } onCancel: {
             let cancelled = state.withLock { state -> Sleeper? in
                 guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    state.cancelledIDs.insert(id)
                     return nil
                 }
                 return state.sleepers.remove(at: index)

@@ -7,6 +7,7 @@ public struct CleaningResult: Equatable, Sendable {
     /// Whether this cleaning made the water safe (it was contaminated before).
     public var becameSafe: Bool
 
+    /// Creates a result.
     public init(source: WaterSource, didChange: Bool, becameSafe: Bool) {
         self.source = source
         self.didChange = didChange
@@ -22,6 +23,7 @@ public struct CleaningResult: Equatable, Sendable {
 public struct CleanWaterSourceUseCase: Sendable {
     private let sources: any WaterSourcesClient
 
+    /// Creates the use case over `sources`.
     public init(sources: any WaterSourcesClient) {
         self.sources = sources
     }

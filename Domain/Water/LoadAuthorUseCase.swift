@@ -2,6 +2,7 @@
 public struct LoadAuthorUseCase: Sendable {
     private let authors: any AuthorClient
 
+    /// Creates the use case over `authors`.
     public init(authors: any AuthorClient) {
         self.authors = authors
     }

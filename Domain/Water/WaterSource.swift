@@ -25,6 +25,7 @@ public struct WaterSource: Equatable, Identifiable, Sendable {
     /// The percentages a step can have.
     public static let percentRange = 0...100
 
+    /// The stable identifier.
     public let id: ID
     /// The place's name, e.g. "Lake Victoria, Kisumu".
     public var title: String

@@ -2,6 +2,7 @@
 public struct LoadWaterSourcesUseCase: Sendable {
     private let sources: any WaterSourcesClient
 
+    /// Creates the use case over `sources`.
     public init(sources: any WaterSourcesClient) {
         self.sources = sources
     }
@@ -16,6 +17,7 @@ public struct LoadWaterSourcesUseCase: Sendable {
 public struct FindWaterSourceUseCase: Sendable {
     private let sources: any WaterSourcesClient
 
+    /// Creates the use case over `sources`.
     public init(sources: any WaterSourcesClient) {
         self.sources = sources
     }
@@ -33,6 +35,7 @@ public struct FindWaterSourceUseCase: Sendable {
 public struct ResetWaterSourcesUseCase: Sendable {
     private let sources: any WaterSourcesClient
 
+    /// Creates the use case over `sources`.
     public init(sources: any WaterSourcesClient) {
         self.sources = sources
     }

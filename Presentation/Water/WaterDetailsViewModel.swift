@@ -8,7 +8,8 @@ public struct WaterDetailsState: Equatable, Sendable {
     public var savingStep: SanitizationStep?
     /// Why the last action did nothing (a failed save, a step already done); nil otherwise.
     public var message: String?
-    /// The completion alert, shown once a save leaves all three steps at 100.
+    /// The completion alert, set once by the save that leaves all three steps at 100; the
+    /// screen hands it on to be shown (in the terminal app: as the coordinator's destination).
     public var alert: SanitizationAlert?
 
     /// A state showing nothing yet.
@@ -24,8 +25,6 @@ public protocol WaterDetailsViewModelProtocol: AnyObject {
     func didAppear() async
     /// The user started a step (Boil, Disinfect, Filter): it is set to 100 and saved.
     func didStartStep(_ step: SanitizationStep) async
-    /// The user dismissed the completion alert.
-    func didDismissAlert()
 }
 
 /// Shows one source and cleans its steps.
@@ -37,15 +36,19 @@ public protocol WaterDetailsViewModelProtocol: AnyObject {
 public final class WaterDetailsViewModel: WaterDetailsViewModelProtocol {
     /// What the view model needs from the outside.
     public struct Dependencies: Sendable {
+        /// Reads the source when the screen appears.
         public var findSource: FindWaterSourceUseCase
+        /// Cleans and saves a step.
         public var cleanSource: CleanWaterSourceUseCase
 
+        /// Bundles the use cases.
         public init(findSource: FindWaterSourceUseCase, cleanSource: CleanWaterSourceUseCase) {
             self.findSource = findSource
             self.cleanSource = cleanSource
         }
     }
 
+    /// The screen's state; starts empty.
     public let state = Observable(WaterDetailsState())
     private let id: WaterSource.ID
     private let dependencies: Dependencies
@@ -90,9 +93,5 @@ public final class WaterDetailsViewModel: WaterDetailsViewModelProtocol {
         }
         state.savingStep = nil
         self.state.value = state
-    }
-
-    public func didDismissAlert() {
-        state.value.alert = nil
     }
 }

@@ -35,13 +35,16 @@ public protocol WaterReadmeViewModelProtocol: AnyObject {
 public final class WaterReadmeViewModel: WaterReadmeViewModelProtocol {
     /// What the view model needs from the outside.
     public struct Dependencies: Sendable {
+        /// Finds the author.
         public var loadAuthor: LoadAuthorUseCase
 
+        /// Bundles the use case.
         public init(loadAuthor: LoadAuthorUseCase) {
             self.loadAuthor = loadAuthor
         }
     }
 
+    /// The screen's state; the author starts idle.
     public let state = Observable(WaterReadmeState())
     private let dependencies: Dependencies
 

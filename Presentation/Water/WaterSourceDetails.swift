@@ -4,6 +4,7 @@ import Domain
 public struct WaterSourceDetails: Equatable, Sendable {
     /// One sanitization step as the details screen shows it.
     public struct Step: Equatable, Sendable {
+        /// Which step this is.
         public var step: SanitizationStep
         /// "Step 1. Boil".
         public var title: String
@@ -17,7 +18,9 @@ public struct WaterSourceDetails: Equatable, Sendable {
         public var footer: String
     }
 
+    /// The source's id.
     public var id: WaterSource.ID
+    /// The source's name, as stored (sanitize before printing).
     public var title: String
     /// Signed latitude and longitude, e.g. "-15.8402, -70.0219".
     public var coordinates: String
@@ -60,7 +63,9 @@ public struct WaterSourceDetails: Equatable, Sendable {
 
 /// The alert shown when a save leaves all three steps at 100.
 public struct SanitizationAlert: Equatable, Sendable {
+    /// The alert's heading.
     public var title: String
+    /// What happened.
     public var message: String
     /// The one button's title.
     public var dismissTitle: String

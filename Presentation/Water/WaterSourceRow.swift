@@ -30,7 +30,9 @@ public struct WaterSourceRow: Equatable, Identifiable, Sendable {
         }
     }
 
+    /// The source's id.
     public var id: WaterSource.ID
+    /// The source's name, as stored (sanitize before printing).
     public var title: String
     /// Signed latitude and longitude, e.g. "51.5072, -0.1276".
     public var coordinates: String

@@ -15,13 +15,16 @@ public protocol WaterSourcesViewModelProtocol: AnyObject {
 public final class WaterSourcesViewModel: WaterSourcesViewModelProtocol {
     /// What the view model needs from the outside.
     public struct Dependencies: Sendable {
+        /// Reads the sources.
         public var loadSources: LoadWaterSourcesUseCase
 
+        /// Bundles the use case.
         public init(loadSources: LoadWaterSourcesUseCase) {
             self.loadSources = loadSources
         }
     }
 
+    /// The list; idle until the screen appears.
     public let state = Observable(ViewModelState<WaterSourcesList>.idle)
     private let dependencies: Dependencies
 

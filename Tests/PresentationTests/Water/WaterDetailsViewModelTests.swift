@@ -110,18 +110,6 @@ import Testing
         #expect(viewModel.state.value.alert == nil)
     }
 
-    @Test func didDismissAlert_afterCompletion_clearsTheAlert() async {
-        let sources = WaterSourcesClientSpy.storing([.sample(boiled: 100, disinfected: 100)])
-        let viewModel = makeViewModel(sources: sources)
-        await viewModel.didAppear()
-        await viewModel.didStartStep(.filter)
-
-        viewModel.didDismissAlert()
-
-        #expect(viewModel.state.value.alert == nil)
-        #expect(viewModel.state.value.source.content?.isSafe == true)
-    }
-
     @Test func didStartStep_saveFails_showsTheErrorAndKeepsThePreviousValue() async {
         let sources = WaterSourcesClientSpy(
             load: { [.sample(boiled: 100, disinfected: 100)] },

@@ -78,7 +78,7 @@ enum CompositionRoot {
             .feature(CampaignsFeature(environment: environment)),
             .feature(MarketingFeature(environment: environment)),
             .feature(DirectoryFeature(environment: environment)),
-            .notBuiltYet(title: "Water", summary: "clean contaminated water sources step by step"),
+            .feature(WaterFeature(environment: environment)),
         ]
     }
 

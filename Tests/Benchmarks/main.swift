@@ -1,6 +1,6 @@
 import Foundation
 
-// Usage: Benchmarks [FILTER] [--json FILE]
+// Usage: Benchmarks [FILTER] [--json FILE] [--once]   (--once: one run each, for callgrind)
 //        Benchmarks --child NAME ARGS...   (internal: a benchmark's child process)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,8 +19,10 @@ while let argument = remaining.popFirst() {
             exit(64)
         }
         jsonFile = file
+    case "--once":
+        Stopwatch.runsOnce = true
     case "-h", "--help":
-        print("usage: Benchmarks [FILTER] [--json FILE]")
+        print("usage: Benchmarks [FILTER] [--json FILE] [--once]")
         exit(0)
     default:
         filter = argument

@@ -23,6 +23,11 @@ let package = Package(
             dependencies: ["Domain", "Data", "Presentation"],
             path: "App"
         ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Domain", "Data", "Presentation"],
+            path: "Tests/Benchmarks"
+        ),
         .target(
             name: "Mocks",
             dependencies: ["Domain", "Data", "Presentation"],

@@ -17,8 +17,9 @@ public struct GiveawayQuery: Equatable, Hashable, Sendable {
     /// The API filters and sorts on its side too; doing it again here makes cached and bundled
     /// data answer the same query the same way.
     public func apply(to giveaways: [Giveaway]) -> [Giveaway] {
+        let platformMatches = platform?.matcher()
         let matching = giveaways.filter { giveaway in
-            (platform?.matches(platforms: giveaway.platforms) ?? true)
+            (platformMatches?(giveaway.platforms) ?? true)
                 && (kind.map { giveaway.kind == $0 } ?? true)
         }
         return sort.sorted(matching)

@@ -11,20 +11,29 @@ public enum GiveawaySort: String, CaseIterable, Equatable, Sendable {
 
     /// Sorts `giveaways` in this order; ties keep the newer (higher id) first.
     public func sorted(_ giveaways: [Giveaway]) -> [Giveaway] {
-        giveaways.sorted { lhs, rhs in
-            switch self {
-            case .date:
-                let left = lhs.publishedDate ?? .distantPast
-                let right = rhs.publishedDate ?? .distantPast
-                if left != right { return left > right }
-            case .value:
-                let left = lhs.worthInCents ?? -1
-                let right = rhs.worthInCents ?? -1
-                if left != right { return left > right }
-            case .popularity:
-                if lhs.users != rhs.users { return lhs.users > rhs.users }
-            }
+        // Sort small keys, then gather once: whole giveaways are not moved inside the sort.
+        var keys = giveaways.indices.map { index in
+            SortKey(primary: primaryKey(giveaways[index]), id: giveaways[index].id, index: index)
+        }
+        keys.sort { lhs, rhs in
+            if lhs.primary != rhs.primary { return lhs.primary > rhs.primary }
             return lhs.id > rhs.id
+        }
+        return keys.map { giveaways[$0.index] }
+    }
+
+    private struct SortKey {
+        var primary: Double
+        var id: Int
+        var index: Int
+    }
+
+    /// Larger first; every value is exact in a Double (dates are Doubles, counts < 2^53).
+    private func primaryKey(_ giveaway: Giveaway) -> Double {
+        switch self {
+        case .date: (giveaway.publishedDate ?? .distantPast).timeIntervalSinceReferenceDate
+        case .value: Double(giveaway.worthInCents ?? -1)
+        case .popularity: Double(giveaway.users)
         }
     }
 }

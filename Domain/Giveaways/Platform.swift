@@ -20,8 +20,35 @@ public struct Platform: Equatable, Hashable, Identifiable, Sendable {
 
     /// Whether a giveaway whose platform list is `platforms` is offered on this platform.
     public func matches(platforms: [String]) -> Bool {
+        matcher()(platforms)
+    }
+
+    /// `matches(platforms:)` with the lowercased names worked out once, for filtering many
+    /// giveaways; ASCII spellings are compared without allocating a lowercased copy.
+    func matcher() -> @Sendable ([String]) -> Bool {
         let names = [displayName.lowercased()] + Platform.aliases[slug, default: []]
-        return platforms.contains { names.contains($0.lowercased()) }
+        return { platforms in
+            platforms.contains { platform in
+                names.contains { Self.equalsLowercased(platform, $0) }
+            }
+        }
+    }
+
+    private static func equalsLowercased(_ text: String, _ lowercasedName: String) -> Bool {
+        var text = text
+        var name = lowercasedName
+        let fast: Bool? = text.withUTF8 { textBytes in
+            name.withUTF8 { nameBytes in
+                guard textBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard textBytes.count == nameBytes.count else { return false }
+                for (byte, expected) in zip(textBytes, nameBytes) {
+                    let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                    if lower != expected { return false }
+                }
+                return true
+            }
+        }
+        return fast ?? (text.lowercased() == lowercasedName)
     }
 
     /// The platform with this slug from the catalogue, if known.

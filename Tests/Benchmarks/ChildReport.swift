@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a `--child` task prints on stdout: its timings and its own peak memory.
+struct ChildReport: Codable {
+    var milliseconds: [Double]
+    var peakMegabytes: Double?
+    var count: Int
+
+    struct Unreadable: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "the child printed no report: \(output.prefix(200))" }
+    }
+
+    static func decode(_ output: String) throws -> ChildReport {
+        guard let line = output.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
+            let report = try? JSONDecoder().decode(ChildReport.self, from: Data(line.utf8))
+        else { throw Unreadable(output: output) }
+        return report
+    }
+}
+
+/// The harness's child-process tasks (`Benchmarks --child NAME ARGS...`).
+enum ChildTasks {
+    /// Runs one task and returns the process exit status.
+    static func run(_ arguments: [String]) async -> Int32 {
+        switch arguments.first {
+        case "hello":
+            print("hello")
+            return 0
+        case "import":
+            guard arguments.count == 3, let runs = Int(arguments[2]) else { return 64 }
+            return await importWorkbook(path: arguments[1], runs: runs)
+        default:
+            return 64
+        }
+    }
+
+    /// Imports the workbook `runs` times (the first is cold) and reports times and VmHWM.
+    private static func importWorkbook(path: String, runs: Int) async -> Int32 {
+        var samples: [Double] = []
+        var count = 0
+        do {
+            for _ in 0..<runs {
+                let start = Stopwatch.now()
+                count = try await DirectoryBenchmarks.importWorkbook(URL(fileURLWithPath: path))
+                samples.append(Double(Stopwatch.now() - start) / 1_000_000)
+            }
+        } catch {
+            print("import failed: \(error)")
+            return 65
+        }
+        let report = ChildReport(
+            milliseconds: samples, peakMegabytes: ProcessMemory.peakMegabytes(), count: count)
+        guard let data = try? JSONEncoder().encode(report) else { return 70 }
+        print(String(decoding: data, as: UTF8.self))
+        return 0
+    }
+}

@@ -1,0 +1,47 @@
+import Data
+import Foundation
+import Presentation
+
+/// Shared libraries: inflate throughput and Observable delivery cost.
+@MainActor
+enum CommonBenchmarks {
+    static let all: [Benchmark] = [
+        Benchmark(name: "common.inflate", run: inflate),
+        Benchmark(name: "common.observable", run: observable),
+    ]
+
+    static func inflate(_ context: BenchmarkContext) async throws -> BenchmarkResult {
+        let fixture = DeflateFixture.make(megabytes: 24, in: context.scratch)
+        let megabytes = Double(fixture.inflatedSize) / 1_048_576
+        var inflated = 0
+        let samples = try await Stopwatch.milliseconds(warmUp: 1, runs: 5) {
+            inflated = try Inflate.decompress(
+                fixture.compressed, expectedSize: fixture.inflatedSize
+            ).count
+        }
+        guard inflated == fixture.inflatedSize else {
+            throw BenchmarkFailure(description: "inflate returned \(inflated) bytes")
+        }
+        return BenchmarkResult(
+            name: "inflate throughput (MB of output per second)", unit: "MB/s", budget: 100,
+            direction: .atLeast, samples: samples.map { megabytes / ($0 / 1_000) },
+            note: "\(Int(megabytes)) MB from \(fixture.compressed.count / 1_048_576) MB, "
+                + fixture.method)
+    }
+
+    static func observable(_ context: BenchmarkContext) async throws -> BenchmarkResult {
+        let subject = Observable(0)
+        var received = 0
+        let token = subject.observe(replay: false) { received &+= $0 }
+        let values = 1_000_000
+        let samples = try await Stopwatch.milliseconds(warmUp: 1, runs: 7) {
+            for value in 1...values { subject.value = value }
+            subject.value = 0
+        }
+        token.cancel()
+        return BenchmarkResult(
+            name: "Observable set + deliver to 1 observer", unit: "ns/value", budget: 50,
+            samples: samples.map { $0 * 1_000_000 / Double(values + 1) },
+            note: "1,000,000 sets per run; checksum \(received % 1000)")
+    }
+}

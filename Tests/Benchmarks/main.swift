@@ -1,0 +1,77 @@
+import Foundation
+
+// Usage: Benchmarks [FILTER] [--json FILE] [--once]   (--once: one run each, for callgrind)
+//        Benchmarks --child NAME ARGS...   (internal: a benchmark's child process)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--child" {
+    exit(await ChildTasks.run(Array(arguments.dropFirst())))
+}
+
+var filter: String?
+var jsonFile: String?
+var remaining = arguments[...]
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "--json":
+        guard let file = remaining.popFirst() else {
+            FileHandle.standardError.write(Data("--json needs a file name.\n".utf8))
+            exit(64)
+        }
+        jsonFile = file
+    case "--once":
+        Stopwatch.runsOnce = true
+    case "-h", "--help":
+        print("usage: Benchmarks [FILTER] [--json FILE] [--once]")
+        exit(0)
+    default:
+        filter = argument
+    }
+}
+
+let benchmarks =
+    AppBenchmarks.all + GiveawaysBenchmarks.all + DirectoryBenchmarks.all + CommonBenchmarks.all
+    + CampaignsBenchmarks.all
+let selected = benchmarks.filter { benchmark in
+    filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
+}
+guard !selected.isEmpty else {
+    FileHandle.standardError.write(Data("No benchmark matches \(filter ?? "").\n".utf8))
+    exit(64)
+}
+
+let context = try BenchmarkContext()
+var results: [BenchmarkResult] = []
+let started = Stopwatch.now()
+for benchmark in selected {
+    do {
+        let result = try await benchmark.run(context)
+        results.append(result)
+        let sign = result.direction == .atMost ? "<=" : ">="
+        print(
+            "\(result.mark.padding(toLength: 4, withPad: " ", startingAt: 0))  \(benchmark.name): median "
+                + "\(ResultTable.figure(result.median)) \(result.unit) "
+                + "(min \(ResultTable.figure(result.minimum)), "
+                + "max \(ResultTable.figure(result.maximum)), \(result.runs) runs) "
+                + "budget \(sign) \(ResultTable.figure(result.budget)) \(result.unit)"
+                + (result.peakMemoryMB.map { ", peak \(ResultTable.figure($0)) MB" } ?? "")
+                + (result.note.map { " [\($0)]" } ?? ""))
+    } catch {
+        print("FAIL  \(benchmark.name): \(error)")
+    }
+}
+context.cleanUp()
+print("")
+print(ResultTable.markdown(results))
+print("")
+print(
+    "\(results.filter { $0.passed && !$0.isReference }.count)/"
+        + "\(selected.count - results.filter(\.isReference).count) within budget in "
+        + "\(ResultTable.figure(Double(Stopwatch.now() - started) / 1e9)) s")
+
+if let jsonFile {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(results).write(to: URL(fileURLWithPath: jsonFile))
+}
+exit(results.count == selected.count && results.allSatisfy(\.passed) ? 0 : 1)

@@ -76,10 +76,9 @@ enum CompositionRoot {
         [
             .feature(GiveawaysFeature(environment: environment)),
             .feature(CampaignsFeature(environment: environment)),
-            .notBuiltYet(
-                title: "Marketing", summary: "pick marketing packages, e-mail the selection"),
-            .notBuiltYet(title: "Directory", summary: "lawmakers directory with Korean search"),
-            .notBuiltYet(title: "Water", summary: "clean contaminated water sources step by step"),
+            .feature(MarketingFeature(environment: environment)),
+            .feature(DirectoryFeature(environment: environment)),
+            .feature(WaterFeature(environment: environment)),
         ]
     }
 

@@ -6,14 +6,19 @@ struct ScreenFrame {
     let drainNotices: @MainActor () -> [String]
 
     /// Writes one whole screen. `body` lines are written as given (sanitize outside text
-    /// first); notices and `message` are sanitized here.
+    /// first); the title (wrapped, at most 3 lines), notices and `message` are sanitized here.
     func draw(title: String, body: [String], message: String? = nil, hint: KeyHint) {
         let style = terminal.style
         for notice in drainNotices() {
             terminal.writeLine(style.yellow("! " + TerminalText.sanitize(notice)))
         }
         terminal.writeLine()
-        terminal.writeLine(style.bold(title))
+        let capabilities = terminal.capabilities
+        for line in TerminalText.wrap(TerminalText.sanitize(title), width: capabilities.width)
+            .prefix(3)
+        {
+            terminal.writeLine(style.bold(line))
+        }
         terminal.writeLine()
         for line in body { terminal.writeLine(line) }
         if let message {
@@ -21,6 +26,11 @@ struct ScreenFrame {
             terminal.writeLine(style.cyan(TerminalText.sanitize(message)))
         }
         terminal.writeLine(style.dim(hint.render(capabilities: terminal.capabilities)))
+    }
+
+    /// Runs `work`, with a spinner labelled `label` when it takes over 200 ms on a TTY.
+    func whileBusy(_ label: String, _ work: () async -> Void) async {
+        await withSpinner(label, terminal: terminal) { await work() }
     }
 
     /// Reads the next command at the prompt; nil at end of input.

@@ -25,7 +25,7 @@ final class GiveawayDetailsScreen {
 
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
-        await viewModel.didAppear()
+        await frame.whileBusy("Loading details…") { await viewModel.didAppear() }
         var message: String?
         while true {
             draw(message: message ?? viewModel.message.value)

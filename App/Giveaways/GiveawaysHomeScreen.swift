@@ -26,7 +26,7 @@ final class GiveawaysHomeScreen {
 
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
-        await viewModel.didAppear()
+        await frame.whileBusy("Loading giveaways…") { await viewModel.didAppear() }
         var message: String?
         while true {
             draw(message: message)
@@ -68,7 +68,7 @@ final class GiveawaysHomeScreen {
         case "f" where argument == nil: return .leave(.openFavorites)
         case "f": return .stay(await toggleFavorite(argument ?? ""))
         case "r":
-            await viewModel.didRequestRefresh()
+            await frame.whileBusy("Loading giveaways…") { await viewModel.didRequestRefresh() }
             return .stay(nil)
         case "t": return .stay(await selectTab(argument))
         case "s": return .stay(await selectSort(argument))
@@ -100,7 +100,7 @@ final class GiveawaysHomeScreen {
             return "Choose a platform: "
                 + tabs.enumerated().map { "\($0 + 1) \($1)" }.joined(separator: ", ") + "."
         }
-        await viewModel.didSelectTab(at: choice)
+        await frame.whileBusy("Loading giveaways…") { await viewModel.didSelectTab(at: choice) }
         return nil
     }
 
@@ -116,7 +116,7 @@ final class GiveawaysHomeScreen {
             ).map { sorts[$0] }
         }
         guard let choice else { return "Sort by date, value or popularity, e.g. s value." }
-        await viewModel.didChangeSort(choice)
+        await frame.whileBusy("Loading giveaways…") { await viewModel.didChangeSort(choice) }
         return nil
     }
 
@@ -129,7 +129,8 @@ final class GiveawaysHomeScreen {
             choice = await frame.terminal.choose("Type:", options: names, default: 0)
         }
         guard let choice else { return "Filter by all, game, loot or beta, e.g. k loot." }
-        await viewModel.didChangeKind(choice == 0 ? nil : GiveawayKind.filterable[choice - 1])
+        let kind = choice == 0 ? nil : GiveawayKind.filterable[choice - 1]
+        await frame.whileBusy("Loading giveaways…") { await viewModel.didChangeKind(kind) }
         return nil
     }
 
@@ -174,7 +175,7 @@ final class GiveawaysHomeScreen {
                 body.append(
                     contentsOf: page.render(
                         rows.map {
-                            Self.columns($0, unicode: frame.terminal.capabilities.usesUnicode)
+                            Self.columns($0, capabilities: frame.terminal.capabilities)
                         },
                         alignments: [.left, .right, .left, .left],
                         capabilities: frame.terminal.capabilities))
@@ -191,14 +192,21 @@ final class GiveawaysHomeScreen {
         frame.draw(title: "Giveaways", body: body, message: message ?? state.message, hint: hint)
     }
 
-    private static func columns(_ row: GiveawayRow, unicode: Bool) -> [String] {
-        // NB: platforms go last and are capped, so the title keeps the room it needs.
-        [
-            (row.isFavorite ? (unicode ? "♥ " : "* ") : "") + row.title, row.worth,
+    /// Title, worth, type, platforms; narrow terminals drop platforms, then the type.
+    private static func columns(_ row: GiveawayRow, capabilities: TerminalCapabilities) -> [String]
+    {
+        let unicode = capabilities.usesUnicode
+        let title = (row.isFavorite ? (unicode ? "♥ " : "* ") : "") + row.title
+        let type =
             row.isExpired
-                ? "expired" : TerminalText.truncate(row.type, toWidth: 12, usesUnicode: unicode),
-            TerminalText.truncate(row.platforms, toWidth: 24, usesUnicode: unicode),
-        ]
+            ? "expired" : TerminalText.truncate(row.type, toWidth: 12, usesUnicode: unicode)
+        // NB: platforms go last and are capped, so the title keeps the room it needs.
+        let platforms = TerminalText.truncate(row.platforms, toWidth: 24, usesUnicode: unicode)
+        switch capabilities.width {
+        case ..<50: return [title, row.worth]
+        case ..<80: return [title, row.worth, type]
+        default: return [title, row.worth, type, platforms]
+        }
     }
 
     static let accepted =

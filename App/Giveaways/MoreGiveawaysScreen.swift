@@ -23,7 +23,7 @@ final class MoreGiveawaysScreen {
 
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
-        await viewModel.didAppear()
+        await frame.whileBusy("Loading More Categories…") { await viewModel.didAppear() }
         var message: String?
         while true {
             let rows = sectionRows
@@ -46,7 +46,10 @@ final class MoreGiveawaysScreen {
             case .redraw: break
             case .other(">"): viewModel.didTurnCarousel(by: 1)
             case .other("<"): viewModel.didTurnCarousel(by: -1)
-            case .other(let key) where key.lowercased() == "r": await viewModel.didRequestRetry()
+            case .other(let key) where key.lowercased() == "r":
+                await frame.whileBusy("Loading More Categories…") {
+                    await viewModel.didRequestRetry()
+                }
             case .other(let key) where key.lowercased() == "o":
                 guard let card = currentCard else {
                     message = "The carousel is empty."

@@ -8,9 +8,26 @@ import Foundation
 /// shell prompt starts clean; then it exits with 130 at once (atexit handlers and buffers are
 /// skipped on purpose: stores write atomically, so no half-written file is left behind).
 enum InterruptHandler {
-    /// Installs the handler for SIGINT; call once at start, from the live composition root.
-    static func install() {
+    /// Installs the handler for SIGINT and unblocks the signal; call once at start, from the
+    /// live composition root.
+    ///
+    /// NB: when SIGINT was ignored at start (a job started in the background by a shell
+    /// without job control), it stays ignored, as POSIX programs are expected to do.
+    /// Returns whether the handler was installed.
+    @discardableResult
+    static func install() -> Bool {
+        var current = sigaction()
+        sigaction(SIGINT, nil, &current)
+        let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
+        if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == ignored {
+            return false
+        }
         _ = signal(SIGINT, handleInterrupt)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        return true
     }
 }
 

@@ -11,6 +11,7 @@ final class Spinner {
     private let frames: [String]
     private let line: StatusLine
     private var frameIndex = 0
+    private var isStopped = false
 
     /// A spinner showing `label`; nothing is drawn until the first ``tick()``.
     init(_ label: String, terminal: any Terminal) {
@@ -19,14 +20,16 @@ final class Spinner {
         self.line = StatusLine(terminal: terminal)
     }
 
-    /// Draws the next frame.
+    /// Draws the next frame; does nothing once stopped.
     func tick() {
+        guard !isStopped else { return }
         line.show("\(frames[frameIndex]) \(label)")
         frameIndex = (frameIndex + 1) % frames.count
     }
 
-    /// Erases the spinner.
+    /// Erases the spinner for good: later ticks draw nothing.
     func stop() {
+        isStopped = true
         line.clear()
     }
 }
@@ -51,7 +54,7 @@ func withSpinner<Value, Failure: Error>(
     let animation = Task { @MainActor in
         do {
             try await clock.sleep(for: delay)
-            while true {
+            while !Task.isCancelled {
                 spinner.tick()
                 try await clock.sleep(for: interval)
             }
@@ -65,8 +68,9 @@ func withSpinner<Value, Failure: Error>(
     } catch {
         result = .failure(error)
     }
+    // NB: the animation is not awaited: a clock that misses the cancellation must not keep
+    // the caller waiting. A stopped spinner ignores later ticks, so nothing is drawn again.
     animation.cancel()
-    await animation.value
     spinner.stop()
     return try result.get()
 }

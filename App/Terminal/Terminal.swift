@@ -17,7 +17,8 @@ struct TerminalCapabilities: Equatable, Sendable {
 /// The line reader and writer every screen talks to.
 ///
 /// Live: stdin/stdout (``StandardTerminal``). Tests: scripted lines and captured output.
-/// Text from outside must pass through ``TerminalText/sanitize(_:)`` before it is written.
+/// Text from outside must pass through ``TerminalText/sanitize(_:keepsNewlines:)`` before it
+/// is written.
 @MainActor
 protocol Terminal: AnyObject {
     /// What this terminal can do.

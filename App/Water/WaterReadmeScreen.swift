@@ -1,0 +1,62 @@
+import Domain
+import Presentation
+
+/// About the Water app: its author, the CDC guide and what the app is for.
+@MainActor
+final class WaterReadmeScreen: WaterScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        case dismiss
+        case quit
+    }
+
+    private let viewModel: any WaterReadmeViewModelProtocol
+    private let frame: ScreenFrame
+
+    init(viewModel: any WaterReadmeViewModelProtocol, frame: ScreenFrame) {
+        self.viewModel = viewModel
+        self.frame = frame
+    }
+
+    func run() async -> Outcome {
+        await viewModel.didAppear()
+        var message: String?
+        while true {
+            draw(message: message)
+            message = nil
+            guard let command = await frame.readCommand() else { return .quit }
+            switch command {
+            case .back: return .dismiss
+            case .other(let key) where key.lowercased() == "d": return .dismiss
+            case .quit: return .quit
+            case .help: message = Self.help
+            case .redraw: break
+            default: message = "Type d or b to dismiss, q to quit or ? for help."
+            }
+        }
+    }
+
+    private func draw(message: String?) {
+        let state = viewModel.state.value
+        let style = frame.terminal.style
+        var body = [style.bold("Author")]
+        switch state.author {
+        case .idle, .loading:
+            body.append("  Loading...")
+        case .success(let author):
+            body.append("  " + TerminalText.sanitize("\(author.name), \(author.title)"))
+        case .failure(let reason):
+            body += frame.wrapped(reason)
+        }
+        body += ["", style.bold("CDC information"), "  " + state.guideTitle]
+        body.append("  " + style.cyan(state.guideAddress))
+        body += frame.wrapped(state.guideNote)
+        body += ["", style.bold("About")]
+        body += frame.wrapped(state.about)
+        frame.draw(
+            title: "About Water", body: body, message: message,
+            hint: KeyHint().key("d", "dismiss").back().quit().help())
+    }
+
+    static let help = "d or b dismisses the readme and goes back to the list; q quits."
+}

@@ -1,0 +1,158 @@
+/// Parses the end-of-central-directory record and the central directory of a zip archive.
+struct ZipCentralDirectory {
+    private static let endSignature: UInt32 = 0x0605_4B50
+    private static let zip64LocatorSignature: UInt32 = 0x0706_4B50
+    private static let entrySignature: UInt32 = 0x0201_4B50
+    private static let localSignature: UInt32 = 0x0403_4B50
+    private static let endRecordSize = 22
+    private static let entryHeaderSize = 46
+    private static let localHeaderSize = 30
+
+    let entries: [ZipEntry]
+
+    init(bytes: [UInt8], limits: ZipLimits) throws(ArchiveError) {
+        let end = try Self.findEndRecord(in: bytes)
+        let disk = bytes.uint16(at: end + 4)
+        let directoryDisk = bytes.uint16(at: end + 6)
+        let entriesOnDisk = Int(bytes.uint16(at: end + 8))
+        let entryCount = Int(bytes.uint16(at: end + 10))
+        let directorySize = Int(bytes.uint32(at: end + 12))
+        let directoryOffset = Int(bytes.uint32(at: end + 16))
+        if end >= 20, bytes.uint32(at: end - 20) == Self.zip64LocatorSignature {
+            throw .unsupported("ZIP64")
+        }
+        if entryCount == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
+            throw .unsupported("ZIP64")
+        }
+        guard disk == 0, directoryDisk == 0, entriesOnDisk == entryCount else {
+            throw .unsupported("several disks")
+        }
+        guard entryCount <= limits.maxEntryCount else {
+            throw .tooLarge("it has more than \(limits.maxEntryCount) entries")
+        }
+        guard directoryOffset + directorySize <= end else {
+            throw .truncated("the central directory lies outside the file")
+        }
+        var entries: [ZipEntry] = []
+        entries.reserveCapacity(entryCount)
+        var cursor = directoryOffset
+        var total = 0
+        for _ in 0..<entryCount {
+            let (entry, next) = try Self.readEntry(in: bytes, at: cursor, limit: end)
+            try Self.check(entry, limits: limits)
+            total += entry.uncompressedSize
+            guard total <= limits.maxTotalUncompressedSize else {
+                throw .tooLarge(
+                    "its entries unpack to more than \(limits.maxTotalUncompressedSize) bytes")
+            }
+            entries.append(entry)
+            cursor = next
+        }
+        self.entries = entries
+    }
+
+    /// Searches backwards over a possible archive comment (at most 65,535 bytes), preferring
+    /// a record whose comment ends exactly at the end of the file (a comment may itself
+    /// contain the signature).
+    private static func findEndRecord(in bytes: [UInt8]) throws(ArchiveError) -> Int {
+        guard bytes.count >= endRecordSize else { throw .notAnArchive }
+        let lowest = max(0, bytes.count - endRecordSize - 0xFFFF)
+        var offset = bytes.count - endRecordSize
+        var fallback: Int?
+        while offset >= lowest {
+            if bytes.uint32(at: offset) == endSignature {
+                let end = offset + endRecordSize + Int(bytes.uint16(at: offset + 20))
+                if end == bytes.count { return offset }
+                if end < bytes.count, fallback == nil { fallback = offset }
+            }
+            offset -= 1
+        }
+        guard let fallback else { throw .notAnArchive }
+        return fallback
+    }
+
+    private static func readEntry(in bytes: [UInt8], at offset: Int, limit: Int)
+        throws(ArchiveError) -> (ZipEntry, next: Int)
+    {
+        guard offset + entryHeaderSize <= limit else {
+            throw .truncated("a central directory entry is cut off")
+        }
+        guard bytes.uint32(at: offset) == entrySignature else {
+            throw .corrupt("a central directory entry has a bad signature")
+        }
+        let flags = bytes.uint16(at: offset + 8)
+        let methodNumber = bytes.uint16(at: offset + 10)
+        let checksum = bytes.uint32(at: offset + 16)
+        let compressedSize = Int(bytes.uint32(at: offset + 20))
+        let uncompressedSize = Int(bytes.uint32(at: offset + 24))
+        let nameLength = Int(bytes.uint16(at: offset + 28))
+        let extraLength = Int(bytes.uint16(at: offset + 30))
+        let commentLength = Int(bytes.uint16(at: offset + 32))
+        let diskStart = bytes.uint16(at: offset + 34)
+        let localHeaderOffset = Int(bytes.uint32(at: offset + 42))
+        let next = offset + entryHeaderSize + nameLength + extraLength + commentLength
+        guard next <= limit else { throw .truncated("a central directory entry is cut off") }
+        if compressedSize == 0xFFFF_FFFF || uncompressedSize == 0xFFFF_FFFF
+            || localHeaderOffset == 0xFFFF_FFFF || diskStart == 0xFFFF
+        {
+            throw .unsupported("ZIP64")
+        }
+        let nameStart = offset + entryHeaderSize
+        let name = String(decoding: bytes[nameStart..<nameStart + nameLength], as: UTF8.self)
+        let method: ZipEntry.Method =
+            switch methodNumber {
+            case 0: .stored
+            case 8: .deflated
+            default: .other(methodNumber)
+            }
+        let entry = ZipEntry(
+            name: name, method: method, compressedSize: compressedSize,
+            uncompressedSize: uncompressedSize, checksum: checksum, isEncrypted: flags & 1 != 0,
+            localHeaderOffset: localHeaderOffset)
+        return (entry, next)
+    }
+
+    private static func check(_ entry: ZipEntry, limits: ZipLimits) throws(ArchiveError) {
+        guard entry.uncompressedSize > 0, entry.method == .deflated else { return }
+        guard entry.compressedSize > 0,
+            entry.uncompressedSize / entry.compressedSize <= limits.maxCompressionRatio
+        else {
+            throw .tooLarge(
+                "\"\(entry.name)\" claims to compress better than "
+                    + "\(limits.maxCompressionRatio):1")
+        }
+    }
+
+    /// Where the packed bytes of `entry` lie, after checking its local header.
+    static func dataRange(of entry: ZipEntry, in bytes: [UInt8]) throws(ArchiveError)
+        -> Range<Int>
+    {
+        let offset = entry.localHeaderOffset
+        guard offset + localHeaderSize <= bytes.count else {
+            throw .truncated("the local header of \"\(entry.name)\" lies outside the file")
+        }
+        guard bytes.uint32(at: offset) == localSignature else {
+            throw .corrupt("the local header of \"\(entry.name)\" has a bad signature")
+        }
+        let nameLength = Int(bytes.uint16(at: offset + 26))
+        let extraLength = Int(bytes.uint16(at: offset + 28))
+        let start = offset + localHeaderSize + nameLength + extraLength
+        guard start + entry.compressedSize <= bytes.count else {
+            throw .truncated("the data of \"\(entry.name)\" runs past the end of the file")
+        }
+        return start..<start + entry.compressedSize
+    }
+}
+
+extension [UInt8] {
+    /// The little-endian UInt16 at `offset`; the caller has checked the bounds.
+    fileprivate func uint16(at offset: Int) -> UInt16 {
+        UInt16(self[offset]) | UInt16(self[offset + 1]) << 8
+    }
+
+    /// The little-endian UInt32 at `offset`; the caller has checked the bounds.
+    fileprivate func uint32(at offset: Int) -> UInt32 {
+        UInt32(self[offset]) | UInt32(self[offset + 1]) << 8 | UInt32(self[offset + 2]) << 16
+            | UInt32(self[offset + 3]) << 24
+    }
+}

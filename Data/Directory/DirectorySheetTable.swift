@@ -1,0 +1,66 @@
+import Domain
+import Foundation
+
+/// A directory sheet read by header name: header on row 2, data from row 3 (column A unused).
+///
+/// Data rows end at the first row whose `no` is missing, not a number, or ≤ 0 — a row with
+/// no cells at all counts as missing, so a gap ends the table as in the original.
+struct DirectorySheetTable {
+    static let headerRow = 2
+    let sheet: String
+    let rows: [XLSXRow]
+    private let columns: [String: Int]
+
+    /// Reads `sheet`, requiring the `required` header names.
+    ///
+    /// - Throws: ``DirectoryError/missingColumn(sheet:column:)`` naming the first missing one.
+    init(_ sheet: XLSXSheet, required: [String]) throws(DirectoryError) {
+        var columns: [String: Int] = [:]
+        if let header = sheet.row(Self.headerRow) {
+            for (column, cell) in zip(header.columns, header.cells) {
+                guard let name = cell.text.map(Self.headerKey), !name.isEmpty else { continue }
+                if columns[name] == nil { columns[name] = column }
+            }
+        }
+        for name in required where columns[name] == nil {
+            throw .missingColumn(sheet: sheet.name, column: name)
+        }
+        self.sheet = sheet.name
+        self.columns = columns
+        var rows: [XLSXRow] = []
+        var expected = Self.headerRow + 1
+        let noColumn = columns["no"]
+        for row in sheet.rows where row.number > Self.headerRow {
+            guard row.number == expected, let noColumn,
+                let number = row[noColumn]?.number, number >= 1
+            else { break }
+            rows.append(row)
+            expected += 1
+        }
+        self.rows = rows
+    }
+
+    /// The trimmed text in `column` of `row`, nil when empty or the column is absent.
+    func text(_ column: String, in row: XLSXRow) -> String? {
+        guard let index = columns[column] else { return nil }
+        return row[index]?.text?.trimmedNonEmpty
+    }
+
+    /// The number in `column` of `row` truncated to an integer ("2", "1.0" and 2.7 all
+    /// count); nil when empty, not a number or out of range.
+    func integer(_ column: String, in row: XLSXRow) -> Int? {
+        guard let index = columns[column], let value = row[index]?.number, value.isFinite,
+            abs(value) < 1e9
+        else { return nil }
+        return Int(value)
+    }
+
+    /// Header names compare trimmed, lower-cased, NFC, with "café" read as "cafe" (the real
+    /// workbook's `groups` sheet spells it with an accent).
+    static func headerKey(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .lowercased()
+            .replacingOccurrences(of: "é", with: "e")
+    }
+}

@@ -1,0 +1,42 @@
+/// Streams the shared-strings part (`<sst>`): plain `<si><t>` items and rich-text runs
+/// (`<si><r><t>`), skipping phonetic runs (`<rPh>`). Stops once it holds `limit` strings.
+final class XLSXSharedStringsParser: XMLPartHandler {
+    private let limit: Int
+    private(set) var strings: [String] = []
+    private var inItem = false
+    private var inPhonetic = false
+    private var capturing = false
+    private var text = ""
+
+    /// Reads at most `limit` strings (the highest index needed plus one).
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    override func start(_ name: String, attributes: [String: String]) {
+        switch name {
+        case "si":
+            inItem = true
+            text = ""
+        case "rPh": inPhonetic = true
+        case "t" where inItem && !inPhonetic: capturing = true
+        default: break
+        }
+    }
+
+    override func end(_ name: String) {
+        switch name {
+        case "si":
+            inItem = false
+            strings.append(XLSXEscapes.decode(text))
+            if strings.count >= limit { finishEarly() }
+        case "rPh": inPhonetic = false
+        case "t": capturing = false
+        default: break
+        }
+    }
+
+    override func characters(_ text: String) {
+        if capturing { self.text += text }
+    }
+}

@@ -1,0 +1,11 @@
+import Domain
+
+/// The live ``AuthorClient``: the author bundled with CleanApps.
+public struct BundledAuthorClient: AuthorClient {
+    /// Creates the client; the file is read on each call.
+    public init() {}
+
+    public func author() async throws -> Author {
+        try BundledWaterData.author()
+    }
+}

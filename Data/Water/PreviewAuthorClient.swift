@@ -1,0 +1,14 @@
+import Domain
+
+/// The preview ``AuthorClient`` (`cleanapps water --preview`): "Johnny Appleseed".
+public struct PreviewAuthorClient: AuthorClient {
+    /// The author every preview shows.
+    public static let previewAuthor = Author(name: "Johnny Appleseed", title: "Preview Author")
+
+    /// Creates the client.
+    public init() {}
+
+    public func author() async throws -> Author {
+        Self.previewAuthor
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+
+/// The preview ``WaterSourcesClient`` (`cleanapps water --preview`): three sources near
+/// Wilmington, North Carolina, kept in memory only, so nothing is ever written.
+///
+/// Sources A (100/54/0), B and C (0/0/0), as in the original demo's preview.
+public actor PreviewWaterSourcesClient: WaterSourcesClient {
+    /// The sources a preview starts with and ``reset()`` puts back.
+    public static let startingSources: [WaterSource] = [
+        WaterSource(
+            id: "a", title: "Watersource A",
+            location: GeoCoordinate(latitude: 34.2104, longitude: -77.8868),
+            percentBoiled: 100, percentDisinfected: 54, percentFiltered: 0),
+        WaterSource(
+            id: "b", title: "Watersource B",
+            location: GeoCoordinate(latitude: 33.9185, longitude: -78.0197)),
+        WaterSource(
+            id: "c", title: "Watersource C",
+            location: GeoCoordinate(latitude: 34.7541, longitude: -77.4302)),
+    ]
+
+    private var sources: [WaterSource]
+
+    /// A preview holding `sources` (default: ``startingSources``).
+    public init(sources: [WaterSource] = PreviewWaterSourcesClient.startingSources) {
+        self.sources = sources
+    }
+
+    public func load() async throws -> [WaterSource] {
+        sources
+    }
+
+    public func save(_ source: WaterSource) async throws {
+        if let index = sources.firstIndex(where: { $0.id == source.id }) {
+            sources[index] = source
+        } else {
+            sources.append(source)
+        }
+    }
+
+    public func reset() async throws {
+        sources = Self.startingSources
+    }
+}

@@ -1,0 +1,81 @@
+import Domain
+import Foundation
+
+/// The live ``WaterSourcesClient``: the sources in `water.json` in the data directory.
+///
+/// A first run reads the starting sources (bundled with CleanApps) and writes nothing; the
+/// first save writes them all with the change. Saves and resets take the store's
+/// cross-process lock and replace the file atomically, so a failed save leaves the previous
+/// file, and two running `cleanapps` never lose each other's changes to different sources.
+/// A damaged file is moved aside by the store (with a notice) and the starting sources
+/// return; a file whose content is valid JSON but not valid sources (a latitude of 200, a
+/// percentage of 150) is reported by ``load()`` and fixed by ``reset()``.
+public struct StoredWaterSourcesClient: WaterSourcesClient {
+    /// The file name inside the data directory.
+    public static let fileName = "water.json"
+    /// Gives the sources for a first run and for ``reset()``.
+    public typealias StartingSources = @Sendable () throws -> [WaterSource]
+
+    private let store: JSONDocumentStore<WaterSourcesDocument>
+    private let startingSources: StartingSources
+
+    /// Sources in `directory/water.json`; problems with the file are reported on `notices`.
+    ///
+    /// - Parameter startingSources: the sources before any change (default: the bundled
+    ///   ones); it throws ``WaterError`` when they cannot be read.
+    public init(
+        directory: URL, notices: NoticeBoard, now: @escaping Now = { Date() },
+        startingSources: @escaping StartingSources = BundledWaterData.sources
+    ) {
+        store = JSONDocumentStore(
+            directory: directory, fileName: Self.fileName, schemaVersion: 1, notices: notices,
+            now: now, makeDefault: { WaterSourcesDocument(sources: nil) })
+        self.startingSources = startingSources
+    }
+
+    /// Where the sources are kept.
+    public var fileURL: URL { store.fileURL }
+
+    public func load() async throws -> [WaterSource] {
+        let document: WaterSourcesDocument
+        do {
+            document = try store.load()
+        } catch let error as StoreError {
+            throw WaterError.loadFailed(error.message)
+        }
+        guard let sources = document.sources else { return try startingSources() }
+        do {
+            return try sources.toDomain()
+        } catch {
+            throw WaterError.loadFailed(
+                "\(fileURL.path) is damaged (\(error.reason)); 'cleanapps water reset' restores "
+                    + "the starting data.")
+        }
+    }
+
+    public func save(_ source: WaterSource) async throws {
+        try write { document in
+            var sources = try document.sources ?? startingSources().map(WaterSourceDTO.init)
+            let dto = WaterSourceDTO(source)
+            if let index = sources.firstIndex(where: { $0.id == dto.id }) {
+                sources[index] = dto
+            } else {
+                sources.append(dto)
+            }
+            document.sources = sources
+        }
+    }
+
+    public func reset() async throws {
+        let sources = try startingSources().map(WaterSourceDTO.init)
+        try write { document in document.sources = sources }
+    }
+
+    private func write(_ change: (inout WaterSourcesDocument) throws -> Void) throws {
+        do {
+            try store.update(change)
+        } catch let error as StoreError {
+            throw WaterError.saveFailed(error.message)
+        }
+    }
+}

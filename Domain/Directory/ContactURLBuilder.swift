@@ -1,0 +1,50 @@
+import Foundation
+
+/// Builds the safe web addresses behind ``ContactLink``.
+enum ContactURLBuilder {
+    /// `value` when it is an http(s) URL with a host; a bare domain gets `https://`.
+    static func website(_ value: String) -> URL? {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) else { return nil }
+        let lowered = trimmed.lowercased()
+        let text: String
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            text = trimmed
+        } else if !trimmed.contains(":"), trimmed.contains(".") {
+            text = "https://" + trimmed
+        } else {
+            return nil
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else { return nil }
+        return url
+    }
+
+    /// The profile URL of an account on `base`; a full http(s) URL is kept as it is.
+    static func account(_ value: String, on base: String) -> URL? {
+        if value.lowercased().hasPrefix("http") { return website(value) }
+        guard let account = accountName(value) else { return nil }
+        return URL(string: base + account)
+    }
+
+    /// The account without a leading "@", percent-encoded as one path segment; nil when empty.
+    static func accountName(_ value: String) -> String? {
+        var account = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        if account.hasPrefix("@") { account.removeFirst() }
+        guard !account.isEmpty, !account.lowercased().hasPrefix("http") else { return nil }
+        let allowed = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return account.addingPercentEncoding(withAllowedCharacters: allowed)
+    }
+
+    /// A `mailto:` URL for a plausible address (one "@", no spaces or URL syntax).
+    static func mailto(_ value: String) -> URL? {
+        let address = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+            !address.contains(where: { $0.isWhitespace || "/?#:,;<>\"".contains($0) })
+        else { return nil }
+        return URL(string: "mailto:" + address)
+    }
+}

@@ -1,0 +1,53 @@
+/// What a sync or import changed, for telling the user ("3 added, 42 updated, 5 removed").
+public struct DirectoryChangeSummary: Equatable, Sendable {
+    /// The version before, nil on a first load.
+    public var previousVersion: SemanticVersion?
+    /// The version now stored.
+    public var version: SemanticVersion
+    /// Names of persons who are new.
+    public var addedPersons: [String]
+    /// Names of persons whose details changed (a new row number alone is no change).
+    public var updatedPersons: [String]
+    /// Names of persons no longer in the workbook, now deleted.
+    public var removedPersons: [String]
+    /// Names of deleted persons who were favourites; their favourites are gone.
+    public var removedFavorites: [String]
+    /// Names of new parties.
+    public var addedParties: [String]
+    /// Names of parties whose details changed.
+    public var updatedParties: [String]
+    /// Titles of new committees.
+    public var addedCommittees: [String]
+    /// Titles of committees whose details or members changed.
+    public var updatedCommittees: [String]
+    /// Malformed cells that were skipped, one sentence each.
+    public var warnings: [String]
+
+    /// Creates a summary; every list defaults to empty.
+    public init(
+        previousVersion: SemanticVersion?, version: SemanticVersion, addedPersons: [String] = [],
+        updatedPersons: [String] = [], removedPersons: [String] = [],
+        removedFavorites: [String] = [], addedParties: [String] = [],
+        updatedParties: [String] = [], addedCommittees: [String] = [],
+        updatedCommittees: [String] = [], warnings: [String] = []
+    ) {
+        self.previousVersion = previousVersion
+        self.version = version
+        self.addedPersons = addedPersons
+        self.updatedPersons = updatedPersons
+        self.removedPersons = removedPersons
+        self.removedFavorites = removedFavorites
+        self.addedParties = addedParties
+        self.updatedParties = updatedParties
+        self.addedCommittees = addedCommittees
+        self.updatedCommittees = updatedCommittees
+        self.warnings = warnings
+    }
+
+    /// True when no person, party or committee changed.
+    public var isEmpty: Bool {
+        addedPersons.isEmpty && updatedPersons.isEmpty && removedPersons.isEmpty
+            && addedParties.isEmpty && updatedParties.isEmpty && addedCommittees.isEmpty
+            && updatedCommittees.isEmpty
+    }
+}

@@ -1,0 +1,158 @@
+/// The result of merging a workbook into the stored directory.
+public struct DirectoryMergeResult: Equatable, Sendable {
+    /// The directory to store.
+    public var directory: Directory
+    /// What changed.
+    public var summary: DirectoryChangeSummary
+}
+
+/// Merges an incoming workbook into the stored directory by the sync rules (a pure function).
+///
+/// - Parties (by number): update and insert; parties missing from the workbook are kept.
+/// - Persons (by identity, see ``PersonIdentityMatcher``): update and insert; persons
+///   missing from the workbook are deleted with their phones, links and favourite. A person
+///   keeps their ``PersonID`` and favourite however the rows were renumbered. A party
+///   number that no party has leaves the person without a party (and a warning).
+/// - Committees (by identity): update and insert, members mapped from row numbers to
+///   identities; committees missing from the workbook are kept, minus deleted persons.
+/// - The info (version, notice) is the workbook's.
+/// With no stored directory this is the first load.
+public struct DirectoryMerge: Sendable {
+    /// Creates the merger.
+    public init() {}
+
+    /// Merges `incoming` into `stored`.
+    public func merge(stored: Directory?, incoming: DirectoryWorkbook) -> DirectoryMergeResult {
+        var summary = DirectoryChangeSummary(
+            previousVersion: stored?.info.version, version: incoming.info.version,
+            warnings: incoming.warnings)
+        let parties = mergeParties(stored?.parties ?? [], incoming.parties, &summary)
+        let oldPersons = stored?.persons ?? []
+        let (persons, rowIdentities) = mergePersons(oldPersons, incoming, parties, &summary)
+        let kept = Set(persons.map(\.id))
+        for person in oldPersons where !kept.contains(person.id) {
+            summary.removedPersons.append(person.name)
+        }
+        let oldFavorites = stored?.favoriteIDs ?? []
+        let names = Dictionary(
+            oldPersons.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        summary.removedFavorites = oldFavorites.filter { !kept.contains($0) }.compactMap {
+            names[$0]
+        }
+        let committees = mergeCommittees(
+            stored?.committees ?? [], incoming.committees, rowIdentities, kept, &summary)
+        let directory = Directory(
+            info: incoming.info, parties: parties, persons: persons, committees: committees,
+            favoriteIDs: oldFavorites.filter { kept.contains($0) })
+        return DirectoryMergeResult(directory: directory, summary: summary)
+    }
+
+    private func mergeParties(
+        _ stored: [Party], _ incoming: [Party], _ summary: inout DirectoryChangeSummary
+    ) -> [Party] {
+        var byID = Dictionary(stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<PartyID>()
+        for party in incoming where seen.insert(party.id).inserted {
+            if let old = byID[party.id] {
+                if old != party { summary.updatedParties.append(party.name) }
+            } else {
+                summary.addedParties.append(party.name)
+            }
+            byID[party.id] = party
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+
+    private func mergePersons(
+        _ stored: [Person], _ incoming: DirectoryWorkbook, _ parties: [Party],
+        _ summary: inout DirectoryChangeSummary
+    ) -> ([Person], [Int: PersonID]) {
+        let matches = PersonIdentityMatcher.match(stored: stored, incoming: incoming.persons)
+        let partyIDs = Set(parties.map(\.id))
+        var identities = IdentityAllocator(used: Set(stored.map(\.id)))
+        var persons: [Person] = []
+        var rowIdentities: [Int: PersonID] = [:]
+        persons.reserveCapacity(incoming.persons.count)
+        for (row, match) in zip(incoming.persons, matches) {
+            let id = match.map { stored[$0].id } ?? identities.newID(for: row.name)
+            var partyID = row.partyNumber.map(PartyID.init(rawValue:))
+            if let number = partyID, !partyIDs.contains(number) {
+                summary.warnings.append(
+                    "Row \(row.rowNumber) of \"congressman\" names party \(number.rawValue), "
+                        + "which does not exist; \(row.name) is listed without a party.")
+                partyID = nil
+            }
+            let person = Person(
+                id: id, rowNumber: row.rowNumber, name: row.name, job: row.job, partyID: partyID,
+                district: row.district, phones: row.phones, links: row.links)
+            if let match {
+                if !stored[match].hasSameDetails(as: person) {
+                    summary.updatedPersons.append(person.name)
+                }
+            } else {
+                summary.addedPersons.append(person.name)
+            }
+            if rowIdentities[row.rowNumber] == nil { rowIdentities[row.rowNumber] = id }
+            persons.append(person)
+        }
+        return (persons, rowIdentities)
+    }
+
+    private func mergeCommittees(
+        _ stored: [Committee], _ incoming: [WorkbookCommittee], _ rowIdentities: [Int: PersonID],
+        _ kept: Set<PersonID>, _ summary: inout DirectoryChangeSummary
+    ) -> [Committee] {
+        let original = Dictionary(
+            stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var byID = original
+        for id in byID.keys { byID[id]?.memberIDs.removeAll { !kept.contains($0) } }
+        var seen = Set<CommitteeID>()
+        for source in incoming where seen.insert(source.id).inserted {
+            var members: [PersonID] = []
+            var listed = Set<PersonID>()
+            for row in source.memberRowNumbers {
+                guard let id = rowIdentities[row] else {
+                    summary.warnings.append(
+                        "Committee \"\(source.title)\" lists member \(row), who is not in "
+                            + "\"congressman\"; that entry was skipped.")
+                    continue
+                }
+                if listed.insert(id).inserted { members.append(id) }
+            }
+            let committee = Committee(
+                id: source.id, title: source.title, groupName: source.groupName,
+                detail: source.detail, website: source.website, memberIDs: members)
+            if let old = original[source.id] {
+                if old != committee { summary.updatedCommittees.append(committee.title) }
+            } else {
+                summary.addedCommittees.append(committee.title)
+            }
+            byID[source.id] = committee
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+}
+
+/// Hands out new person identities: the name, with "-2", "-3", … when a namesake (past or
+/// present) has it. Remembers the next suffix per name, so thousands of namesakes stay cheap.
+private struct IdentityAllocator {
+    var used: Set<PersonID>
+    private var nextSuffix: [String: Int] = [:]
+
+    init(used: Set<PersonID>) {
+        self.used = used
+    }
+
+    mutating func newID(for name: String) -> PersonID {
+        let base = PersonIdentityMatcher.nameKey(name)
+        var candidate = PersonID(rawValue: base)
+        var suffix = nextSuffix[base, default: 2]
+        while used.contains(candidate) {
+            candidate = PersonID(rawValue: "\(base)-\(suffix)")
+            suffix += 1
+        }
+        nextSuffix[base] = suffix
+        used.insert(candidate)
+        return candidate
+    }
+}

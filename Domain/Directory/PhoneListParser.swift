@@ -1,0 +1,82 @@
+/// Reads a workbook phone cell into labelled ``Phone`` entries.
+///
+/// - The cell is split on `,` (and `/`, which the maintainer's rules forbid but people type).
+/// - A part `A~n`, with `n` one digit, is a range from the last digit of `A` up to `n`,
+///   keeping `A`'s prefix: `02-784-2747~9` gives 2747, 2748 and 2749. `∼`, `～` and `〜`
+///   count as `~`.
+/// - Other forms are rejected and reported, never guessed at: a range end that is not one
+///   digit or is below the start, a non-digit next to `~`, several `~`, or text that is not a
+///   phone number (only digits, spaces and `-+().` are allowed, with at least one digit).
+/// - Labels are numbered (`국회 사무실1`, `국회 사무실2`) when the cell yields more than one
+///   number; a single number keeps the plain label.
+public enum PhoneListParser {
+    /// The phones read from one cell, and the parts that were rejected.
+    public struct Result: Equatable, Sendable {
+        /// The accepted phones, labelled.
+        public var phones: [Phone]
+        /// The rejected parts, as written.
+        public var rejected: [String]
+    }
+
+    /// Parses `text` (nil or blank gives no phones) as numbers of the given kind.
+    public static func parse(_ text: String?, kind: Phone.Kind) -> Result {
+        guard let text else { return Result(phones: [], rejected: []) }
+        var numbers: [String] = []
+        var rejected: [String] = []
+        let parts = text.unicodeScalars.split(whereSeparator: { separators.contains($0) })
+        for rawPart in parts {
+            let part = trimmed(rawPart)
+            guard !part.isEmpty else { continue }
+            if let expanded = expand(part) {
+                numbers.append(contentsOf: expanded)
+            } else {
+                rejected.append(String(Substring(part)))
+            }
+        }
+        let phones = numbers.enumerated().map { index, number in
+            Phone(
+                kind: kind, label: numbers.count > 1 ? "\(kind.label)\(index + 1)" : kind.label,
+                number: number)
+        }
+        return Result(phones: phones, rejected: rejected)
+    }
+
+    private typealias Scalars = Substring.UnicodeScalarView
+
+    private static let separators: Set<Unicode.Scalar> = [",", "/", "\n", "\r"]
+    private static let tildes: Set<Unicode.Scalar> = ["~", "∼", "～", "〜"]
+    private static let punctuation: Set<Unicode.Scalar> = [" ", "-", "+", "(", ")", "."]
+
+    private static func expand(_ part: Scalars) -> [String]? {
+        let tildeIndices = part.indices.filter { tildes.contains(part[$0]) }
+        guard let tilde = tildeIndices.first else {
+            return isPhoneNumber(part) ? [String(Substring(part))] : nil
+        }
+        let start = part[..<tilde]
+        let end = part[part.index(after: tilde)...]
+        guard tildeIndices.count == 1, end.count == 1, let endDigit = end.first?.asciiDigit,
+            let startDigit = start.last?.asciiDigit, endDigit >= startDigit, isPhoneNumber(start)
+        else { return nil }
+        let prefix = String(Substring(start.dropLast()))
+        return (startDigit...endDigit).map { prefix + String($0) }
+    }
+
+    private static func isPhoneNumber(_ scalars: Scalars) -> Bool {
+        scalars.contains(where: { $0.asciiDigit != nil })
+            && scalars.allSatisfy { $0.asciiDigit != nil || punctuation.contains($0) }
+    }
+
+    private static func trimmed(_ scalars: Scalars) -> Scalars {
+        var result = scalars
+        while let first = result.first, first.properties.isWhitespace { result.removeFirst() }
+        while let last = result.last, last.properties.isWhitespace { result.removeLast() }
+        return result
+    }
+}
+
+extension Unicode.Scalar {
+    /// The value of an ASCII digit, nil for anything else.
+    fileprivate var asciiDigit: Int? {
+        (48...57).contains(value) ? Int(value - 48) : nil
+    }
+}

@@ -1,0 +1,77 @@
+import Data
+import Foundation
+import Mocks
+
+@testable import App
+
+/// Runs `cleanapps` in-process against a stub GamerPower server, as a user would.
+@MainActor
+struct GiveawaysHarness {
+    /// 2022-09-15 12:00 UTC: the day after the bundled snapshot, so a few items have ended.
+    nonisolated static let now = Date(timeIntervalSince1970: 1_663_243_200)
+
+    let directory: TemporaryDirectory
+    let server: StubHTTPServer?
+
+    /// A harness whose server answers with `handler`, or no server (offline use).
+    init(handler: StubHTTPServer.Handler? = nil) throws {
+        directory = try TemporaryDirectory()
+        server = try handler.map { try StubHTTPServer(handler: $0) }
+    }
+
+    /// A server handler serving the bundled snapshot as the live API.
+    static func snapshotAPI(
+        titles: [Int: String] = [:]
+    ) -> StubHTTPServer.Handler {
+        let snapshot =
+            BundledResource.url("Giveaways/giveaways-snapshot.json")
+            .flatMap { try? Foundation.Data(contentsOf: $0) } ?? Foundation.Data("[]".utf8)
+        var body = snapshot
+        if !titles.isEmpty,
+            var items = try? JSONSerialization.jsonObject(with: snapshot) as? [[String: Any]]
+        {
+            for index in items.indices {
+                if let id = items[index]["id"] as? Int, let title = titles[id] {
+                    items[index]["title"] = title
+                }
+            }
+            body = (try? JSONSerialization.data(withJSONObject: items)) ?? snapshot
+        }
+        let list = body
+        return { request in
+            switch request.path {
+            case "/api/giveaways":
+                let platform = request.query("platform")
+                return platform == nil || platform == "pc" || platform == "epic-games-store"
+                    ? StubHTTPServer.Response(status: 200, headers: [:], body: list)
+                    : .json(201, #"{"status": 0, "status_message": "No active giveaways"}"#)
+            case "/api/worth":
+                return .json(
+                    200, #"{"active_giveaways_number": 103, "worth_estimation_usd": "512.75"}"#)
+            case "/api/giveaway":
+                return .json(404, #"{"status": 0, "status_message": "No object found"}"#)
+            default:
+                return .json(404, "{}")
+            }
+        }
+    }
+
+    /// Runs `cleanapps` with `arguments`, typing `lines`; returns the terminal and exit code.
+    func run(
+        _ arguments: [String], lines: [String] = [], width: Int = 80,
+        opener: RecordingURLOpener? = nil
+    ) async -> (terminal: ScriptedTerminal, code: ExitCode) {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = width
+        let terminal = ScriptedTerminal(lines: lines, capabilities: capabilities)
+        var variables = ["HOME": directory.url.path]
+        if let server {
+            variables["CLEANAPPS_GAMERPOWER_URL"] = server.baseURL.absoluteString + "/api"
+        }
+        let code = await CompositionRoot.run(
+            arguments: ["--data-dir", directory.url.path] + arguments, variables: variables,
+            overrides: .init(
+                terminal: terminal, urlOpener: opener ?? RecordingURLOpener(), now: { Self.now }))
+        return (terminal, code)
+    }
+}

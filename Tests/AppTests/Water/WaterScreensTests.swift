@@ -1,0 +1,147 @@
+import Domain
+import Foundation
+import Mocks
+import Presentation
+import Testing
+
+@testable import App
+
+/// Golden transcripts of the Water screens, driven by scripted keys.
+@MainActor
+@Suite struct WaterScreensTests {
+    private nonisolated static let sources: [WaterSource] = [
+        .sample(id: "cape-fear", title: "Cape Fear River", latitude: 34.2257, longitude: -77.9447),
+        .sample(
+            id: "thames", title: "River Thames", latitude: 51.5072, longitude: -0.1276,
+            boiled: 100, disinfected: 100, filtered: 100),
+        .sample(
+            id: "titicaca", title: "Lake Titicaca", latitude: -15.8402, longitude: -70.0219,
+            boiled: 100, disinfected: 54),
+        .sample(
+            id: "hostile",
+            title: "\u{1B}[31mEvil\u{1B}[0m\u{07} 홍길동 우물 "
+                + String(repeating: "very long name ", count: 20),
+            latitude: -34.1855, longitude: 142.1625, filtered: 100),
+    ]
+
+    private func makeFactory(
+        _ terminal: ScriptedTerminal, sources: WaterSourcesClientSpy = WaterSourcesClientSpy(),
+        authors: AuthorClientSpy = AuthorClientSpy()
+    ) -> WaterFactory {
+        WaterFactory(
+            dependencies: .init(
+                sources: sources, authors: authors,
+                frame: ScreenFrame(terminal: terminal, drainNotices: { [] })))
+    }
+
+    @Test func list_keys_matchTheGoldenTranscript() async {
+        let terminal = ScriptedTerminal(lines: ["?", "zz", "42", "m", "4"])
+        let sources = WaterSourcesClientSpy(load: { Self.sources })
+
+        let outcome = await makeFactory(terminal, sources: sources).makeListScreen().run()
+
+        #expect(outcome == .openDetails("hostile"))
+        assertSnapshot(terminal.output, named: "Water/list")
+    }
+
+    @Test func list_asciiTerminal_usesBracketMarks() async {
+        let capabilities = TerminalCapabilities(
+            isInteractive: false, usesColor: false, usesUnicode: false, width: 80)
+        let terminal = ScriptedTerminal(lines: ["m", "i"], capabilities: capabilities)
+        let sources = WaterSourcesClientSpy(load: { Self.sources })
+
+        let outcome = await makeFactory(terminal, sources: sources).makeListScreen().run()
+
+        #expect(outcome == .openReadme)
+        #expect(terminal.output.contains("boil [x] disinfect [x] filter [x]"))
+        #expect(!terminal.output.contains("✓") && !terminal.output.contains("·"))
+        assertSnapshot(terminal.output, named: "Water/list-ascii")
+    }
+
+    @Test func list_loadFails_saysWhyAndRetriesOnEnter() async {
+        let terminal = ScriptedTerminal(lines: ["", "b"])
+        let sources = WaterSourcesClientSpy(load: { throw WaterError.loadFailed("unreadable") })
+
+        let outcome = await makeFactory(terminal, sources: sources).makeListScreen().run()
+
+        #expect(outcome == .back)
+        #expect(sources.loadCount == 2)
+        #expect(terminal.output.contains("The water sources could not be loaded: unreadable"))
+    }
+
+    @Test func details_keys_matchTheGoldenTranscript() async {
+        let terminal = ScriptedTerminal(lines: ["2", "2", "9", "?", "b"])
+        let sources = WaterSourcesClientSpy.storing(Self.sources)
+
+        let outcome = await makeFactory(terminal, sources: sources)
+            .makeDetailsScreen(id: "titicaca").run()
+
+        #expect(outcome == .back)
+        #expect(sources.savedSources == [Self.sources[2].cleaned(.disinfect)])
+        assertSnapshot(terminal.output, named: "Water/details")
+    }
+
+    @Test func details_lastStepSaved_leavesWithTheCompletionAlert() async {
+        let terminal = ScriptedTerminal(lines: ["2", "3"])
+        let sources = WaterSourcesClientSpy.storing(Self.sources)
+
+        let outcome = await makeFactory(terminal, sources: sources)
+            .makeDetailsScreen(id: "titicaca").run()
+
+        #expect(outcome == .completed(.complete))
+    }
+
+    @Test func details_saveFails_showsTheErrorAndTheOldPercentage() async {
+        let terminal = ScriptedTerminal(lines: ["3", "q"])
+        let sources = WaterSourcesClientSpy(
+            load: { Self.sources }, save: { _ in throw WaterError.saveFailed("disk full") })
+
+        let outcome = await makeFactory(terminal, sources: sources)
+            .makeDetailsScreen(id: "titicaca").run()
+
+        #expect(outcome == .quit)
+        let afterSave = terminal.output.components(separatedBy: "> 3\n").last ?? ""
+        #expect(afterSave.contains("The change was not saved: disk full"))
+        #expect(afterSave.contains("   0%  3 Start Filtering"))
+    }
+
+    @Test func readme_author_matchesTheGoldenTranscript() async {
+        let terminal = ScriptedTerminal(lines: ["x", "d"])
+        let authors = AuthorClientSpy(author: { Author(name: "Kody Deda", title: "iOS Developer") })
+
+        let outcome = await makeFactory(terminal, authors: authors).makeReadmeScreen().run()
+
+        #expect(outcome == .dismiss)
+        assertSnapshot(terminal.output, named: "Water/readme")
+    }
+
+    @Test func readme_authorFails_saysWhy() async {
+        let terminal = ScriptedTerminal(lines: ["b"])
+        let authors = AuthorClientSpy(author: { throw WaterError.authorUnavailable("no file.") })
+
+        let outcome = await makeFactory(terminal, authors: authors).makeReadmeScreen().run()
+
+        #expect(outcome == .dismiss)
+        #expect(terminal.output.contains("The author could not be loaded: no file."))
+    }
+
+    @Test func alert_keys_matchTheGoldenTranscript() async {
+        let terminal = ScriptedTerminal(lines: ["x", "d"])
+
+        let outcome = await makeFactory(terminal).makeAlertScreen(.complete).run()
+
+        #expect(outcome == .dismiss)
+        assertSnapshot(terminal.output, named: "Water/alert")
+    }
+
+    @Test func screens_endOfInput_quit() async {
+        let factory = makeFactory(
+            ScriptedTerminal(), sources: WaterSourcesClientSpy(load: { Self.sources }),
+            authors: AuthorClientSpy(author: { Author(name: "A", title: "B") }))
+
+        #expect(await factory.makeListScreen().run() == .quit)
+        #expect(await factory.makeDetailsScreen(id: "thames").run() == .quit)
+        #expect(await factory.makeReadmeScreen().run() == .quit)
+        #expect(await factory.makeAlertScreen(.complete).run() == .quit)
+    }
+}

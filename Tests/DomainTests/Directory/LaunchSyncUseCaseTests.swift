@@ -1,0 +1,77 @@
+import Domain
+import Mocks
+import Synchronization
+import Testing
+
+@Suite struct LaunchSyncUseCaseTests {
+    private func workbook(_ version: String, names: [String]) -> DirectoryWorkbook {
+        DirectoryWorkbook(
+            info: DirectoryInfo(version: SemanticVersion(version)!),
+            persons: names.enumerated().map { DirectoryTestData.row($1, row: $0 + 1) })
+    }
+
+    @Test func execute_firstRun_loadsBundledWorkbookWithProgress() async throws {
+        let repository = InMemoryDirectoryRepository()
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.9.0", names: ["가", "나"]))
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
+        let steps = Mutex<[Double]>([])
+
+        let outcome = try await useCase.execute { value in steps.withLock { $0.append(value) } }
+
+        guard case .loaded(let summary) = outcome else {
+            Issue.record("expected .loaded, got \(outcome)")
+            return
+        }
+        #expect(summary.addedPersons == ["가", "나"])
+        #expect(steps.withLock { $0 } == [0.1, 0.6, 0.8, 1])
+        #expect(await repository.directory?.persons.count == 2)
+    }
+
+    @Test(arguments: ["1.10.0", "1.10", "2.0.0-beta"])
+    func execute_storedSameOrNewer_doesNotParse(stored: String) async throws {
+        let existing = DirectoryMerge().merge(stored: nil, incoming: workbook(stored, names: ["가"]))
+            .directory
+        let repository = InMemoryDirectoryRepository(directory: existing)
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.10.0", names: ["나"]))
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
+
+        let outcome = try await useCase.execute()
+
+        #expect(outcome == .upToDate(SemanticVersion(stored)!))
+        #expect(source.readCalls == 0)
+        #expect(await repository.loadCount == 0)
+        #expect(await repository.saveCount == 0)
+    }
+
+    @Test func execute_bundledNewerBySemver_syncsKeepingFavourites() async throws {
+        var existing = DirectoryMerge().merge(
+            stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"])
+        ).directory
+        existing.favoriteIDs = [PersonID(rawValue: "다"), PersonID(rawValue: "나")]
+        let repository = InMemoryDirectoryRepository(directory: existing)
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.10.0", names: ["가", "다"]))
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
+
+        let outcome = try await useCase.execute()
+
+        guard case .synced(let summary) = outcome else {
+            Issue.record("expected .synced, got \(outcome)")
+            return
+        }
+        #expect(summary.removedFavorites == ["나"])
+        #expect(await repository.directory?.favorites.map(\.name) == ["다"])
+        #expect(await repository.directory?.favorites.first?.rowNumber == 2)
+    }
+
+    @Test func execute_storeFails_throwsWithoutParsing() async {
+        let repository = InMemoryDirectoryRepository()
+        await repository.failEveryCall(with: .storeFailure("disk full"))
+        let source = DirectoryWorkbookSourceSpy()
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
+
+        await #expect(throws: DirectoryError.storeFailure("disk full")) {
+            try await useCase.execute()
+        }
+        #expect(source.readCalls == 0)
+    }
+}

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Operations run one after another in call order (a chain of tasks, since an actor alone
 /// would interleave them at every `await`), so concurrent saves never lose each other's
-/// changes. It works on the stored records, so a record it cannot read is kept in the file
+/// changes; each write re-applies its change to the records re-read under the storage's
+/// lock, so another process's change is not lost either. It works on the stored records, so a record it cannot read is kept in the file
 /// untouched instead of being lost on the next write. Storage failures become
 /// ``CampaignsError/storageFailed``.
 public actor DocumentCampaignsRepository: CampaignsRepository {

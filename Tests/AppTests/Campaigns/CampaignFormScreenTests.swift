@@ -21,7 +21,7 @@ import Testing
 
         #expect(result.code == .ok)
         #expect(result.output.contains("Saved. The poster is at <data>/posters/"))
-        assertSnapshot(result.output, named: "campaigns-form-new")
+        assertSnapshot(result.output, named: "Campaigns/form-new")
         let stored = try #require(try await app.listed().first)
         #expect(stored["format"] as? String == "portrait")
         #expect(stored["photo_offset_y"] as? Double == -0.2)

@@ -20,7 +20,8 @@ final class CampaignsAppHarness {
 
     let directory: TemporaryDirectory
     let server: StubHTTPServer
-    private let httpClient = URLSessionHTTPClient()
+    // NB: one session for every test, as the app has one; many sessions strain libcurl.
+    private static let httpClient = URLSessionHTTPClient()
 
     /// A harness whose monobank stub answers with `monobank`, by jar id.
     init(
@@ -56,7 +57,7 @@ final class CampaignsAppHarness {
                 "HOME": directory.url.path, "CLEANAPPS_MONOBANK_URL": server.baseURL.absoluteString,
             ],
             overrides: .init(
-                terminal: terminal, httpClient: httpClient,
+                terminal: terminal, httpClient: Self.httpClient,
                 now: { CampaignFixtures.referenceDate }))
         return Run(
             code: code, output: masked(terminal.output), errors: masked(terminal.errorOutput))

@@ -15,7 +15,7 @@ import Testing
 
         #expect(result.code == .ok)
         #expect(result.output.contains(CampaignsListState.EmptyText.callToAction))
-        assertSnapshot(result.output, named: "campaigns-list-empty")
+        assertSnapshot(result.output, named: "Campaigns/list-empty")
     }
 
     @Test func filledList_loadsEveryJarAndKeepsAFailedOneStale() async throws {
@@ -40,7 +40,7 @@ import Testing
         #expect(app.server.requests.count == 3)
         #expect(result.output.contains("[####------]  42%"))
         #expect(result.output.contains("stale"))
-        assertSnapshot(result.output, named: "campaigns-list-filled")
+        assertSnapshot(result.output, named: "Campaigns/list-filled")
     }
 
     @Test func opening_requestsEveryJarAtOnceAndShowsEachResult() async throws {

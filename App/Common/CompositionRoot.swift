@@ -75,10 +75,9 @@ enum CompositionRoot {
     private static func menu(_ environment: AppEnvironment) -> [AppCoordinator.Entry] {
         [
             .feature(GiveawaysFeature(environment: environment)),
-            .notBuiltYet(title: "Campaigns", summary: "donation campaigns and their posters"),
-            .notBuiltYet(
-                title: "Marketing", summary: "pick marketing packages, e-mail the selection"),
-            .notBuiltYet(title: "Directory", summary: "lawmakers directory with Korean search"),
+            .feature(CampaignsFeature(environment: environment)),
+            .feature(MarketingFeature(environment: environment)),
+            .feature(DirectoryFeature(environment: environment)),
             .feature(WaterFeature(environment: environment)),
         ]
     }

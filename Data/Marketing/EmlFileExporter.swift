@@ -1,19 +1,31 @@
 import Domain
 import Foundation
+import Glibc
+import Synchronization
 
 /// Writes composed e-mails as `.eml` files, to a given file or into a folder.
+///
+/// An existing file is never replaced silently: a `.file` destination refuses one unless it
+/// was created with `replacing: true` (`--force`) or this exporter wrote that file itself
+/// earlier (saving again after a change); a `.folder` destination picks a free name. Files
+/// are written to a temporary sibling first and then linked or renamed into place, so a
+/// symbolic link at the destination is never followed: it counts as an existing file, and
+/// replacing it replaces the link itself.
 public struct EmlFileExporter: EmailDraftExporter {
     /// Where the file goes.
     public enum Destination: Equatable, Sendable {
-        /// Exactly this file (replaced when it exists), e.g. from `--out`.
-        case file(URL)
+        /// Exactly this file, e.g. from `--out`; an existing one is replaced only when
+        /// `replacing` is true (`--force`).
+        case file(URL, replacing: Bool = false)
         /// A new file `marketing-selection-<yyyyMMdd-HHmmss>.eml` in this folder (created when
-        /// missing), named after the draft's time in UTC.
+        /// missing), named after the draft's time in UTC; `-2`, `-3`, … is appended when the
+        /// name is taken.
         case folder(URL)
     }
 
     private let destination: Destination
     private let messageFile: EmailMessageFile
+    private let written = WrittenFiles()
 
     /// Creates the exporter.
     public init(destination: Destination, messageFile: EmailMessageFile = EmailMessageFile()) {
@@ -21,31 +33,89 @@ public struct EmlFileExporter: EmailDraftExporter {
         self.messageFile = messageFile
     }
 
-    /// Writes the message atomically and returns the file's path.
+    /// Writes the message durably and returns the file's path.
     ///
-    /// - Throws: ``MarketingError/emailNotWritten(_:)`` when the folder cannot be created or
-    ///   the file cannot be written.
+    /// - Throws: ``MarketingError/emailNotWritten(_:)`` when the folder cannot be created,
+    ///   the file exists and may not be replaced, or the file cannot be written.
     public func export(_ draft: EmailDraft, to recipient: EmailAddress?) async throws -> String {
-        let file: URL
+        let data = messageFile.data(draft, to: recipient)
         switch destination {
-        case .file(let url):
-            file = url
+        case .file(let file, let replacing):
+            let mayReplace = replacing || written.contains(file.path)
+            do {
+                try Self.write(data, to: file, replacing: mayReplace)
+            } catch {
+                throw error.marketingError(file)
+            }
+            written.insert(file.path)
+            return file.path
         case .folder(let folder):
             do {
-                try FileManager.default.createDirectory(
-                    at: folder, withIntermediateDirectories: true)
+                try DurableFile.makeDirectory(folder)
             } catch {
                 throw MarketingError.emailNotWritten("the folder cannot be created")
             }
-            file = folder.appendingPathComponent(Self.fileName(for: draft.createdAt))
+            let name = Self.fileName(for: draft.createdAt)
+            for attempt in 1...100 {
+                let file = folder.appendingPathComponent(Self.numbered(name, attempt))
+                do {
+                    try Self.write(data, to: file, replacing: false)
+                    return file.path
+                } catch .exists {
+                    continue
+                } catch {
+                    throw error.marketingError(file)
+                }
+            }
+            throw MarketingError.emailNotWritten("no free file name is left in the folder")
         }
-        do {
-            try messageFile.data(draft, to: recipient).write(to: file, options: .atomic)
+    }
+
+    /// Why a file was not written.
+    private enum WriteFailure: Error {
+        case exists
+        case failed(FileSystemError)
+
+        func marketingError(_ file: URL) -> MarketingError {
+            let name = MarketingError.printable(file.lastPathComponent)
+            switch self {
+            case .exists:
+                return .emailNotWritten("\(name) already exists; add --force to replace it")
+            case .failed(let error):
+                return .emailNotWritten("\(name): \(error.reason)")
+            }
+        }
+    }
+
+    /// Writes through a temporary sibling: renamed over the file when `replacing`, else
+    /// linked into place, which fails when anything (even a dangling link) is there.
+    private static func write(_ data: Foundation.Data, to file: URL, replacing: Bool)
+        throws(WriteFailure)
+    {
+        do throws(FileSystemError) {
+            if replacing {
+                try DurableFile.writeAtomically(data, to: file)
+                return
+            }
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            let temporary = file.deletingLastPathComponent().appendingPathComponent(
+                DurableFile.temporaryPrefix(for: file) + suffix)
+            try DurableFile.createExclusively(data, atPath: temporary.path)
+            do throws(FileSystemError) {
+                try DurableFile.moveWithoutReplacing(from: temporary, to: file)
+            } catch {
+                unlink(temporary.path)
+                throw error
+            }
         } catch {
-            throw MarketingError.emailNotWritten(
-                "\(MarketingError.printable(file.lastPathComponent)) cannot be written")
+            throw error.code == EEXIST ? .exists : .failed(error)
         }
-        return file.path
+    }
+
+    /// "name.eml", then "name-2.eml", "name-3.eml", ….
+    private static func numbered(_ name: String, _ attempt: Int) -> String {
+        guard attempt > 1 else { return name }
+        return "\(name.dropLast(4))-\(attempt).eml"
     }
 
     /// "marketing-selection-20250603-140509.eml" for a time in UTC.
@@ -61,4 +131,13 @@ public struct EmlFileExporter: EmailDraftExporter {
             }
         return "marketing-selection-\(fields[0...2].joined())-\(fields[3...5].joined()).eml"
     }
+}
+
+/// The paths an exporter (and its copies) wrote, which it may replace later.
+private final class WrittenFiles: Sendable {
+    private let paths = Mutex<Set<String>>([])
+
+    func contains(_ path: String) -> Bool { paths.withLock { $0.contains(path) } }
+
+    func insert(_ path: String) { _ = paths.withLock { $0.insert(path) } }
 }

@@ -11,7 +11,8 @@ public enum LaunchSyncOutcome: Equatable, Sendable {
 /// The launch step: load the bundled workbook on first run, sync it when it is newer.
 public protocol LaunchSyncUseCaseProtocol: Sendable {
     /// See ``LaunchSyncUseCase/execute(progress:)``.
-    func execute(progress: @escaping @Sendable (Double) -> Void) async throws -> LaunchSyncOutcome
+    func execute(progress: @escaping @Sendable (Double) async -> Void) async throws
+        -> LaunchSyncOutcome
 }
 
 /// Compares the bundled workbook's version with the stored one by semantic version
@@ -29,8 +30,12 @@ public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
 
     /// Runs the check, reporting progress from 0 to 1 while a workbook is loaded.
     ///
+    /// `progress` is awaited at each step, so a caller on the main actor sees every step
+    /// in order before the work goes on.
+    ///
     /// - Throws: the workbook's and the store's errors; the stored data is left as it was.
-    public func execute(progress: @escaping @Sendable (Double) -> Void = { _ in }) async throws
+    public func execute(progress: @escaping @Sendable (Double) async -> Void = { _ in })
+        async throws
         -> LaunchSyncOutcome
     {
         let storedVersion = try await repository.storedVersion()
@@ -38,14 +43,14 @@ public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
         if let storedVersion, bundledVersion <= storedVersion {
             return .upToDate(storedVersion)
         }
-        progress(0.1)
+        await progress(0.1)
         let incoming = try await bundledWorkbook.read()
-        progress(0.6)
+        await progress(0.6)
         let stored = storedVersion == nil ? nil : try await repository.loadDirectory()
         let result = merge.merge(stored: stored, incoming: incoming)
-        progress(0.8)
+        await progress(0.8)
         try await repository.saveDirectory(result.directory)
-        progress(1)
+        await progress(1)
         return stored == nil ? .loaded(result.summary) : .synced(result.summary)
     }
 }

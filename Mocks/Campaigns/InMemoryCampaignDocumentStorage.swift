@@ -21,9 +21,12 @@ public final class InMemoryCampaignDocumentStorage: CampaignDocumentStorage, Sen
         records.withLock { $0 }
     }
 
-    public func saveCampaigns(_ campaigns: [CampaignDTO]) async throws {
+    public func updateCampaigns<Value: Sendable>(
+        _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
+    ) async throws -> Value {
         await Task.yield()
-        records.withLock { $0 = campaigns }
+        let result = try records.withLock { try change(&$0) }
         writes.withLock { $0 += 1 }
+        return result
     }
 }

@@ -2,13 +2,19 @@
 public actor AsyncGate {
     private var isOpen = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var waiterWatchers: [CheckedContinuation<Void, Never>] = []
 
     public init() {}
 
     /// Suspends until the gate opens (returns at once when it is open).
     public func wait() async {
         if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
+        await withCheckedContinuation { continuation in
+            waiters.append(continuation)
+            let watchers = waiterWatchers
+            waiterWatchers = []
+            for watcher in watchers { watcher.resume() }
+        }
     }
 
     /// Opens the gate and lets every waiter go.
@@ -19,10 +25,9 @@ public actor AsyncGate {
         for waiter in waiting { waiter.resume() }
     }
 
-    /// Yields (never sleeps) until someone waits at the gate, within a bounded number of tries.
+    /// Returns once someone waits at the gate (event-driven, whatever the machine's load).
     public func waitForWaiter() async {
-        for _ in 0..<10_000 where waiters.isEmpty {
-            await Task.yield()
-        }
+        if !waiters.isEmpty { return }
+        await withCheckedContinuation { waiterWatchers.append($0) }
     }
 }

@@ -35,6 +35,8 @@ public final class TestClock: Clock, Sendable {
         var nextID = 0
         var sleepers: [Sleeper] = []
         var cancelledIDs: Set<Int> = []
+        var sleeperWatchers:
+            [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state = Mutex(State())
@@ -67,6 +69,7 @@ public final class TestClock: Clock, Sendable {
                     return false
                 }
                 if resumeNow { continuation.resume() }
+                resumeWatchers()
             }
             try Task.checkCancellation()
         } onCancel: {
@@ -97,14 +100,51 @@ public final class TestClock: Clock, Sendable {
         await settle()
     }
 
-    /// Waits (by yielding, never sleeping) until at least `count` sleepers are registered.
+    /// Waits until at least `count` sleepers are registered; false if the hang guard ended it.
     ///
-    /// Gives up after a bounded number of yields, so a test that expects a sleeper that never
-    /// comes fails on its assertion instead of hanging.
-    public func waitForSleepers(_ count: Int = 1) async {
-        for _ in 0..<10_000 where sleeperCount < count {
-            await Task.yield()
+    /// Event-driven: it returns as soon as the `count`-th sleeper registers, however busy the
+    /// machine is. NB: only a hang guard uses real time (60 s), so a test that expects a
+    /// sleeper that never comes fails on its assertions instead of hanging.
+    @discardableResult
+    public func waitForSleepers(_ count: Int = 1) async -> Bool {
+        let watcherID = state.withLock { state -> Int in
+            state.nextID += 1
+            return state.nextID
         }
+        let guardTask = Task {
+            try? await Task.sleep(for: .seconds(60))
+            self.releaseWatcher(watcherID)
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = state.withLock { state -> Bool in
+                if state.sleepers.count >= count { return true }
+                state.sleeperWatchers.append((watcherID, count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+        guardTask.cancel()
+        return sleeperCount >= count
+    }
+
+    private func resumeWatchers() {
+        let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            let count = state.sleepers.count
+            let ready = state.sleeperWatchers.filter { $0.count <= count }.map(\.continuation)
+            state.sleeperWatchers.removeAll { $0.count <= count }
+            return ready
+        }
+        for continuation in ready { continuation.resume() }
+    }
+
+    private func releaseWatcher(_ id: Int) {
+        let watcher = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard let index = state.sleeperWatchers.firstIndex(where: { $0.id == id }) else {
+                return nil
+            }
+            return state.sleeperWatchers.remove(at: index).continuation
+        }
+        watcher?.resume()
     }
 
     private func settle() async {

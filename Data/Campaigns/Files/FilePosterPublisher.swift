@@ -4,8 +4,10 @@ import Foundation
 /// Renders posters with ``PosterRenderer`` and writes them as SVG files.
 ///
 /// The poster folder gets `<slug>-<format>.svg` (see ``PosterFileName``); a named file is
-/// written where the user said. An existing file is replaced only when `overwrite` is true
-/// (NB: checked just before the atomic write, so a file appearing in between is replaced).
+/// written where the user said. An existing file, or a symbolic link there (even a dangling
+/// one), is replaced only when `overwrite` is true, and a link is then replaced by the poster
+/// instead of being followed (NB: checked just before the atomic write, so a file appearing
+/// in between is replaced).
 public struct FilePosterPublisher: PosterPublisher {
     private let photoStore: any CampaignPhotoStore
     private let postersDirectory: URL
@@ -36,12 +38,16 @@ public struct FilePosterPublisher: PosterPublisher {
         case .file(let path):
             url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw CampaignsError.posterNotWritten(path: url.path) }
+        // NB: attributesOfItem does not follow links: a link (dangling or not) counts as an
+        // existing file, and replacing it replaces the link itself, never what it points to.
+        let manager = FileManager.default
+        let type = (try? manager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+        if let type {
+            if type == .typeDirectory { throw CampaignsError.posterNotWritten(path: url.path) }
             if !overwrite { throw CampaignsError.posterExists(path: url.path) }
         }
         do {
+            if type == .typeSymbolicLink { try manager.removeItem(at: url) }
             try Data(svg.utf8).write(to: url, options: .atomic)
         } catch {
             throw CampaignsError.posterNotWritten(path: url.path)

@@ -4,6 +4,11 @@
 public protocol CampaignDocumentStorage: Sendable {
     /// Every stored record; empty when there is no file yet.
     func loadCampaigns() async throws -> [CampaignDTO]
-    /// Replaces the stored records.
-    func saveCampaigns(_ campaigns: [CampaignDTO]) async throws
+    /// Re-reads the records under the storage's lock, lets `change` edit them and writes them
+    /// back before the lock is released, so another process's change made in between is not
+    /// lost. When `change` throws, nothing is written and its error is rethrown.
+    /// - Returns: what `change` returned.
+    func updateCampaigns<Value: Sendable>(
+        _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
+    ) async throws -> Value
 }

@@ -60,8 +60,9 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
         }
     }
 
-    /// Runs `change` on the stored records after every earlier operation finished; writes
-    /// the records it returns, if any.
+    /// Runs `change` on the stored records after every earlier operation finished. When it
+    /// returns records to write, it runs again on the records re-read under the storage's
+    /// lock and those are written, so a change made meanwhile by another process is kept.
     private func serialized<Result: Sendable>(
         _ change: @escaping @Sendable ([CampaignDTO]) throws -> (Result, [CampaignDTO]?)
     ) async throws -> Result {
@@ -76,14 +77,18 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
                 throw CampaignsError.storageFailed
             }
             let (result, changed) = try change(records)
-            if let changed {
-                do {
-                    try await storage.saveCampaigns(changed)
-                } catch {
-                    throw CampaignsError.storageFailed
+            guard changed != nil else { return result }
+            do {
+                return try await storage.updateCampaigns { current in
+                    let (result, changed) = try change(current)
+                    if let changed { current = changed }
+                    return result
                 }
+            } catch let error as CampaignsError {
+                throw error
+            } catch {
+                throw CampaignsError.storageFailed
             }
-            return result
         }
         lastOperation = Task { _ = try? await operation.value }
         return try await operation.value

@@ -1,3 +1,4 @@
+import Mocks
 import Testing
 
 @testable import App

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func encode_manyMixedInputs_roundTrip() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let alphabet = Array("aZ09 =\t.-_<>&ä€😀\n")
         for _ in 0..<500 {
             let length = Int(generator.next() % 200)
@@ -44,20 +44,5 @@ import Testing
 
             #expect(decoded == expected, "input \(text.debugDescription)")
         }
-    }
-}
-
-/// A small seeded generator so generated inputs are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

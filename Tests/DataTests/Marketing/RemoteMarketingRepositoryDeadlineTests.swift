@@ -2,7 +2,6 @@ import Data
 import Domain
 import Foundation
 import Mocks
-import Synchronization
 import Testing
 
 /// The 6 s screen deadline, on a test clock: nothing sleeps for real.
@@ -10,7 +9,7 @@ import Testing
     static let targetingPath = "/b22fd39c053b256222b1"
     static let live = #"[{"target":"Live","available_channels":[]}]"#
 
-    func makeRepository(_ client: ScriptedHTTPClient, clock: TestClock) throws
+    func makeRepository(_ client: HTTPClientSpy, clock: TestClock) throws
         -> RemoteMarketingRepository
     {
         RemoteMarketingRepository(
@@ -22,20 +21,17 @@ import Testing
         async throws
     {
         let clock = TestClock()
-        let client = ScriptedHTTPClient(clock: clock)
-        client.script(Self.targetingPath, .delayed(.seconds(10), .ok(Self.live)))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([
+                Self.targetingPath: MarketingAnswers.delayed(
+                    .seconds(10), on: clock, MarketingAnswers.ok(Self.live))
+            ]))
         let repository = try makeRepository(client, clock: clock)
-        let finished = Mutex(false)
-        let task = Task {
-            defer { finished.withLock { $0 = true } }
-            return try await repository.targetingSpecifics()
-        }
-        await clock.waitForSleepers(2)
+        let probe = FinishProbe { try await repository.targetingSpecifics() }
+        #expect(await clock.waitForSleepers(2))
 
-        await clock.advance(by: .milliseconds(5_999))
-        let finishedEarly = finished.withLock { $0 }
-        await clock.advance(by: .milliseconds(1))
-        let result = try await task.value
+        let (finishedEarly, result) = try await probe.result(
+            whenClock: clock, reaches: .seconds(6))
 
         #expect(!finishedEarly)
         #expect(result.origin == .bundled(takenAt: nil))
@@ -45,11 +41,14 @@ import Testing
 
     @Test func targetingSpecifics_serverAnswersBeforeDeadline_isLive() async throws {
         let clock = TestClock()
-        let client = ScriptedHTTPClient(clock: clock)
-        client.script(Self.targetingPath, .delayed(.seconds(2), .ok(Self.live)))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([
+                Self.targetingPath: MarketingAnswers.delayed(
+                    .seconds(2), on: clock, MarketingAnswers.ok(Self.live))
+            ]))
         let repository = try makeRepository(client, clock: clock)
         let task = Task { try await repository.targetingSpecifics() }
-        await clock.waitForSleepers(2)
+        #expect(await clock.waitForSleepers(2))
 
         await clock.advance(by: .seconds(2))
         let result = try await task.value
@@ -63,33 +62,38 @@ import Testing
         async throws
     {
         let clock = TestClock()
-        let client = ScriptedHTTPClient(clock: clock)
-        client.script(Self.targetingPath, .stuck)
+        let gate = AsyncGate()
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([Self.targetingPath: MarketingAnswers.stuck(at: gate)]))
         let repository = try makeRepository(client, clock: clock)
         let task = Task { try await repository.targetingSpecifics() }
-        await clock.waitForSleepers(1)
+        #expect(await clock.waitForSleepers(1))
+        await gate.waitForWaiter()
 
         await clock.advance(by: .seconds(6))
         let result = try await task.value
 
         #expect(result.origin == .bundled(takenAt: nil))
-        #expect(client.stuckCount == 1)
-        client.releaseStuckRequests()
+        #expect(client.requests.count == 1)
+        await gate.open()
     }
 
     @Test func packagesOfChannels_oneSlowChannel_othersLiveSlowOneBundledAtSixSeconds() async throws
     {
         let clock = TestClock()
-        let client = ScriptedHTTPClient(clock: clock)
-        client.script(
-            "/0af1bfee844a7003cec5",
-            .delayed(.seconds(1), .ok(#"{"monthly_fees":[{"price":5,"currency":"USD"}]}"#)))
-        client.script("/9789d17ffaf4432dcce0", .delayed(.seconds(30), .fail(.timedOut)))
-        client.script("/66a8bfaafccc4b2c2a9a", .fail(.offline))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([
+                "/0af1bfee844a7003cec5": MarketingAnswers.delayed(
+                    .seconds(1), on: clock,
+                    MarketingAnswers.ok(#"{"monthly_fees":[{"price":5,"currency":"USD"}]}"#)),
+                "/9789d17ffaf4432dcce0": MarketingAnswers.delayed(
+                    .seconds(30), on: clock, MarketingAnswers.fail(.timedOut)),
+                "/66a8bfaafccc4b2c2a9a": MarketingAnswers.fail(.offline),
+            ]))
         let repository = try makeRepository(client, clock: clock)
         let channels = [MarketingSamples.facebook, MarketingSamples.seo, MarketingSamples.twitter]
         let task = Task { try await repository.packages(of: channels) }
-        await clock.waitForSleepers(3)
+        #expect(await clock.waitForSleepers(3))
 
         await clock.advance(by: .seconds(1))
         await clock.advance(by: .seconds(5))
@@ -104,9 +108,11 @@ import Testing
 
     @Test func packagesOfChannels_allAnswerQuickly_doesNotWaitForTheDeadline() async throws {
         let clock = TestClock()
-        let client = ScriptedHTTPClient(clock: clock)
-        client.script("/0af1bfee844a7003cec5", .ok(#"{"monthly_fees":[]}"#))
-        client.script("/9789d17ffaf4432dcce0", .ok(#"{"monthly_fees":[]}"#))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([
+                "/0af1bfee844a7003cec5": MarketingAnswers.ok(#"{"monthly_fees":[]}"#),
+                "/9789d17ffaf4432dcce0": MarketingAnswers.ok(#"{"monthly_fees":[]}"#),
+            ]))
         let repository = try makeRepository(client, clock: clock)
 
         let results = try await repository.packages(of: [
@@ -119,11 +125,14 @@ import Testing
 
     @Test func targetingSpecifics_callerCancelled_throwsCancellation() async throws {
         let clock = TestClock()
-        let client = ScriptedHTTPClient(clock: clock)
-        client.script(Self.targetingPath, .delayed(.seconds(10), .ok(Self.live)))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([
+                Self.targetingPath: MarketingAnswers.delayed(
+                    .seconds(10), on: clock, MarketingAnswers.ok(Self.live))
+            ]))
         let repository = try makeRepository(client, clock: clock)
         let task = Task { try await repository.targetingSpecifics() }
-        await clock.waitForSleepers(2)
+        #expect(await clock.waitForSleepers(2))
 
         task.cancel()
 

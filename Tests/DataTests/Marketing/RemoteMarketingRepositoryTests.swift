@@ -10,7 +10,7 @@ import Testing
     static let bundled = DataOrigin.bundled(takenAt: nil)
 
     func makeRepository(
-        _ client: ScriptedHTTPClient, clock: TestClock = TestClock(), folder: URL? = nil,
+        _ client: HTTPClientSpy, clock: TestClock = TestClock(), folder: URL? = nil,
         base: String = "https://npoint.test"
     ) throws -> RemoteMarketingRepository {
         RemoteMarketingRepository(
@@ -19,8 +19,11 @@ import Testing
     }
 
     @Test func targetingSpecifics_serverAnswers_isLiveAndRequestIsWellFormed() async throws {
-        let client = ScriptedHTTPClient()
-        client.script(Self.targetingPath, .ok(#"[{"target":"Only","available_channels":[]}]"#))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([
+                Self.targetingPath: MarketingAnswers.ok(
+                    #"[{"target":"Only","available_channels":[]}]"#)
+            ]))
 
         let result = try await makeRepository(client).targetingSpecifics()
 
@@ -33,26 +36,26 @@ import Testing
         #expect(request.headers["Cache-Control"] == "no-cache")
     }
 
-    static let failures: [(String, ScriptedHTTPClient.Reply)] = [
-        ("timeout", .fail(.timedOut)),
-        ("refused", .fail(.offline)),
-        ("500", .respond(status: 500, body: Data("oops".utf8))),
-        ("404", .respond(status: 404, body: Data())),
-        ("garbage", .ok("<html>not json")),
-        ("wrong shape", .ok(#"{"targets":[]}"#)),
+    static let failures: [(String, HTTPClientSpy.Answer)] = [
+        ("timeout", MarketingAnswers.fail(.timedOut)),
+        ("refused", MarketingAnswers.fail(.offline)),
+        ("500", MarketingAnswers.status(500, "oops")),
+        ("404", MarketingAnswers.status(404)),
+        ("garbage", MarketingAnswers.ok("<html>not json")),
+        ("wrong shape", MarketingAnswers.ok(#"{"targets":[]}"#)),
         (
             "invalid id",
-            .ok(#"[{"target":"A","available_channels":[{"channel":"X","channel_id":"../x"}]}]"#)
+            MarketingAnswers.ok(
+                #"[{"target":"A","available_channels":[{"channel":"X","channel_id":"../x"}]}]"#)
         ),
-        ("too large", .fail(.badData("too large"))),
+        ("too large", MarketingAnswers.fail(.badData("too large"))),
     ]
 
     @Test(arguments: failures)
     func targetingSpecifics_anyFailure_fallsBackToBundledDocument(
-        kind: String, reply: ScriptedHTTPClient.Reply
+        kind: String, reply: @escaping HTTPClientSpy.Answer
     ) async throws {
-        let client = ScriptedHTTPClient()
-        client.script(Self.targetingPath, reply)
+        let client = HTTPClientSpy(MarketingAnswers.routes([Self.targetingPath: reply]))
 
         let result = try await makeRepository(client).targetingSpecifics()
 
@@ -63,10 +66,9 @@ import Testing
 
     @Test(arguments: failures)
     func packages_anyFailure_fallsBackToBundledDocument(
-        kind: String, reply: ScriptedHTTPClient.Reply
+        kind: String, reply: @escaping HTTPClientSpy.Answer
     ) async throws {
-        let client = ScriptedHTTPClient()
-        client.script(Self.facebookPath, reply)
+        let client = HTTPClientSpy(MarketingAnswers.routes([Self.facebookPath: reply]))
 
         let result = try await makeRepository(client).packages(of: MarketingSamples.facebook)
 
@@ -75,10 +77,11 @@ import Testing
     }
 
     @Test func packages_serverAnswers_isLive() async throws {
-        let client = ScriptedHTTPClient()
-        client.script(
-            Self.facebookPath,
-            .ok(#"{"channel":"Facebook","monthly_fees":[{"price":1,"currency":"EUR"}]}"#))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([
+                Self.facebookPath: MarketingAnswers.ok(
+                    #"{"channel":"Facebook","monthly_fees":[{"price":1,"currency":"EUR"}]}"#)
+            ]))
 
         let result = try await makeRepository(client).packages(of: MarketingSamples.facebook)
 
@@ -92,8 +95,8 @@ import Testing
 
     @Test func targetingSpecifics_failureAndNoBundledCopy_throwsTargetingUnavailable() async throws
     {
-        let client = ScriptedHTTPClient()
-        client.script(Self.targetingPath, .fail(.offline))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([Self.targetingPath: MarketingAnswers.fail(.offline)]))
         let repository = try makeRepository(client, folder: MarketingFixtures.emptyFolder())
 
         await #expect(throws: MarketingError.targetingUnavailable) {
@@ -102,8 +105,8 @@ import Testing
     }
 
     @Test func packages_failureAndNoBundledCopy_isEmpty() async throws {
-        let client = ScriptedHTTPClient()
-        client.script(Self.facebookPath, .respond(status: 503, body: Data()))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([Self.facebookPath: MarketingAnswers.status(503)]))
         let repository = try makeRepository(client, folder: MarketingFixtures.emptyFolder())
 
         let result = try await repository.packages(of: MarketingSamples.facebook)
@@ -113,8 +116,8 @@ import Testing
 
     @Test func packages_channelWithoutBundledFile_isEmptyAfterFailure() async throws {
         let unknown = MarketingSamples.channel("00000000000000000000", "Nowhere")
-        let client = ScriptedHTTPClient()
-        client.script("/00000000000000000000", .fail(.offline))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes(["/00000000000000000000": MarketingAnswers.fail(.offline)]))
 
         let result = try await makeRepository(client).packages(of: unknown)
 
@@ -122,8 +125,10 @@ import Testing
     }
 
     @Test func baseURLWithPath_prefixesDocumentIDs() async throws {
-        let client = ScriptedHTTPClient()
-        client.script("/api/npoint/b22fd39c053b256222b1", .fail(.offline))
+        let client = HTTPClientSpy(
+            MarketingAnswers.routes([
+                "/api/npoint/b22fd39c053b256222b1": MarketingAnswers.fail(.offline)
+            ]))
 
         _ = try await makeRepository(client, base: "http://127.0.0.1:8080/api/npoint/")
             .targetingSpecifics()
@@ -135,7 +140,7 @@ import Testing
     }
 
     @Test func nonHTTPBaseURL_isNeverContacted_andBundledDataIsUsed() async throws {
-        let client = ScriptedHTTPClient()
+        let client = HTTPClientSpy()
 
         let result = try await makeRepository(client, base: "file:///etc/").targetingSpecifics()
 

@@ -1,4 +1,5 @@
 import Data
+import Mocks
 import Testing
 
 @Suite struct InflateTests {
@@ -227,7 +228,7 @@ import Testing
     }
 
     @Test func decompress_randomBytes_neverCrashes() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         var outcomes = (decoded: 0, failed: 0)
 
         for _ in 0..<3000 {
@@ -242,22 +243,5 @@ import Testing
 
         #expect(outcomes.decoded + outcomes.failed == 3000)
         #expect(outcomes.failed > 2900)
-    }
-}
-
-/// A small deterministic random generator for fuzz-style tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

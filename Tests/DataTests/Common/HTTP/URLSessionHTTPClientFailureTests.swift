@@ -7,7 +7,9 @@ import Testing
 /// The client against hostile or absent servers: every case ends, with a typed error, well
 /// within a generous bound (the bound only catches hangs; it is not a timing assertion).
 @Suite struct URLSessionHTTPClientFailureTests {
-    private static let hangBound = Duration.seconds(5)
+    // NB: only a guard against hangs; the suite shares 2 cores with CPU-heavy tests, so a
+    // tighter bound would make these tests depend on timing.
+    private static let hangBound = Duration.seconds(120)
     private let client = URLSessionHTTPClient()
 
     @Test func send_whenServerNeverAnswers_throwsTimedOut() async throws {
@@ -79,7 +81,7 @@ import Testing
         await #expect(throws: HTTPClientError.badData("response larger than 1000000 bytes")) {
             try await client.send(
                 HTTPRequest(
-                    url: server.url("/huge"), deadline: .seconds(4), maxResponseBytes: 1_000_000))
+                    url: server.url("/huge"), deadline: .seconds(60), maxResponseBytes: 1_000_000))
         }
 
         #expect(ContinuousClock.now - started < Self.hangBound)
@@ -92,7 +94,7 @@ import Testing
         await #expect(throws: HTTPClientError.badData("response larger than 1000000 bytes")) {
             try await client.send(
                 HTTPRequest(
-                    url: server.url("/endless"), deadline: .seconds(4), maxResponseBytes: 1_000_000
+                    url: server.url("/endless"), deadline: .seconds(60), maxResponseBytes: 1_000_000
                 ))
         }
 

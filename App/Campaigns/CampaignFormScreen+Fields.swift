@@ -1,0 +1,124 @@
+import Domain
+import Foundation
+import Presentation
+
+extension CampaignFormScreen {
+    /// The form's fields, by the number the user types.
+    enum Field: Int, CaseIterable {
+        case purpose = 1
+        case target
+        case jarLink
+        case photo
+        case template
+        case placement
+        case format
+    }
+
+    /// Asks for a new value of field `number`; returns a message for the screen, if any.
+    func edit(field number: Int) async -> String? {
+        guard let field = Field(rawValue: number) else {
+            return "The fields are numbered 1 to \(Field.allCases.count)."
+        }
+        switch field {
+        case .purpose:
+            guard let text = await answer("Purpose (up to 200 characters)") else { return nil }
+            viewModel.didEditPurpose(text)
+        case .target:
+            guard let text = await answer("Target in грн., e.g. 100 000 or 2500,50 (- for none)")
+            else { return nil }
+            viewModel.didEditTarget(text)
+        case .jarLink:
+            guard
+                let text = await answer(
+                    "Jar link, e.g. https://send.monobank.ua/jar/… (- for none)")
+            else { return nil }
+            viewModel.didEditJarLink(text)
+        case .photo:
+            guard let path = await answer("Path of a PNG or JPEG file") else { return nil }
+            await viewModel.didChoosePhoto(atPath: path)
+        case .template: await chooseTemplate()
+        case .placement: return await adjustPlacement()
+        case .format: await chooseFormat()
+        }
+        return nil
+    }
+
+    /// Reads one answer: nil when the user kept the value (empty line) or input ended; "-"
+    /// means empty.
+    private func answer(_ question: String) async -> String? {
+        guard
+            let line = await frame.terminal.readLine(prompt: "\(question), Enter keeps it: ")
+        else { return nil }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return nil }
+        return trimmed == "-" ? "" : line
+    }
+
+    private func chooseTemplate() async {
+        let templates = viewModel.state.value.templates
+        let options = templates.map { "\($0.name): \($0.colours)" }
+        let chosen = await frame.terminal.choose(
+            "Templates (choosing one resets the photo's scale and offset):", options: options,
+            default: templates.firstIndex(where: \.isSelected))
+        guard let chosen else { return }
+        viewModel.didChooseTemplate(number: templates[chosen].number)
+    }
+
+    private func chooseFormat() async {
+        let formats = PosterFormat.allCases
+        let chosen = await frame.terminal.choose(
+            "Poster format:", options: formats.map(\.label),
+            default: formats.firstIndex(of: viewModel.state.value.format))
+        guard let chosen else { return }
+        viewModel.didChooseFormat(formats[chosen])
+    }
+
+    private func adjustPlacement() async -> String? {
+        let current = viewModel.state.value.placement
+        guard
+            let scale = await number(
+                "Scale, 1 fills the frame", current: current.scale, in: PhotoPlacement.scaleRange),
+            let offsetX = await number(
+                "Offset to the right, in frame widths", current: current.offsetX,
+                in: PhotoPlacement.offsetRange),
+            let offsetY = await number(
+                "Offset down, in frame heights", current: current.offsetY,
+                in: PhotoPlacement.offsetRange)
+        else {
+            return "Scale is a number from 0.1 to 10 and offsets from -1 to 1, e.g. 1.5 or -0.2."
+        }
+        viewModel.didAdjustPhoto(scale: scale, offsetX: offsetX, offsetY: offsetY)
+        return nil
+    }
+
+    /// Reads a number in `range`; Enter keeps `current`; nil for anything else.
+    private func number(_ question: String, current: Double, in range: ClosedRange<Double>)
+        async -> Double?
+    {
+        let prompt =
+            "\(question) (\(Self.text(range.lowerBound)) to "
+            + "\(Self.text(range.upperBound))) [\(Self.text(current))]: "
+        guard let line = await frame.terminal.readLine(prompt: prompt) else { return nil }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return current }
+        guard trimmed.count <= 20,
+            let value = Double(trimmed.replacingOccurrences(of: ",", with: ".")),
+            value.isFinite, range.contains(value)
+        else { return nil }
+        return value
+    }
+
+    /// A number with at most two decimals and no trailing zeros: `1`, `0.25`, `-0.1`.
+    static func text(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return "0" }
+        let hundredths = (value * 100).rounded()
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = Int(abs(hundredths))
+        let fraction = magnitude % 100
+        guard fraction != 0 else { return sign + String(magnitude / 100) }
+        let digits = fraction < 10 ? "0\(fraction)" : String(fraction)
+        var trimmed = Substring(digits)
+        while trimmed.last == "0" { trimmed = trimmed.dropLast() }
+        return "\(sign)\(magnitude / 100).\(trimmed)"
+    }
+}

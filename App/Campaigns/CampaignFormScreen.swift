@@ -1,0 +1,130 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The new-campaign / edit-campaign form: fields edited one at a time by number, each with its
+/// validation message or note right under it; s saves (validate, render, write the poster,
+/// store), d deletes, and leaving with unsaved changes asks save / discard / cancel.
+@MainActor
+final class CampaignFormScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        /// Back to the list, with a message for it.
+        case back(message: String?)
+        case quit
+    }
+
+    /// What handling one input leads to.
+    enum Reaction {
+        case stay(String?)
+        case leave(Outcome)
+    }
+
+    let viewModel: any CampaignFormViewModelProtocol
+    let frame: ScreenFrame
+
+    init(viewModel: any CampaignFormViewModelProtocol, frame: ScreenFrame) {
+        self.viewModel = viewModel
+        self.frame = frame
+    }
+
+    /// Shows the form until the user leaves it.
+    func run() async -> Outcome {
+        var message: String?
+        while true {
+            draw(message: message)
+            message = nil
+            guard let command = await frame.readCommand() else { return endOfInput() }
+            let reaction: Reaction
+            switch command {
+            case .open(let number): reaction = .stay(await edit(field: number))
+            case .back: reaction = await leave(.back(message: nil))
+            case .quit: reaction = await leave(.quit)
+            case .help: reaction = .stay(Self.help)
+            case .redraw: reaction = .stay(nil)
+            case .other(let key) where key.lowercased() == "s": reaction = await save()
+            case .other(let key) where key.lowercased() == "d": reaction = await delete()
+            case .search, .nextPage, .previousPage, .other:
+                reaction = .stay(Self.accepted)
+            }
+            switch reaction {
+            case .stay(let reply): message = reply
+            case .leave(let outcome): return outcome
+            }
+        }
+    }
+
+    /// Saves; when a poster file is in the way, asks before replacing it.
+    func save() async -> Reaction {
+        guard await viewModel.didTapSave() == nil,
+            let path = viewModel.state.value.posterToReplace
+        else { return .stay(nil) }
+        frame.terminal.writeLine("A poster already exists at \(TerminalText.sanitize(path)).")
+        guard await frame.terminal.confirm("Replace it?") else {
+            return .stay(
+                "Nothing was saved. Change the purpose or the format to write the poster "
+                    + "under another name, or save again and allow replacing it.")
+        }
+        _ = await viewModel.didConfirmPosterReplacement()
+        return .stay(nil)
+    }
+
+    private func delete() async -> Reaction {
+        guard viewModel.state.value.canDelete else {
+            return .stay("This fundraiser was never saved, so there is nothing to delete.")
+        }
+        viewModel.didTapDelete()
+        let purpose = TerminalText.sanitize(viewModel.state.value.purpose.text)
+        let confirmed = await frame.terminal.confirm(
+            "Delete the fundraiser \"\(purpose)\"? Posters already written stay.")
+        guard case .deleted? = await viewModel.didAnswerDeleteConfirmation(confirmed) else {
+            return .stay(confirmed ? nil : "Not deleted.")
+        }
+        return .leave(.back(message: "Deleted the fundraiser \"\(purpose)\"."))
+    }
+
+    /// Leaves for `outcome`, first asking save / discard / cancel when changes are unsaved.
+    private func leave(_ outcome: Outcome) async -> Reaction {
+        guard viewModel.didRequestLeave() == .askAboutUnsavedChanges else {
+            return .leave(outcome)
+        }
+        frame.terminal.writeLine("This fundraiser has unsaved changes.")
+        for _ in 0..<3 {
+            guard
+                let line = await frame.terminal.readLine(
+                    prompt: "Save, discard them, or cancel? [s/d/C] ")
+            else { return .leave(endOfInput()) }
+            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "s", "save":
+                _ = await save()
+                return viewModel.didRequestLeave() == .leave ? .leave(outcome) : .stay(nil)
+            case "d", "discard": return .leave(outcome)
+            case "", "c", "cancel": return .stay(nil)
+            default: frame.terminal.writeLine("Please answer s, d or c.")
+            }
+        }
+        return .stay(nil)
+    }
+
+    /// Input ended: nothing can be confirmed, so unsaved changes are dropped (saved data is
+    /// untouched) and the app ends.
+    private func endOfInput() -> Outcome {
+        if viewModel.didRequestLeave() == .askAboutUnsavedChanges {
+            frame.terminal.writeLine("End of input: the unsaved changes were not saved.")
+        }
+        return .quit
+    }
+
+    static let accepted =
+        "Type a field number (1-7) to change it, s to save, d to delete, b, q or ?."
+
+    static let help = """
+        Type a field's number to change it; Enter at a prompt keeps the current value and - \
+        clears an optional one. 4 takes the path of a PNG or JPEG file (a copy is kept). \
+        5 lists the 15 templates (choosing one resets the scale and offset). 6 sets the \
+        photo's scale (0.1 to 10) and offset (-1 to 1, in frame sizes). 7 picks square, \
+        portrait or story. s checks every field, writes the poster as an SVG file and stores \
+        the fundraiser. d deletes it (asks first). b goes back, q quits; with unsaved \
+        changes both ask first.
+        """
+}

@@ -1,0 +1,75 @@
+import Domain
+import Foundation
+
+extension CampaignsCommands {
+    func list(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        try Self.expectNoPositionals(parsed)
+        let campaigns = try await dependencies.listCampaigns.execute()
+        if parsed.has("json") {
+            terminal.write(CommandJSON.text(json(campaigns)))
+            return .ok
+        }
+        for (index, campaign) in campaigns.enumerated() {
+            let fields = [
+                String(index + 1), String(campaign.id.uuidString.lowercased().prefix(8)),
+                campaign.purpose, campaign.target?.formattedWithCurrency ?? "-",
+                campaign.collected?.formattedWithCurrency ?? "-",
+                campaign.progressPercent.map { "\($0)%" } ?? "-",
+            ]
+            writeFields(fields)
+        }
+        return .ok
+    }
+
+    func show(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        let (campaign, number) = try await resolve(parsed.single("ID"))
+        if parsed.has("json") {
+            terminal.write(
+                CommandJSON.text(
+                    CampaignJSON(campaign, number: number, catalogue: dependencies.catalogue)))
+            return .ok
+        }
+        let template = dependencies.catalogue.template(id: campaign.templateID)
+        var lines = [
+            "id: \(campaign.id.uuidString.lowercased())", "row: \(number)",
+            "purpose: \(campaign.purpose)",
+            "target: \(campaign.target?.formattedWithCurrency ?? "-")",
+            "jar: \(campaign.jarLink?.url.absoluteString ?? "-")",
+        ]
+        if let details = campaign.jarDetails {
+            lines.append("collected: \(details.collected.formattedWithCurrency)")
+            lines.append("jar status: \(details.status)")
+            lines.append("fetched: \(details.fetchedAt.formatted(.iso8601))")
+        }
+        if let progress = campaign.progress {
+            lines.append("progress: \(ProgressBar.render(fraction: progress, cells: 20))")
+        }
+        if campaign.isFinished { lines.append("finished: yes") }
+        lines += [
+            "template: \(template.map { "\($0.number). \($0.name)" } ?? campaign.templateID.rawValue)",
+            "photo: \(campaign.photo.format.rawValue) \(campaign.photo.pixelWidth)×\(campaign.photo.pixelHeight) px",
+            "photo fit: scale \(CampaignFormScreen.text(campaign.placement.scale)), offset "
+                + "\(CampaignFormScreen.text(campaign.placement.offsetX)), "
+                + "\(CampaignFormScreen.text(campaign.placement.offsetY))",
+            "format: \(campaign.format.label)",
+        ]
+        terminal.write(lines.map { TerminalText.sanitize($0) }.joined(separator: "\n") + "\n")
+        return .ok
+    }
+
+    func templates(_ arguments: [String]) throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        try Self.expectNoPositionals(parsed)
+        let templates = dependencies.catalogue.templates
+        if parsed.has("json") {
+            terminal.write(CommandJSON.text(templates.map(TemplateJSON.init)))
+        } else {
+            for template in templates {
+                writeFields([String(template.number), template.name, template.colourDescription])
+            }
+        }
+        return .ok
+    }
+}

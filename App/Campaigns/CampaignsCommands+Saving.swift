@@ -1,0 +1,162 @@
+import Domain
+import Foundation
+
+extension CampaignsCommands {
+    /// The options `add` and `edit` share.
+    static let draftOptions: Set<String> = [
+        "purpose", "image", "template", "target", "jar", "format", "scale", "offset-x", "offset-y",
+    ]
+
+    func add(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(
+            arguments, options: Self.draftOptions, flags: ["force"])
+        try Self.expectNoPositionals(parsed)
+        var draft = CampaignDraft()
+        try await apply(parsed, to: &draft)
+        return try await save(draft, original: nil, force: parsed.has("force"))
+    }
+
+    func edit(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(
+            arguments, options: Self.draftOptions, flags: ["force"])
+        let (campaign, _) = try await resolve(parsed.single("ID"))
+        var draft = CampaignDraft(campaign: campaign)
+        try await apply(parsed, to: &draft)
+        return try await save(draft, original: campaign, force: parsed.has("force"))
+    }
+
+    func render(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(
+            arguments, options: ["format", "out"], flags: ["force"])
+        var (campaign, _) = try await resolve(parsed.single("ID"))
+        if let text = parsed.value("format") { campaign.format = try Self.format(text) }
+        var destination = PosterDestination.posterFolder
+        if let out = parsed.value("out") {
+            guard !out.isEmpty else {
+                throw CommandArguments.UsageError(message: "--out needs a file name")
+            }
+            destination = .file(path: out)
+        }
+        var overwrite = parsed.has("force")
+        while true {
+            do {
+                let path = try await dependencies.publisher.publish(
+                    campaign, to: destination, overwrite: overwrite)
+                terminal.write("Poster: \(TerminalText.sanitize(path))\n")
+                return .ok
+            } catch CampaignsError.posterExists(let path) where !overwrite {
+                try await confirmReplacing(path, otherwise: "the poster was not written")
+                overwrite = true
+            }
+        }
+    }
+
+    /// Applies the options given to `draft`; values are checked later, field by field.
+    private func apply(_ parsed: CommandArguments, to draft: inout CampaignDraft) async throws {
+        let format = try parsed.value("format").map(Self.format)
+        let scale = try Self.number(parsed, "scale", in: PhotoPlacement.scaleRange)
+        let offsetX = try Self.number(parsed, "offset-x", in: PhotoPlacement.offsetRange)
+        let offsetY = try Self.number(parsed, "offset-y", in: PhotoPlacement.offsetRange)
+        if let purpose = parsed.value("purpose") { draft.purpose = purpose }
+        if let target = parsed.value("target") { draft.targetText = target }
+        if let jar = parsed.value("jar") { draft.jarLinkText = jar }
+        if let path = parsed.value("image") {
+            draft.photo = await dependencies.loadPhoto.execute(path: path)
+        }
+        if let text = parsed.value("template") {
+            let number = Int(text.trimmingCharacters(in: .whitespaces))
+            if let template = number.flatMap(dependencies.catalogue.template(number:)) {
+                draft.chooseTemplate(template.id)
+            } else {
+                draft.templateID = nil  // NB: so the template field reports the bad choice.
+            }
+        }
+        if let format { draft.format = format }
+        if scale != nil || offsetX != nil || offsetY != nil {
+            let current = draft.placement
+            draft.adjustPlacement(
+                PhotoPlacement(
+                    scale: scale ?? current.scale, offsetX: offsetX ?? current.offsetX,
+                    offsetY: offsetY ?? current.offsetY))
+        }
+    }
+
+    /// Checks every field (printing every message), then saves through the use case.
+    private func save(_ draft: CampaignDraft, original: Campaign?, force: Bool) async throws
+        -> ExitCode
+    {
+        if let original, CampaignDraft(campaign: original) == draft {
+            throw CampaignsError.nothingChanged
+        }
+        let statuses = CampaignValidator(catalogue: dependencies.catalogue).checkAll(draft)
+        let problems = CampaignField.allCases.compactMap { field in
+            statuses[field]?.errorMessage.map { "  \(field.label): \($0)" }
+        }
+        guard problems.isEmpty else {
+            throw Failure(
+                message: "nothing was saved; fix these fields:\n"
+                    + problems.joined(separator: "\n"),
+                code: .dataError)
+        }
+        for field in CampaignField.allCases {
+            if let note = statuses[field]?.note { fail("note: \(field.label): \(note)") }
+        }
+        var overwrite = force
+        while true {
+            do {
+                let saved = try await dependencies.saveCampaign.execute(
+                    SaveCampaignRequest(
+                        draft: draft, original: original, overwritesPoster: overwrite))
+                let verb = original == nil ? "Added" : "Saved"
+                let id = saved.campaign.id.uuidString.lowercased()
+                let purpose = TerminalText.sanitize(saved.campaign.purpose)
+                terminal.write(
+                    "\(verb) \(id) \"\(purpose)\".\nPoster: \(TerminalText.sanitize(saved.posterPath))\n"
+                )
+                return .ok
+            } catch CampaignsError.posterExists(let path) where !overwrite {
+                try await confirmReplacing(path, otherwise: "nothing was saved")
+                overwrite = true
+            }
+        }
+    }
+
+    /// Asks in a terminal whether the poster at `path` may be replaced; anywhere else, or
+    /// when the answer is not yes, throws with exit code 73.
+    private func confirmReplacing(_ path: String, otherwise consequence: String) async throws {
+        let shown = TerminalText.sanitize(path)
+        guard terminal.capabilities.isInteractive else {
+            throw Failure(
+                message: "a poster already exists at \(shown); add --force to replace it "
+                    + "(\(consequence)).",
+                code: .cannotCreate)
+        }
+        guard await terminal.confirm("A poster already exists at \(shown). Replace it?") else {
+            throw Failure(
+                message: "the poster at \(shown) was left as it is; \(consequence).",
+                code: .cannotCreate)
+        }
+    }
+
+    private static func format(_ text: String) throws(CommandArguments.UsageError) -> PosterFormat {
+        guard let format = PosterFormat(rawValue: text.lowercased()) else {
+            throw CommandArguments.UsageError(message: "--format is square, portrait or story")
+        }
+        return format
+    }
+
+    private static func number(
+        _ parsed: CommandArguments, _ name: String, in range: ClosedRange<Double>
+    ) throws(CommandArguments.UsageError) -> Double? {
+        guard let text = parsed.value(name) else { return nil }
+        guard text.count <= 20,
+            let value = Double(text.replacingOccurrences(of: ",", with: ".")), value.isFinite,
+            range.contains(value)
+        else {
+            throw CommandArguments.UsageError(
+                message: "--\(name) is a number from \(CampaignFormScreen.text(range.lowerBound)) "
+                    + "to \(CampaignFormScreen.text(range.upperBound))")
+        }
+        return value
+    }
+}

@@ -1,0 +1,166 @@
+import Domain
+import Foundation
+
+/// `cleanapps campaigns COMMAND …`: the same use cases as the screens, with stable output.
+@MainActor
+struct CampaignsCommands {
+    /// A failure with its own message and exit code.
+    struct Failure: Error {
+        let message: String
+        let code: ExitCode
+    }
+
+    let dependencies: CampaignsFactory.Dependencies
+    let terminal: any Terminal
+
+    static let usage = """
+        usage: cleanapps campaigns list [--json]
+               cleanapps campaigns show ID [--json]
+               cleanapps campaigns add --purpose TEXT --image FILE --template N [--target AMOUNT]
+                                       [--jar URL] [--format square|portrait|story]
+                                       [--scale S] [--offset-x X] [--offset-y Y] [--force]
+               cleanapps campaigns edit ID [the same options; an empty value clears --target/--jar]
+               cleanapps campaigns render ID [--format square|portrait|story] [--out FILE] [--force]
+               cleanapps campaigns delete ID [--yes]
+               cleanapps campaigns templates [--json]
+               cleanapps campaigns refresh [--json]
+        ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.
+        Posters go to <data dir>/posters/<slug>-<format>.svg (or --out FILE); an existing file
+        is replaced only with --force or after a yes in a terminal.
+        Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id,
+        69 monobank unreachable (refresh), 73 poster not written, 74 storage failed.
+        """
+
+    /// Runs `arguments` (the command and its flags) and returns the exit code.
+    func run(_ arguments: [String]) async -> ExitCode {
+        guard let command = arguments.first, !["--help", "-h", "help"].contains(command) else {
+            terminal.write(Self.usage + "\n")
+            return arguments.isEmpty ? .usage : .ok
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "list": return try await list(rest)
+            case "show": return try await show(rest)
+            case "add": return try await add(rest)
+            case "edit": return try await edit(rest)
+            case "render": return try await render(rest)
+            case "delete": return try await delete(rest)
+            case "templates": return try templates(rest)
+            case "refresh": return try await refresh(rest)
+            default: throw CommandArguments.UsageError(message: "unknown command '\(command)'")
+            }
+        } catch let error as CommandArguments.UsageError {
+            fail("\(error.message)\n\(Self.usage)")
+            return .usage
+        } catch let error as Failure {
+            fail(error.message)
+            return error.code
+        } catch let error as CampaignsError {
+            fail(error.message)
+            return Self.exitCode(for: error)
+        } catch {
+            fail("\(error)")
+            return .software
+        }
+    }
+
+    private func delete(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
+        let (campaign, _) = try await resolve(parsed.single("ID"))
+        let purpose = TerminalText.sanitize(campaign.purpose)
+        if !parsed.has("yes") {
+            guard terminal.capabilities.isInteractive else {
+                throw CommandArguments.UsageError(
+                    message: "deleting needs --yes when not run in a terminal; nothing was deleted")
+            }
+            guard await terminal.confirm("Delete the fundraiser \"\(purpose)\"?") else {
+                terminal.write("Not deleted.\n")
+                return .ok
+            }
+        }
+        try await dependencies.deleteCampaign.execute(campaign)
+        terminal.write("Deleted \(campaign.id.uuidString.lowercased()) \"\(purpose)\".\n")
+        return .ok
+    }
+
+    private func refresh(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        try Self.expectNoPositionals(parsed)
+        let campaigns = try await dependencies.listCampaigns.execute()
+        let report = await dependencies.refreshProgress.execute(campaigns)
+        let rows = report.campaigns.enumerated().map { index, campaign in
+            JarRefreshJSON(campaign, number: index + 1, status: report.statuses[campaign.id])
+        }
+        if parsed.has("json") {
+            terminal.write(CommandJSON.text(rows))
+        } else {
+            for row in rows {
+                let collected = report.campaigns[row.number - 1].collected
+                writeFields([
+                    String(row.number), String(row.id.prefix(8)), row.purpose, row.result,
+                    collected?.formattedWithCurrency ?? "-",
+                    row.progressPercent.map { "\($0)%" } ?? "-", row.message ?? "",
+                ])
+            }
+        }
+        if let failure = report.saveFailureMessage { fail(failure) }
+        let stale = rows.filter { $0.result == "stale" }.count
+        let asked = rows.filter { $0.result == "stale" || $0.result == "fresh" }.count
+        guard stale > 0 else { return .ok }
+        fail(
+            "\(stale) of \(asked) jars could not be refreshed; they keep their last known amounts.")
+        return .unavailable
+    }
+
+    // MARK: Helpers
+
+    /// The campaign named by `text` and its row number.
+    func resolve(_ text: String) async throws -> (Campaign, Int) {
+        let campaigns = try await dependencies.listCampaigns.execute()
+        switch CampaignReference.resolve(text, in: campaigns) {
+        case .success(let campaign):
+            let index = campaigns.firstIndex { $0.id == campaign.id } ?? 0
+            return (campaign, index + 1)
+        case .failure(let failure):
+            if case .notFound = failure { throw Failure(message: failure.message, code: .noInput) }
+            throw CommandArguments.UsageError(message: failure.message)
+        }
+    }
+
+    func json(_ campaigns: [Campaign]) -> [CampaignJSON] {
+        campaigns.enumerated().map {
+            CampaignJSON($1, number: $0 + 1, catalogue: dependencies.catalogue)
+        }
+    }
+
+    /// One tab-separated line, each field sanitized (no tabs or line breaks survive).
+    func writeFields(_ fields: [String]) {
+        terminal.write(fields.map { TerminalText.sanitize($0) }.joined(separator: "\t") + "\n")
+    }
+
+    /// Writes `message` to stderr after the command's name.
+    func fail(_ message: String) {
+        terminal.writeError(
+            "cleanapps campaigns: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
+    }
+
+    static func expectNoPositionals(_ parsed: CommandArguments) throws(CommandArguments.UsageError)
+    {
+        guard parsed.positionals.isEmpty else {
+            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
+        }
+    }
+
+    static func exitCode(for error: CampaignsError) -> ExitCode {
+        switch error {
+        case .invalidFields, .nothingChanged: .dataError
+        case .campaignNotFound, .photoMissing: .noInput
+        case .storageFailed: .ioError
+        case .posterExists, .posterNotWritten: .cannotCreate
+        case .jarLinkNotSupported, .jarRefused, .jarRateLimited, .jarServiceFailed, .jarBadData,
+            .offline, .timedOut:
+            .unavailable
+        }
+    }
+}

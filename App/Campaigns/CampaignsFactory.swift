@@ -1,0 +1,71 @@
+import Domain
+import Presentation
+
+/// Makes the Campaigns screens, each with its view model and use cases.
+@MainActor
+protocol CampaignsScreenFactory {
+    func makeListScreen() -> CampaignsListScreen
+    func makeFormScreen(campaign: Campaign?) -> CampaignFormScreen
+}
+
+/// Wires the Campaigns feature from the shared instances.
+@MainActor
+struct CampaignsFactory: CampaignsScreenFactory {
+    /// What the feature needs from the composition root; also serves the scriptable commands.
+    struct Dependencies {
+        let repository: any CampaignsRepository
+        let photoStore: any CampaignPhotoStore
+        let publisher: any PosterPublisher
+        let jarSource: any JarDetailsSource
+        let photoReader: any PhotoFileReader
+        let frame: ScreenFrame
+        let clock: SleepClock
+        let now: Now
+        var catalogue: TemplateCatalogue = .standard
+    }
+
+    let dependencies: Dependencies
+
+    func makeListScreen() -> CampaignsListScreen {
+        let viewModel = CampaignsListViewModel(
+            listCampaigns: dependencies.listCampaigns, refreshProgress: dependencies.refreshProgress
+        )
+        return CampaignsListScreen(
+            viewModel: viewModel, frame: dependencies.frame, clock: dependencies.clock)
+    }
+
+    func makeFormScreen(campaign: Campaign?) -> CampaignFormScreen {
+        let viewModel = CampaignFormViewModel(
+            campaign: campaign, loadPhoto: dependencies.loadPhoto,
+            saveCampaign: dependencies.saveCampaign, deleteCampaign: dependencies.deleteCampaign,
+            catalogue: dependencies.catalogue)
+        return CampaignFormScreen(viewModel: viewModel, frame: dependencies.frame)
+    }
+}
+
+extension CampaignsFactory.Dependencies {
+    /// Lists campaigns, oldest first.
+    var listCampaigns: ListCampaignsUseCase { ListCampaignsUseCase(repository: repository) }
+
+    /// Reloads jar progress: at most 4 requests at once, 10 seconds each.
+    var refreshProgress: RefreshJarProgressUseCase {
+        RefreshJarProgressUseCase(
+            source: jarSource, repository: repository, clock: clock, deadline: .seconds(10),
+            maxConcurrentRequests: 4)
+    }
+
+    /// Reads a photo file into a draft.
+    var loadPhoto: LoadPhotoUseCase { LoadPhotoUseCase(reader: photoReader) }
+
+    /// Validates, renders, writes the poster and stores the campaign.
+    var saveCampaign: SaveCampaignUseCase {
+        SaveCampaignUseCase(
+            repository: repository, photoStore: photoStore, publisher: publisher,
+            validator: CampaignValidator(catalogue: catalogue), now: now)
+    }
+
+    /// Deletes a campaign and its photo copy.
+    var deleteCampaign: DeleteCampaignUseCase {
+        DeleteCampaignUseCase(repository: repository, photoStore: photoStore)
+    }
+}

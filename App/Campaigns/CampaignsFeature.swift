@@ -1,0 +1,62 @@
+import Data
+import Domain
+import Foundation
+
+/// The Campaigns app as the main menu and the command line see it.
+@MainActor
+struct CampaignsFeature: AppFeature {
+    let name = "campaigns"
+    let title = "Campaigns"
+    let summary = "donation campaigns and their posters"
+
+    /// The environment variable naming a monobank-compatible jar handler.
+    static let monobankVariable = "CLEANAPPS_MONOBANK_URL"
+
+    private let dependencies: CampaignsFactory.Dependencies
+    private let environment: AppEnvironment
+
+    /// The feature over `campaigns.json`, `photos/` and `posters/` in the data directory.
+    init(environment: AppEnvironment) {
+        let dataDirectory = environment.paths.dataDirectory
+        let photoStore = DirectoryPhotoStore(
+            directory: dataDirectory.appendingPathComponent("photos", isDirectory: true))
+        dependencies = CampaignsFactory.Dependencies(
+            repository: DocumentCampaignsRepository(
+                storage: JSONFileCampaignDocumentStorage(
+                    directory: dataDirectory, notices: environment.notices, now: environment.now)),
+            photoStore: photoStore,
+            publisher: FilePosterPublisher(
+                photoStore: photoStore,
+                postersDirectory: dataDirectory.appendingPathComponent(
+                    "posters", isDirectory: true)),
+            // NB: under --offline no jar request leaves, whatever client was injected.
+            jarSource: MonobankJarClient(
+                httpClient: environment.isOffline ? OfflineHTTPClient() : environment.httpClient,
+                endpoint: Self.jarEndpoint(environment), now: environment.now),
+            photoReader: LocalPhotoFileReader(),
+            frame: ScreenFrame(
+                terminal: environment.terminal, drainNotices: environment.notices.drain),
+            clock: environment.clock, now: environment.now)
+        self.environment = environment
+    }
+
+    func makeCoordinator() -> any Coordinator {
+        CampaignsCoordinator(factory: CampaignsFactory(dependencies: dependencies))
+    }
+
+    func runCommand(_ arguments: [String]) async -> ExitCode {
+        await CampaignsCommands(dependencies: dependencies, terminal: environment.terminal).run(
+            arguments)
+    }
+
+    /// The jar handler named by `CLEANAPPS_MONOBANK_URL`, or monobank's own; a bad value is
+    /// reported once on the notice board.
+    private static func jarEndpoint(_ environment: AppEnvironment) -> URL? {
+        let value = environment.variables[monobankVariable]
+        if let endpoint = MonobankJarClient.endpoint(overriddenBy: value) { return endpoint }
+        let fallback = MonobankJarClient.defaultEndpoint?.absoluteString ?? "monobank"
+        environment.notices.post(
+            "\(monobankVariable) is not an http(s) address, so \(fallback) is used.")
+        return MonobankJarClient.defaultEndpoint
+    }
+}

@@ -1,0 +1,151 @@
+import Domain
+import Presentation
+
+/// The campaigns list: one entry per campaign with purpose, target, collected money, a text
+/// progress bar and percentage; jar progress loads for all campaigns at once when it opens.
+@MainActor
+final class CampaignsListScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        case open(Campaign)
+        case create
+        case back
+        case quit
+    }
+
+    private let viewModel: any CampaignsListViewModelProtocol
+    private let frame: ScreenFrame
+    private let clock: SleepClock
+    private var page = PagedList(itemCount: 0, pageSize: 10)
+
+    init(viewModel: any CampaignsListViewModelProtocol, frame: ScreenFrame, clock: SleepClock) {
+        self.viewModel = viewModel
+        self.frame = frame
+        self.clock = clock
+    }
+
+    /// Shows the screen, with `message` under the list at first, until the user leaves it.
+    func run(message initial: String? = nil) async -> Outcome {
+        await load()
+        var message = initial
+        while true {
+            draw(message: message)
+            message = nil
+            guard let command = await frame.readCommand() else { return .quit }
+            switch command {
+            case .open(let number):
+                guard let index = page.itemIndex(forNumber: number),
+                    case .openCampaign(let campaign)? = viewModel.didSelectCampaign(at: index)
+                else {
+                    message = page.numberMessage
+                    continue
+                }
+                return .open(campaign)
+            case .nextPage: message = page.next()
+            case .previousPage: message = page.previous()
+            case .back: return .back
+            case .quit: return .quit
+            case .help: message = Self.help
+            case .redraw: break
+            case .other(let key) where ["a", "+"].contains(key.lowercased()):
+                _ = viewModel.didTapCreate()
+                return .create
+            case .other(let key) where key.lowercased() == "r":
+                await refresh()
+            case .search, .other:
+                message = Self.accepted
+            }
+        }
+    }
+
+    private func load() async {
+        await withSpinner("Loading fundraisers", terminal: frame.terminal, clock: clock) {
+            await viewModel.didAppear()
+        }
+    }
+
+    private func refresh() async {
+        if case .failure = viewModel.state.value.rows { return await load() }
+        await withSpinner("Loading jar progress", terminal: frame.terminal, clock: clock) {
+            await viewModel.didRequestRefresh()
+        }
+    }
+
+    private func draw(message: String?) {
+        let state = viewModel.state.value
+        var body: [String] = []
+        var hint = KeyHint.standard(open: nil)
+        switch state.rows {
+        case .idle, .loading:
+            body.append("Loading fundraisers...")
+        case .failure(let reason):
+            body.append("The fundraisers could not be loaded.")
+            body.append(contentsOf: frame.wrapped(reason))
+            body.append("Type r to try again.")
+            hint = KeyHint().key("r", "retry").back().quit().help()
+        case .success(let rows):
+            if page.itemCount != rows.count { page.update(itemCount: rows.count) }
+            if rows.isEmpty {
+                body.append(frame.terminal.style.bold(CampaignsListState.EmptyText.title))
+                body.append(CampaignsListState.EmptyText.subtitle)
+                body.append("")
+                body.append(CampaignsListState.EmptyText.callToAction)
+            } else {
+                body.append(contentsOf: rowLines(rows))
+                if page.pageCount > 1 {
+                    body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
+                }
+            }
+            hint = KeyHint.standard(
+                open: page.visibleNumbers, paging: page.pageCount > 1,
+                extra: [.init(key: "a", action: "add"), .init(key: "r", action: "refresh")])
+        }
+        frame.draw(title: "Fundraisers", body: body, message: message ?? state.notice, hint: hint)
+    }
+
+    /// Two lines per campaign (number and purpose; money and progress), plus a note line
+    /// when its progress is missing or out of date.
+    private func rowLines(_ rows: [CampaignRow]) -> [String] {
+        let capabilities = frame.terminal.capabilities
+        let style = frame.terminal.style
+        let purposes = page.render(rows.map(\.purpose), capabilities: capabilities)
+        let indent = max(3, String(page.itemCount).count) + 2
+        let pad = String(repeating: " ", count: indent)
+        let separator = capabilities.usesUnicode ? " · " : " - "
+        var lines: [String] = []
+        for (line, index) in zip(purposes, page.visibleRange) {
+            let row = rows[index]
+            lines.append(line)
+            // NB: the row says "no target" itself; other texts are amounts.
+            let target = row.targetText == "no target" ? row.targetText : "target \(row.targetText)"
+            let unknown = capabilities.usesUnicode ? "—" : "-"
+            var parts = [target, "collected \(row.collectedText ?? unknown)"]
+            if let progress = row.progress {
+                parts.append(ProgressBar.render(fraction: progress, cells: 10))
+            }
+            var details = TerminalText.truncate(
+                parts.joined(separator: separator), toWidth: capabilities.width - indent,
+                usesUnicode: capabilities.usesUnicode)
+            if row.isStale {
+                details += separator + style.yellow("stale")
+            } else if row.isFinished {
+                details += separator + style.green("finished")
+            }
+            lines.append(pad + details)
+            if let note = row.progressNote {
+                lines.append(contentsOf: frame.wrapped("! " + note, indent: indent))
+            }
+        }
+        return lines
+    }
+
+    static let accepted =
+        "Type a row number to open it, a to add a fundraiser, r to reload progress, b, q or ?."
+
+    static let help = """
+        A number opens that fundraiser's form. a (or +) creates a new one. r reloads the \
+        collected amounts from monobank for every campaign with a jar link (at most 4 at \
+        once); a jar that cannot be reached keeps its last known amount, marked stale. \
+        n/p turn pages, b goes back, q quits, an empty line redraws.
+        """
+}

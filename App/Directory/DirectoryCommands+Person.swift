@@ -1,0 +1,60 @@
+import Domain
+import Presentation
+
+extension DirectoryCommands {
+    /// `show ID [--json]`: one lawmaker's details.
+    func show(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        let text = try parsed.single("ID")
+        let directory = try await loadedDirectory()
+        let person = try person(text, in: directory)
+        let details = PersonDetails(person, in: directory)
+        if parsed.has("json") {
+            terminal.write(
+                CommandJSON.text(DirectoryPersonJSON(details, rowNumber: person.rowNumber)))
+            return .ok
+        }
+        var lines = [
+            "id: \(details.id)", "no: \(person.rowNumber)", "name: \(details.name)",
+            "party: \(details.partyName)",
+        ]
+        if let district = details.district { lines.append("district: \(district)") }
+        if let job = details.job { lines.append("job: \(job)") }
+        for committee in details.committees { lines.append("committee: \(committee)") }
+        for phone in details.phones {
+            let uris = [phone.telURI] + [phone.smsURI].compactMap { $0 }
+            lines.append("phone: \(phone.label) \(phone.number) \(uris.joined(separator: " "))")
+        }
+        for message in details.messages {
+            lines.append("message: \(message.label) \(message.value) \(message.uri ?? "-")")
+        }
+        for link in details.links {
+            var line = "link: \(link.label) \(link.webURL ?? link.value)"
+            if let app = link.appURL { line += " app: \(app)" }
+            lines.append(line)
+        }
+        lines.append("favorite: \(details.isFavorite ? "yes" : "no")")
+        write(lines)
+        terminal.write("share:\n")
+        let shareLines = details.shareText.split(separator: "\n", omittingEmptySubsequences: false)
+        write(shareLines.map { "  " + $0 })
+        return .ok
+    }
+
+    /// `favorite ID` / `unfavorite ID`.
+    func setFavorite(_ arguments: [String], to wanted: Bool) async throws -> ExitCode {
+        let text = try CommandArguments.parse(arguments).single("ID")
+        let directory = try await loadedDirectory()
+        let person = try person(text, in: directory)
+        let name = TerminalText.sanitize("\(person.name) (\(person.id))")
+        if !wanted, !directory.isFavorite(person.id) {
+            fail("\(name) is not a favourite.")
+            return .noInput
+        }
+        try await SetPersonFavoriteUseCase(repository: repository).execute(wanted, for: person.id)
+        terminal.write(
+            wanted ? "Added \(name) to the favourites.\n" : "Removed \(name) from the favourites.\n"
+        )
+        return .ok
+    }
+}

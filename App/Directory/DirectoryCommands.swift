@@ -1,0 +1,141 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `cleanapps directory COMMAND …`: the same use cases as the screens, with stable output.
+///
+/// Every command first runs the launch check (loading or syncing the bundled workbook when
+/// needed; what changed goes to stderr). Exit codes: 64 usage, 65 bad workbook or refused
+/// import, 66 unknown lawmaker, party or file, 69 no directory data, 74 store failure.
+@MainActor
+struct DirectoryCommands {
+    let repository: any DirectoryRepository
+    let terminal: any Terminal
+    let launch: any DirectoryLaunchViewModelProtocol
+    let now: Now
+
+    static let usage = """
+        usage: cleanapps directory info [--json]
+               cleanapps directory search QUERY [--scope all|name|district] [--json]
+               cleanapps directory show ID [--json]
+               cleanapps directory parties [--json]
+               cleanapps directory party PARTY [--json]
+               cleanapps directory favorites [--json]
+               cleanapps directory favorite ID | unfavorite ID
+               cleanapps directory import FILE.xlsx [--force]
+        QUERY: a name or district; initial consonants (ㅎㄱㄷ) and partly typed names work.
+        ID: a lawmaker's ID as search prints it in its first column (the name, with -2, -3
+            for namesakes; quote it when it has spaces), the row number `no` search prints in
+            its second column, or a name only one lawmaker has. Put -- before an ID that
+            starts with "-". PARTY: a party's number or name, as parties prints them.
+        import refuses a workbook that is not newer than the stored data unless --force.
+        """
+
+    /// Runs `arguments` (the command and its flags) and returns the exit code.
+    func run(_ arguments: [String]) async -> ExitCode {
+        guard let command = arguments.first, command != "--help", command != "help" else {
+            terminal.write(Self.usage + "\n")
+            return arguments.isEmpty ? .usage : .ok
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "info": return try await info(rest)
+            case "search": return try await search(rest)
+            case "show": return try await show(rest)
+            case "parties": return try await parties(rest)
+            case "party": return try await party(rest)
+            case "favorites", "favourites": return try await favorites(rest)
+            case "favorite", "favourite": return try await setFavorite(rest, to: true)
+            case "unfavorite", "unfavourite": return try await setFavorite(rest, to: false)
+            case "import": return try await importWorkbook(rest)
+            default: throw CommandArguments.UsageError(message: "unknown command '\(command)'")
+            }
+        } catch let error as CommandArguments.UsageError {
+            fail(error.message + "\n" + Self.usage)
+            return .usage
+        } catch let error as DirectoryError {
+            fail(error.message)
+            return Self.exitCode(for: error)
+        } catch DirectoryCommandError.noData {
+            fail(
+                "The directory has no data yet; import a workbook with "
+                    + "cleanapps directory import FILE.xlsx.")
+            return .unavailable
+        } catch {
+            fail(DirectoryChangeText.message(for: error))
+            return .software
+        }
+    }
+
+    /// The exit code for a directory error.
+    static func exitCode(for error: DirectoryError) -> ExitCode {
+        switch error {
+        case .personNotFound, .partyNotFound: .noInput
+        case .storeFailure: .ioError
+        case .unreadableWorkbook, .missingSheet, .missingColumn, .missingInfo, .invalidVersion,
+            .workbookNotNewer:
+            .dataError
+        }
+    }
+
+    /// Writes `message` (sanitized) to stderr after the command's name.
+    func fail(_ message: String) {
+        terminal.writeError(
+            "cleanapps directory: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
+    }
+
+    /// Runs the launch check, reports what changed on stderr, and returns the directory.
+    ///
+    /// - Throws: ``DirectoryError/storeFailure(_:)`` when the store cannot be read; a
+    ///   usage-level message when there is no data at all.
+    func loadedDirectory() async throws -> Directory {
+        switch await DirectoryLaunchScreen.check(launch, terminal: terminal) {
+        case .ready(let messages):
+            for message in messages { fail(message) }
+        case .failure(let reason):
+            fail("초기화 오류: " + reason)
+        default:
+            break
+        }
+        guard let directory = try await LoadDirectoryUseCase(repository: repository).execute()
+        else { throw DirectoryCommandError.noData }
+        return directory
+    }
+
+    /// The lawmaker `text` names.
+    func person(_ text: String, in directory: Directory) throws -> Person {
+        guard let person = directory.person(matching: text) else {
+            throw DirectoryError.personNotFound(text)
+        }
+        return person
+    }
+
+    /// Rejects positional arguments a command does not take.
+    func expectNoPositionals(_ parsed: CommandArguments) throws {
+        guard parsed.positionals.isEmpty else {
+            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
+        }
+    }
+
+    /// Writes one line per row, its fields sanitized (no tabs or line breaks left in them)
+    /// and separated by tabs.
+    func writeFields(_ rows: [[String]]) {
+        guard !rows.isEmpty else { return }
+        terminal.write(
+            rows.map { $0.map { TerminalText.sanitize($0) }.joined(separator: "\t") }
+                .joined(separator: "\n") + "\n")
+    }
+
+    /// Writes `lines`, each sanitized, one per line.
+    func write(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        terminal.write(lines.map { TerminalText.sanitize($0) }.joined(separator: "\n") + "\n")
+    }
+}
+
+/// Failures of the commands themselves, beyond ``DirectoryError``.
+enum DirectoryCommandError: Error, Equatable {
+    /// Nothing is stored and the bundled workbook could not be loaded.
+    case noData
+}

@@ -1,0 +1,83 @@
+import Domain
+
+/// Runs the Directory: the launch step once, then the member list at the bottom with
+/// persons, parties and favourites on top.
+@MainActor
+final class DirectoryCoordinator: Coordinator {
+    private enum Route: Equatable {
+        case home
+        case person(PersonID)
+        case party(PartyID)
+        case parties
+        case favorites
+    }
+
+    private enum Step {
+        case push(Route)
+        case pop
+        case quit
+    }
+
+    private let factory: any DirectoryScreenFactory
+    // NB: the list is kept so grouping, search and page survive a visit to a lawmaker.
+    private lazy var home = factory.makeHomeScreen()
+    private var launchMessages: [String] = []
+
+    init(factory: any DirectoryScreenFactory) {
+        self.factory = factory
+    }
+
+    func start() async -> CoordinatorExit {
+        switch await factory.makeLaunchScreen().run() {
+        case .proceed(let messages): launchMessages = messages
+        }
+        var stack: [Route] = [.home]
+        while let route = stack.last {
+            switch await show(route) {
+            case .push(let next): stack.append(next)
+            case .pop: stack.removeLast()
+            case .quit: return .quit
+            }
+        }
+        return .back
+    }
+
+    private func show(_ route: Route) async -> Step {
+        switch route {
+        case .home:
+            let messages = launchMessages
+            launchMessages = []
+            switch await home.run(messages: messages) {
+            case .openPerson(let id): return .push(.person(id))
+            case .openParties: return .push(.parties)
+            case .openFavorites: return .push(.favorites)
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        case .person(let id):
+            switch await factory.makePersonScreen(id: id).run() {
+            case .openParty(let party): return .push(.party(party))
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        case .party(let id):
+            switch await factory.makePartyScreen(id: id).run() {
+            case .openPerson(let person): return .push(.person(person))
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        case .parties:
+            switch await factory.makePartiesScreen().run() {
+            case .openParty(let party): return .push(.party(party))
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        case .favorites:
+            switch await factory.makeFavoritesScreen().run() {
+            case .openPerson(let person): return .push(.person(person))
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The member list (국회의원): sections by consonant, party or region, Korean search,
+/// favourites.
+@MainActor
+final class DirectoryHomeScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        case openPerson(PersonID)
+        case openParties
+        case openFavorites
+        case back
+        case quit
+    }
+
+    private let viewModel: any DirectoryHomeViewModelProtocol
+    private let frame: ScreenFrame
+    private var page = PagedList(itemCount: 0)
+    private var shown: (query: String, scope: SearchScope, mode: DirectoryListMode)?
+
+    init(viewModel: any DirectoryHomeViewModelProtocol, frame: ScreenFrame) {
+        self.viewModel = viewModel
+        self.frame = frame
+    }
+
+    /// Shows the list until the user leaves it; `messages` (e.g. what a sync changed) are
+    /// shown with the first drawing.
+    func run(messages: [String] = []) async -> Outcome {
+        await viewModel.didAppear()
+        var notes = messages
+        var message: String?
+        while true {
+            draw(message: message, notes: notes)
+            message = nil
+            notes = []
+            guard let command = await frame.readCommand() else { return .quit }
+            let rows = viewModel.state.value.rows
+            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            case .open(let index) where rows.indices.contains(index):
+                return .openPerson(rows[index].id)
+            case .open: message = page.numberMessage
+            case .stay(let reply): message = reply
+            case .search(let text): await viewModel.didSubmitSearch(text)
+            case .back: return .back
+            case .quit: return .quit
+            case .other(let text):
+                switch await handle(text) {
+                case .stay(let reply): message = reply
+                case .leave(let outcome): return outcome
+                }
+            }
+        }
+    }
+
+    private enum Reaction {
+        case stay(String?)
+        case leave(Outcome)
+    }
+
+    private func handle(_ text: String) async -> Reaction {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+        let state = viewModel.state.value
+        switch words.first?.lowercased() {
+        case "f" where argument == nil: return .leave(.openFavorites)
+        case "f": return .stay(await toggleFavorite(argument ?? ""))
+        case "g" where argument == nil: return .leave(.openParties)
+        case "s":
+            let scope =
+                argument == nil ? state.scope.next : argument.flatMap(SearchScope.init(text:))
+            guard let scope else {
+                return .stay("Search in all, name or district (모두/이름/지역구), e.g. s name.")
+            }
+            await viewModel.didSelectScope(scope)
+            return .stay(nil)
+        case "l":
+            let mode =
+                argument == nil ? state.mode.next : argument.flatMap(DirectoryListMode.init(text:))
+            guard let mode else {
+                return .stay("List by name, party or region (이름/정당/지역구), e.g. l party.")
+            }
+            await viewModel.didSelectListMode(mode)
+            return .stay(nil)
+        default:
+            return .stay(Self.accepted)
+        }
+    }
+
+    private func toggleFavorite(_ argument: String) async -> String? {
+        let rows = viewModel.state.value.rows
+        guard let number = Int(argument), let index = page.itemIndex(forNumber: number),
+            rows.indices.contains(index)
+        else { return "Type f and a row number, e.g. f 3. \(page.numberMessage)" }
+        await viewModel.didToggleFavorite(id: rows[index].id)
+        return nil
+    }
+
+    /// Draws the list; `notes` (what the launch changed) come first, wrapped.
+    private func draw(message: String?, notes: [String]) {
+        let state = viewModel.state.value
+        let terminal = frame.terminal
+        let style = terminal.style
+        var body: [String] = []
+        for note in notes {
+            body.append(contentsOf: frame.wrapped(note, indent: 0).map(style.cyan))
+        }
+        if let line = state.dataLine {
+            body.append(state.isUpdateDelayed ? style.yellow(line) : line)
+        }
+        let modes = DirectoryListMode.allCases.map {
+            $0 == state.mode ? style.bold("[\($0.label)]") : $0.label
+        }
+        let scopes = SearchScope.allCases.map {
+            $0 == state.scope ? style.bold("[\($0.label)]") : $0.label
+        }
+        let width = terminal.capabilities.width
+        let query = TerminalText.truncate(
+            TerminalText.sanitize(state.query), toWidth: max(8, width - 30),
+            usesUnicode: terminal.capabilities.usesUnicode)
+        var search = "검색 " + scopes.joined(separator: " ")
+        if !query.isEmpty { search += " · \"\(query)\"" }
+        let view = "보기 " + modes.joined(separator: " ")
+        // NB: measured without the bold codes, which take no cells.
+        let plainWidth = TerminalText.displayWidth(
+            "보기 [이름] 정당 지역구 · 검색 [모두] 이름 지역구 · \"\(query)\"")
+        if plainWidth <= width {
+            body.append(view + " · " + search)
+        } else {
+            body.append(contentsOf: [view, search])
+        }
+        body.append("")
+        var hint = KeyHint.standard(open: nil, search: true, extra: Self.keys)
+        switch state.list {
+        case .idle, .loading:
+            body.append("Loading the directory...")
+        case .failure(let reason):
+            body.append(contentsOf: frame.wrapped(reason))
+        case .success(let sections):
+            let rows = state.rows
+            if let current = shown, current == (state.query, state.scope, state.mode) {
+                page.update(itemCount: rows.count)
+            } else {
+                page.reset(itemCount: rows.count)
+                shown = (state.query, state.scope, state.mode)
+            }
+            if let empty = state.emptyState {
+                body.append(contentsOf: empty.map { "  " + $0 })
+            } else {
+                body.append(
+                    contentsOf: DirectoryRowLayout.lines(
+                        sections: sections, page: page, terminal: terminal,
+                        showsParty: state.mode != .party))
+                body.append(page.footer(usesUnicode: terminal.capabilities.usesUnicode))
+            }
+            hint = KeyHint.standard(
+                open: page.visibleNumbers, search: true, paging: page.pageCount > 1,
+                extra: Self.keys)
+        }
+        frame.draw(
+            title: "국회의원 · Directory", body: body, message: message ?? state.message,
+            hint: hint)
+    }
+
+    /// The list's own keys, for the hint line.
+    static let keys = [
+        KeyHint.Entry(key: "s", action: "scope"), KeyHint.Entry(key: "l", action: "list by"),
+        KeyHint.Entry(key: "f N", action: "favourite"),
+        KeyHint.Entry(key: "f", action: "favourites"), KeyHint.Entry(key: "g", action: "parties"),
+    ]
+
+    static let accepted =
+        "Type a row number, /text to search, s, l, f N, f, g, n, p, b, q or ? for help."
+
+    static let help = """
+        A number opens that lawmaker. /text searches names and districts: plain text, \
+        initial consonants (/ㅎㄱㄷ finds 홍길동) or a partly typed name (/홍기); / alone \
+        clears. s [all|name|district] sets where to search (모두/이름/지역구), l [name|party|\
+        region] groups the list (이름/정당/지역구); alone they switch to the next. f N marks \
+        row N as a favourite (again to unmark), f lists favourites, g lists the parties. \
+        n/p turn pages, b goes back, q quits, an empty line redraws.
+        """
+}

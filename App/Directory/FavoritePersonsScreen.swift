@@ -1,0 +1,81 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The favourite lawmakers (즐겨찾기): open one, or remove it (삭제).
+@MainActor
+final class FavoritePersonsScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        case openPerson(PersonID)
+        case back
+        case quit
+    }
+
+    private let viewModel: any FavoritePersonsViewModelProtocol
+    private let frame: ScreenFrame
+    private var page = PagedList(itemCount: 0)
+
+    init(viewModel: any FavoritePersonsViewModelProtocol, frame: ScreenFrame) {
+        self.viewModel = viewModel
+        self.frame = frame
+    }
+
+    /// Shows the screen until the user leaves it.
+    func run() async -> Outcome {
+        await viewModel.didAppear()
+        var message: String?
+        while true {
+            let rows = viewModel.state.value.content ?? []
+            if page.itemCount != rows.count { page.update(itemCount: rows.count) }
+            draw(rows, message: message ?? viewModel.message.value)
+            message = nil
+            guard let command = await frame.readCommand() else { return .quit }
+            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            case .open(let index): return .openPerson(rows[index].id)
+            case .stay(let reply): message = reply
+            case .back: return .back
+            case .quit: return .quit
+            case .other(let text) where ["d", "f"].contains(text.lowercased().prefix(1)):
+                let argument = text.dropFirst().trimmingCharacters(in: .whitespaces)
+                guard let number = Int(argument), let index = page.itemIndex(forNumber: number)
+                else {
+                    message = "Type d and a row number, e.g. d 2. \(page.numberMessage)"
+                    continue
+                }
+                await viewModel.didRemove(id: rows[index].id)
+            case .search, .other:
+                message = "Type a row number to open it, d N to remove it, n, p, b, q or ?."
+            }
+        }
+    }
+
+    private func draw(_ rows: [DirectoryPersonRow], message: String?) {
+        let capabilities = frame.terminal.capabilities
+        var body: [String] = []
+        switch viewModel.state.value {
+        case .idle, .loading:
+            body.append("Loading...")
+        case .failure(let reason):
+            body.append(contentsOf: frame.wrapped(reason))
+        case .success where rows.isEmpty:
+            body.append("  즐겨찾기 없음")
+            body.append("  국회의원을 즐겨찾기에 추가하면 여기에 표시됩니다")
+        case .success:
+            body.append(
+                contentsOf: page.render(
+                    rows.map { DirectoryRowLayout.columns($0, capabilities: capabilities) },
+                    flexibleColumn: capabilities.width < 60 ? 1 : 2, capabilities: capabilities))
+            body.append(page.footer(usesUnicode: capabilities.usesUnicode))
+        }
+        let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
+            .key("d N", "remove")
+        frame.draw(title: "즐겨찾기 · Favourites", body: body, message: message, hint: hint)
+    }
+
+    static let help = """
+        Your favourite lawmakers, oldest first; they are kept between runs and stay with the \
+        same person when a newer workbook renumbers the rows. A number opens one, d N \
+        removes row N. n/p turn pages, b goes back, q quits.
+        """
+}

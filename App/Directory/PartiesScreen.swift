@@ -1,0 +1,66 @@
+import Domain
+import Presentation
+
+/// The parties (정당) with their member counts.
+@MainActor
+final class PartiesScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        case openParty(PartyID)
+        case back
+        case quit
+    }
+
+    private let viewModel: any PartiesViewModelProtocol
+    private let frame: ScreenFrame
+    private var page = PagedList(itemCount: 0)
+
+    init(viewModel: any PartiesViewModelProtocol, frame: ScreenFrame) {
+        self.viewModel = viewModel
+        self.frame = frame
+    }
+
+    /// Shows the screen until the user leaves it.
+    func run() async -> Outcome {
+        await viewModel.didAppear()
+        var message: String?
+        while true {
+            let rows = viewModel.state.value.content ?? []
+            if page.itemCount != rows.count { page.update(itemCount: rows.count) }
+            draw(rows, message: message)
+            message = nil
+            guard let command = await frame.readCommand() else { return .quit }
+            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            case .open(let index): return .openParty(rows[index].id)
+            case .stay(let reply): message = reply
+            case .back: return .back
+            case .quit: return .quit
+            case .search, .other: message = "Type a party's number, n, p, b, q or ?."
+            }
+        }
+    }
+
+    private func draw(_ rows: [DirectoryPartyRow], message: String?) {
+        var body: [String] = []
+        switch viewModel.state.value {
+        case .idle, .loading:
+            body.append("Loading...")
+        case .failure(let reason):
+            body.append(contentsOf: frame.wrapped(reason))
+        case .success where rows.isEmpty:
+            body.append("  데이터 없음")
+        case .success:
+            body.append(
+                contentsOf: page.render(
+                    rows.map { [$0.name, "\($0.memberCount)명"] }, alignments: [.left, .right],
+                    capabilities: frame.terminal.capabilities))
+        }
+        let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
+        frame.draw(title: "정당 · Parties", body: body, message: message, hint: hint)
+    }
+
+    static let help = """
+        A number opens that party: its phones, links and members. n/p turn pages, b goes back, \
+        q quits.
+        """
+}

@@ -1,0 +1,101 @@
+import Domain
+import Presentation
+
+/// One lawmaker (<name> 의원): profile, committees, phones, messages, links, share text.
+@MainActor
+final class PersonDetailsScreen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable {
+        case openParty(PartyID)
+        case back
+        case quit
+    }
+
+    private let viewModel: any PersonDetailsViewModelProtocol
+    private let frame: ScreenFrame
+    private let links: DirectoryLinkOpener
+
+    init(
+        viewModel: any PersonDetailsViewModelProtocol, frame: ScreenFrame, urlOpener: any URLOpener
+    ) {
+        self.viewModel = viewModel
+        self.frame = frame
+        self.links = DirectoryLinkOpener(frame: frame, urlOpener: urlOpener)
+    }
+
+    /// Shows the screen until the user leaves it.
+    func run() async -> Outcome {
+        await viewModel.didAppear()
+        var message: String?
+        while true {
+            draw(message: message ?? viewModel.message.value)
+            message = nil
+            guard let command = await frame.readCommand() else { return .quit }
+            let details = viewModel.state.value.content
+            switch command {
+            case .back: return .back
+            case .quit: return .quit
+            case .help: message = Self.help
+            case .redraw: break
+            case .other(let key) where key.lowercased() == "f":
+                await viewModel.didToggleFavorite()
+            case .other(let key) where key.lowercased() == "g":
+                guard let party = details?.partyID else {
+                    message = "This lawmaker has no party in the directory."
+                    continue
+                }
+                return .openParty(party)
+            case .other(let text) where text.lowercased().hasPrefix("o"):
+                message = await links.open(String(text.dropFirst()), in: details?.links ?? [])
+            default:
+                message =
+                    "Type o N to open link N, f for the favourite star, g for the party, "
+                    + "b to go back, q to quit or ? for help."
+            }
+        }
+    }
+
+    private func draw(message: String?) {
+        let terminal = frame.terminal
+        let style = terminal.style
+        var body: [String] = []
+        var title = "국회의원"
+        switch viewModel.state.value {
+        case .idle, .loading:
+            body.append("Loading...")
+        case .failure(let reason):
+            body.append(contentsOf: frame.wrapped(reason))
+        case .success(let details):
+            title = details.title
+            let star = terminal.capabilities.usesUnicode ? "★" : "*"
+            var profile: [[String]] = [["정당", details.partyName]]
+            if let district = details.district { profile.append(["지역구", district]) }
+            if let job = details.job { profile.append(["직책", job]) }
+            profile.append(["즐겨찾기", details.isFavorite ? "\(star) yes" : "no"])
+            body.append(contentsOf: DirectoryContactLines.aligned(profile))
+            if !details.committees.isEmpty {
+                body.append(style.bold("위원회"))
+                for committee in details.committees {
+                    body.append(contentsOf: frame.wrapped(committee))
+                }
+            }
+            body.append(
+                contentsOf: DirectoryContactLines.phones(details.phones, terminal: terminal))
+            body.append(
+                contentsOf: DirectoryContactLines.messages(details.messages, terminal: terminal))
+            body.append(contentsOf: DirectoryContactLines.links(details.links, terminal: terminal))
+            body.append(style.bold("공유 (share text)"))
+            body.append(contentsOf: frame.wrapped(details.shareText, indent: 2))
+        }
+        let hint = KeyHint().key("o N", "open link").key("f", "favourite").key("g", "party")
+            .back().quit().help()
+        frame.draw(title: title, body: body, message: message, hint: hint)
+    }
+
+    static let help = """
+        o N shows link N's web address and, in a terminal, offers to open it in your browser \
+        (http and https only). Phones are listed with tel: and sms: addresses to copy; only \
+        휴대폰 (mobile) numbers take text messages. f adds or removes the favourite star, \
+        g opens the party. b goes back, q quits, an empty line redraws.
+        """
+}

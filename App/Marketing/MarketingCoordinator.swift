@@ -1,0 +1,61 @@
+import Domain
+
+/// Runs the Marketing screens: Targeting at the bottom, then Channels, a channel's
+/// Packages and the Review on top. Navigation only: every rule lives in the use cases.
+@MainActor
+final class MarketingCoordinator: Coordinator {
+    private enum Route: Equatable {
+        case targeting
+        case channels
+        case packages(Channel)
+        case review
+    }
+
+    private enum Step {
+        case push(Route)
+        case pop
+        case quit
+    }
+
+    private let factory: any MarketingScreenFactory
+    // NB: kept so going back to Targeting does not load the document again.
+    private lazy var targeting = factory.makeTargetingScreen()
+
+    init(factory: any MarketingScreenFactory) {
+        self.factory = factory
+    }
+
+    func start() async -> CoordinatorExit {
+        var stack: [Route] = [.targeting]
+        while let route = stack.last {
+            switch await show(route) {
+            case .push(let next): stack.append(next)
+            case .pop: stack.removeLast()
+            case .quit: return .quit
+            }
+        }
+        return .back
+    }
+
+    private func show(_ route: Route) async -> Step {
+        switch route {
+        case .targeting:
+            switch await targeting.run() {
+            case .proceed: return .push(.channels)
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        case .channels:
+            switch await factory.makeChannelsScreen().run() {
+            case .openPackages(let channel): return .push(.packages(channel))
+            case .review: return .push(.review)
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        case .packages(let channel):
+            return await factory.makePackagesScreen(channel: channel).run() == .quit ? .quit : .pop
+        case .review:
+            return await factory.makeReviewScreen().run() == .quit ? .quit : .pop
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Domain
+import Foundation
+
+/// Keeps campaign records in `campaigns.json` in the data directory through
+/// ``JSONDocumentStore``: the envelope carries the schema version, writes are atomic and
+/// locked across processes, a damaged file is moved aside with a notice, and a file written
+/// by a newer CleanApps is never overwritten (reading gives no campaigns, writing throws).
+///
+/// The file's `document` is the array of ``CampaignDTO`` records (schema 1).
+public struct JSONFileCampaignDocumentStorage: CampaignDocumentStorage {
+    /// The file name inside the data directory.
+    public static let fileName = "campaigns.json"
+    /// The schema version this build reads and writes.
+    public static let schemaVersion = 1
+
+    private let store: JSONDocumentStore<[CampaignDTO]>
+
+    /// Storage in `directory`; problems with the file are reported on `notices`.
+    public init(directory: URL, notices: NoticeBoard, now: @escaping Now = { Date() }) {
+        store = JSONDocumentStore(
+            directory: directory, fileName: Self.fileName, schemaVersion: Self.schemaVersion,
+            notices: notices, now: now, makeDefault: { [] })
+    }
+
+    /// The file the records live in.
+    public var fileURL: URL { store.fileURL }
+
+    /// The stored records; throws ``StoreError`` when a damaged file can be neither read nor
+    /// moved aside.
+    public func loadCampaigns() async throws -> [CampaignDTO] {
+        try store.load()
+    }
+
+    /// Changes the records under the store's lock; throws ``StoreError`` when the file
+    /// cannot be saved or belongs to a newer CleanApps, or whatever `change` throws.
+    public func updateCampaigns<Value: Sendable>(
+        _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
+    ) async throws -> Value {
+        try store.update(change)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Glibc
+
+/// What identifies one version of a file without reading it: device, inode, size and
+/// modification time (nanoseconds).
+///
+/// An atomic replace (a new file renamed over the old) always changes the inode, so any
+/// rewrite by CleanApps or another program changes the fingerprint.
+struct FileFingerprint: Codable, Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int64
+    var modifiedNanoseconds: Int64
+
+    /// The fingerprint of the file at `url`, or nil when it does not exist or cannot be
+    /// examined.
+    static func of(_ url: URL) -> FileFingerprint? {
+        var info = stat()
+        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileFingerprint(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modifiedSeconds: Int64(info.st_mtim.tv_sec),
+            modifiedNanoseconds: Int64(info.st_mtim.tv_nsec))
+    }
+}

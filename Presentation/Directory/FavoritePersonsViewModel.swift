@@ -1,0 +1,55 @@
+import Domain
+import Foundation
+
+/// The favourites screen's inputs and output.
+@MainActor
+public protocol FavoritePersonsViewModelProtocol: AnyObject {
+    /// The favourites, oldest first, or why they cannot be shown.
+    var state: Observable<ViewModelState<[DirectoryPersonRow]>> { get }
+    /// A one-off message (a removal that could not be saved).
+    var message: Observable<String?> { get }
+    /// The screen appeared: (re)reads the favourites.
+    func didAppear() async
+    /// The user removed (삭제) a favourite.
+    func didRemove(id: PersonID) async
+}
+
+/// Lists the favourite lawmakers and removes them.
+@MainActor
+public final class FavoritePersonsViewModel: FavoritePersonsViewModelProtocol {
+    public let state = Observable(ViewModelState<[DirectoryPersonRow]>.idle)
+    public let message = Observable<String?>(nil)
+    private let loadDirectory: LoadDirectoryUseCase
+    private let setFavorite: SetPersonFavoriteUseCase
+
+    /// Creates the view model.
+    public init(loadDirectory: LoadDirectoryUseCase, setFavorite: SetPersonFavoriteUseCase) {
+        self.loadDirectory = loadDirectory
+        self.setFavorite = setFavorite
+    }
+
+    public func didAppear() async {
+        if state.value.content == nil { state.value = .loading }
+        do {
+            let directory = try await loadDirectory.execute()
+            state.value = .success(
+                directory.map { directory in
+                    directory.favorites.map { DirectoryPersonRow($0, in: directory) }
+                } ?? [])
+        } catch {
+            state.value = .failure(DirectoryChangeText.message(for: error))
+        }
+    }
+
+    public func didRemove(id: PersonID) async {
+        guard case .success(var rows) = state.value else { return }
+        do {
+            try await setFavorite.execute(false, for: id)
+            rows.removeAll { $0.id == id }
+            message.value = nil
+            state.value = .success(rows)
+        } catch {
+            message.value = DirectoryChangeText.message(for: error)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Mocks
+import Presentation
+import Testing
+
+@testable import App
+
+@MainActor
+@Suite struct CampaignFormScreenTests {
+    @Test func newCampaign_messagesAppearAndClearAsFieldsAreFixed() async throws {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        let result = await app.run(
+            ["campaigns"],
+            input: [
+                "a", "1", "   ", "2", "12abc", "3", "https://example.com/jar", "s", "1",
+                "Дрон для 47 бригади", "2", "100 000", "4", photo, "5", "3", "6", "1.5", "0.1",
+                "-0.2", "7", "2", "s", "b", "q",
+            ])
+
+        #expect(result.code == .ok)
+        #expect(result.output.contains("Saved. The poster is at <data>/posters/"))
+        assertSnapshot(result.output, named: "campaigns-form-new")
+        let stored = try #require(try await app.listed().first)
+        #expect(stored["format"] as? String == "portrait")
+        #expect(stored["photo_offset_y"] as? Double == -0.2)
+    }
+
+    @Test func leaving_withUnsavedChanges_asksAndCancelKeepsThemDiscardDropsThem() async throws {
+        let app = try CampaignsAppHarness()
+
+        let result = await app.run(
+            ["campaigns"], input: ["a", "1", "Дрон", "b", "c", "b", "d", "q"])
+
+        #expect(result.output.components(separatedBy: "has unsaved changes").count == 3)
+        #expect(try await app.listed().isEmpty)
+        #expect(result.output.contains(CampaignsListState.EmptyText.callToAction))
+    }
+
+    @Test func leaving_withUnsavedChanges_saveStoresThem() async throws {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        let result = await app.run(
+            ["campaigns"], input: ["a", "1", "Дрон", "4", photo, "5", "1", "q", "s"])
+
+        #expect(result.code == .ok)
+        #expect(try await app.listed().map { $0["purpose"] as? String } == ["Дрон"])
+    }
+
+    @Test func leaving_whenSaveFails_staysOnTheForm() async throws {
+        let app = try CampaignsAppHarness()
+
+        let result = await app.run(["campaigns"], input: ["a", "1", "Дрон", "b", "s", "b", "d"])
+
+        #expect(result.output.contains("Some fields need fixing"))
+        #expect(try await app.listed().isEmpty)
+    }
+
+    @Test func endOfInput_withUnsavedChanges_leavesWithoutSaving() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let result = await app.run(["campaigns"], input: ["1", "1", "Змінено"])
+
+        #expect(result.code == .ok)
+        #expect(result.output.contains("End of input: the unsaved changes were not saved."))
+        #expect(try await app.listed().first?["purpose"] as? String == "Аптечки")
+    }
+
+    @Test func delete_defaultIsNoAndYesDeletes() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let declined = await app.run(["campaigns"], input: ["1", "d", "", "b", "q"])
+        let countAfterDecline = try await app.listed().count
+        let confirmed = await app.run(["campaigns"], input: ["1", "d", "y", "q"])
+
+        #expect(
+            declined.output.contains(
+                "Delete the fundraiser \"Аптечки\"? Posters already written stay. [y/N]"))
+        #expect(countAfterDecline == 1)
+        #expect(confirmed.output.contains("Deleted the fundraiser \"Аптечки\"."))
+        #expect(try await app.listed().isEmpty)
+    }
+
+    @Test func save_unchanged_isRefusedAndExistingPosterNeedsAYes() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let result = await app.run(
+            ["campaigns"], input: ["1", "s", "7", "1", "2", "100", "s", "n", "s", "y", "b", "q"])
+
+        #expect(result.output.contains("Nothing has changed, so there is nothing to save."))
+        #expect(
+            result.output.contains("A poster already exists at <data>/posters/aptechky-square.svg.")
+        )
+        #expect(result.output.contains("Nothing was saved."))
+        #expect(try await app.listed().first?["target_kopecks"] as? Int == 10_000)
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Mocks
+import Testing
+
+@testable import App
+
+@MainActor
+@Suite struct CampaignsCommandsTests {
+    @Test func add_withEveryField_storesItAndWritesThePoster() async throws {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        let result = await app.run([
+            "campaigns", "add", "--purpose", "Дрон для 47 бригади", "--image", photo,
+            "--template", "4", "--target", "100 000", "--jar",
+            "https://send.monobank.ua/jar/7qGfg3jWE9", "--format", "story", "--scale", "1.5",
+        ])
+
+        #expect(result.code == .ok)
+        #expect(result.output.hasSuffix("Poster: <data>/posters/dron-dlia-47-bryhady-story.svg\n"))
+        let svg = try String(
+            contentsOfFile: app.dataPath + "/posters/dron-dlia-47-bryhady-story.svg",
+            encoding: .utf8)
+        #expect(svg.contains("height=\"1920\""))
+        let campaign = try #require(try await app.listed().first)
+        #expect(campaign["purpose"] as? String == "Дрон для 47 бригади")
+        #expect(campaign["target_kopecks"] as? Int == 10_000_000)
+        #expect(campaign["format"] as? String == "story")
+        #expect(campaign["photo_scale"] as? Double == 1.5)
+        #expect((campaign["template"] as? [String: Any])?["number"] as? Int == 4)
+        #expect(app.directory.names(in: "data/photos").count == 1)
+    }
+
+    @Test func add_withInvalidFields_printsEveryMessageAndExits65StoringNothing() async throws {
+        let app = try CampaignsAppHarness()
+        let notAnImage = app.directory.appending("notes.png")
+        try Data("just text".utf8).write(to: notAnImage)
+
+        let result = await app.run([
+            "campaigns", "add", "--purpose", "   ", "--image", notAnImage.path, "--template", "16",
+            "--target", "12abc", "--jar", "ftp://example.com/jar",
+        ])
+
+        #expect(result.code == .dataError)
+        for label in ["Purpose:", "Target:", "Jar link:", "Photo:", "Template:"] {
+            #expect(result.errors.contains(label), "missing \(label) in \(result.errors)")
+        }
+        #expect(result.output.isEmpty)
+        #expect(try await app.listed().isEmpty)
+        #expect(app.directory.names(in: "data/posters").isEmpty)
+    }
+
+    @Test func show_unknownOrMalformedID_exits66Or64() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let unknownPrefix = await app.run(["campaigns", "show", "ffffffff"])
+        let unknownRow = await app.run(["campaigns", "show", "7"])
+        let malformed = await app.run(["campaigns", "show", "x"])
+        let unknownOption = await app.run(["campaigns", "list", "--colour"])
+
+        #expect(unknownPrefix.code == .noInput)
+        #expect(unknownPrefix.errors.contains("No campaign matches 'ffffffff'"))
+        #expect(unknownRow.code == .noInput)
+        #expect(malformed.code == .usage)
+        #expect(unknownOption.code == .usage)
+    }
+
+    @Test func show_byRowNumberPrefixAndFullID_findsTheSameCampaign() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Перший")
+        let id = try await app.add(purpose: "Другий")
+
+        let outputs = await [
+            app.run(["campaigns", "show", "2"]).output,
+            app.run(["campaigns", "show", String(id.prefix(6)).uppercased()]).output,
+            app.run(["campaigns", "show", id]).output,
+        ]
+
+        #expect(outputs.allSatisfy { $0.contains("purpose: Другий") && $0.contains("row: 2") })
+    }
+
+    @Test func showJSON_printsTheStoredCampaign() async throws {
+        let app = try CampaignsAppHarness()
+        let id = try await app.add(
+            purpose: "Аптечки", target: "2500,50", jar: "https://send.monobank.ua/jar/abc")
+
+        let result = await app.run(["campaigns", "show", id, "--json"])
+
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(json["id"] as? String == id)
+        #expect(json["target_kopecks"] as? Int == 250_050)
+        #expect((json["jar"] as? [String: Any])?["monobank_jar_id"] as? String == "abc")
+        #expect(json["created_at"] as? String == "2025-01-01T00:00:00Z")
+    }
+
+    @Test func render_existingPoster_isRefusedWithoutForceAndReplacedWithIt() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        let poster = app.dataPath + "/posters/aptechky-square.svg"
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
+
+        let refused = await app.run(["campaigns", "render", "1"])
+        let keptText = try String(contentsOfFile: poster, encoding: .utf8)
+        let forced = await app.run(["campaigns", "render", "1", "--force"])
+
+        #expect(refused.code == .cannotCreate)
+        #expect(refused.errors.contains("add --force"))
+        #expect(keptText == "mine")
+        #expect(forced.code == .ok)
+        #expect(try String(contentsOfFile: poster, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
+    @Test func render_inATerminal_asksBeforeReplacingAndEOFKeepsTheFile() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        let poster = app.dataPath + "/posters/aptechky-square.svg"
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
+
+        let endOfInput = await app.run(["campaigns", "render", "1"], interactive: true)
+        let keptText = try String(contentsOfFile: poster, encoding: .utf8)
+        let yes = await app.run(["campaigns", "render", "1"], input: ["y"], interactive: true)
+
+        #expect(endOfInput.code == .cannotCreate)
+        #expect(endOfInput.output.contains("Replace it? [y/N]"))
+        #expect(keptText == "mine")
+        #expect(yes.code == .ok)
+        #expect(try String(contentsOfFile: poster, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
+    @Test func render_outOntoASymlink_neverWritesThroughIt() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        let target = app.directory.appending("precious.txt")
+        try Data("precious".utf8).write(to: target)
+        let link = app.directory.appending("poster.svg")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+        let refused = await app.run(["campaigns", "render", "1", "--out", link.path])
+        let forced = await app.run(["campaigns", "render", "1", "--out", link.path, "--force"])
+
+        #expect(refused.code == .cannotCreate)
+        #expect(forced.code == .ok)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "precious")
+        let type = try FileManager.default.attributesOfItem(atPath: link.path)[.type]
+        #expect(type as? FileAttributeType == .typeRegular)
+    }
+
+    @Test func render_anotherFormatToAFile_leavesTheCampaignAsItWas() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        let out = app.directory.appending("portrait.svg")
+
+        let result = await app.run([
+            "campaigns", "render", "1", "--format", "portrait", "--out", out.path,
+        ])
+
+        #expect(result.code == .ok)
+        #expect(try String(contentsOf: out, encoding: .utf8).contains("height=\"1350\""))
+        #expect(try await app.listed().first?["format"] as? String == "square")
+    }
+
+    @Test func edit_unchanged_exits65AndEmptyValueClearsTheTarget() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки", target: "1000")
+
+        let unchanged = await app.run(["campaigns", "edit", "1", "--purpose", "Аптечки"])
+        let cleared = await app.run(["campaigns", "edit", "1", "--target", "", "--force"])
+
+        #expect(unchanged.code == .dataError)
+        #expect(unchanged.errors.contains("Nothing has changed"))
+        #expect(cleared.code == .ok)
+        #expect(try await app.listed().first?["target_kopecks"] == nil)
+    }
+
+    @Test func delete_withoutYes_isRefusedWhenNotInATerminalAndEOFIsNoConsent() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let piped = await app.run(["campaigns", "delete", "1"])
+        let endOfInput = await app.run(["campaigns", "delete", "1"], interactive: true)
+        let countBefore = try await app.listed().count
+        let confirmed = await app.run(["campaigns", "delete", "1", "--yes"])
+
+        #expect(piped.code == .usage)
+        #expect(endOfInput.code == .ok)
+        #expect(endOfInput.output.contains("Not deleted."))
+        #expect(countBefore == 1)
+        #expect(confirmed.code == .ok)
+        #expect(try await app.listed().isEmpty)
+        #expect(app.directory.names(in: "data/photos").isEmpty)
+    }
+
+    @Test func templatesJSON_listsTheFifteenTemplates() async throws {
+        let app = try CampaignsAppHarness()
+
+        let result = await app.run(["campaigns", "templates", "--json"])
+
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(json.count == 15)
+        #expect(json.first?["id"] as? String == "blueLinear_center")
+        #expect(json.compactMap { $0["number"] as? Int } == Array(1...15))
+    }
+
+    @Test func hostilePurpose_isPrintedInert() async throws {
+        let app = try CampaignsAppHarness()
+        let hostile = "\u{1B}]52;c;ZXZpbA==\u{07}<script>\u{1B}[2J\u{202E}x\tend"
+        try await app.add(purpose: hostile)
+
+        let list = await app.run(["campaigns", "list"])
+        let screen = await app.run(["campaigns"], input: ["1"])
+
+        for output in [list.output, screen.output] {
+            #expect(!output.contains("\u{1B}"))
+            #expect(!output.contains("\u{07}"))
+            #expect(!output.contains("\u{202E}"))
+            #expect(output.contains("<script>"))
+        }
+        #expect(list.output.split(separator: "\t").count == 6)
+    }
+
+    @Test func usage_withoutCommand_exits64() async throws {
+        let app = try CampaignsAppHarness()
+
+        let result = await app.run(["campaigns", "frobnicate"])
+
+        #expect(result.code == .usage)
+        #expect(result.errors.contains("usage: cleanapps campaigns list"))
+    }
+}

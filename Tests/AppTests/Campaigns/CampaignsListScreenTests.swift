@@ -1,0 +1,94 @@
+import Domain
+import Foundation
+import Mocks
+import Presentation
+import Testing
+
+@testable import App
+
+@MainActor
+@Suite struct CampaignsListScreenTests {
+    @Test func emptyList_showsTheCallToAction() async throws {
+        let app = try CampaignsAppHarness()
+
+        let result = await app.run(["campaigns"], input: ["q"])
+
+        #expect(result.code == .ok)
+        #expect(result.output.contains(CampaignsListState.EmptyText.callToAction))
+        assertSnapshot(result.output, named: "campaigns-list-empty")
+    }
+
+    @Test func filledList_loadsEveryJarAndKeepsAFailedOneStale() async throws {
+        let app = try CampaignsAppHarness { jarID in
+            switch jarID {
+            case "ok1": .json(200, #"{"jarAmount":4200000,"jarStatus":"ACTIVE"}"#)
+            case "done": .json(200, #"{"jarAmount":120000,"jarStatus":"CLOSED"}"#)
+            default: .json(429, #"{"errCode":"429","errText":"Too many requests"}"#)
+            }
+        }
+        try await app.add(
+            purpose: "Дрон для 47 бригади", target: "100 000",
+            jar: "https://send.monobank.ua/jar/ok1")
+        try await app.add(
+            purpose: "Аптечки 홍길동", target: "50 000", jar: "https://send.monobank.ua/jar/busy")
+        try await app.add(purpose: "Закрита банка", jar: "https://send.monobank.ua/jar/done")
+        try await app.add(purpose: "Інший сайт", jar: "https://example.com/jar/1")
+
+        let result = await app.run(["campaigns"], input: ["q"])
+
+        #expect(result.code == .ok)
+        #expect(app.server.requests.count == 3)
+        #expect(result.output.contains("[####------]  42%"))
+        #expect(result.output.contains("stale"))
+        assertSnapshot(result.output, named: "campaigns-list-filled")
+    }
+
+    @Test func opening_requestsEveryJarAtOnceAndShowsEachResult() async throws {
+        let gate = JarRequestGate()
+        let terminal = ScriptedTerminal(lines: ["q"])
+        let campaigns = ["a", "b", "c"].enumerated().map { index, jar in
+            CampaignFixtures.campaign(
+                id: index + 1, purpose: "Збір \(jar)", jarLink: CampaignFixtures.monobankLink(jar))
+        }
+        let factory = CampaignsFactory(
+            dependencies: .init(
+                repository: InMemoryCampaignsRepository(campaigns),
+                photoStore: InMemoryPhotoStore(),
+                publisher: PosterPublisherSpy(), jarSource: gate,
+                photoReader: PhotoFileReaderStub(files: [:]),
+                // NB: a real clock, so a request the test fails to release ends at its
+                // deadline (the test then fails) instead of hanging; released ones never wait.
+                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
+                clock: ContinuousClock(), now: { CampaignFixtures.referenceDate }))
+        let screen = factory.makeListScreen()
+        let running = Task { await screen.run() }
+
+        for _ in 0..<100 where await gate.waitingIDs.count < 3 {
+            await gate.waitForWaiting(3)
+        }
+        let inFlight = await gate.maxInFlight
+        await gate.release("a", with: .success(CampaignFixtures.jarDetails(collected: 5_000_000)))
+        await gate.release("b", with: .failure(.timedOut))
+        await gate.release("c", with: .success(CampaignFixtures.jarDetails(collected: 0)))
+        let outcome = await running.value
+
+        #expect(inFlight == 3)
+        #expect(outcome == .quit)
+        #expect(terminal.output.contains("collected 50 000 грн. · [#####-----]  50%"))
+        #expect(terminal.output.contains("Progress could not load. monobank took too long"))
+        #expect(terminal.output.contains("collected 0 грн. · [----------]   0%"))
+    }
+
+    @Test func keys_openTheFormOrANewOne() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let result = await app.run(["campaigns"], input: ["9", "x", "1", "b", "a", "b", "b"])
+
+        #expect(result.code == .ok)
+        #expect(result.output.contains("Type a number from 1 to 1."))
+        #expect(result.output.contains(CampaignsListScreen.accepted))
+        #expect(result.output.contains("Edit fundraiser"))
+        #expect(result.output.contains("New fundraiser"))
+    }
+}

@@ -1,0 +1,109 @@
+import Data
+import Domain
+import Foundation
+import Mocks
+import Testing
+
+@testable import App
+
+@MainActor
+@Suite struct DirectoryImportCommandTests {
+    private let harness: DirectoryHarness
+    private let newer = DirectoryHarness.fixture("directory-v1.10.0.xlsx").path
+
+    init() throws {
+        harness = try DirectoryHarness()
+    }
+
+    @Test func import_newerWorkbook_printsExactCountsAndKeepsRenumberedFavourites() async {
+        _ = await harness.run(["directory", "favorite", "강준율"])
+        _ = await harness.run(["directory", "favorite", "김원호"])
+
+        let (terminal, code) = await harness.run(["directory", "import", newer])
+        let favorites = await harness.run(["directory", "favorites"])
+
+        #expect(code == .ok)
+        #expect(
+            terminal.output == """
+                Imported directory-v1.10.0.xlsx: version 1.9.0 → 1.10.0.
+                3 added, 42 updated, 5 removed.
+                Added: 길서솔신, 차철하신, 석규동신
+                Removed: 이성혜, 공성형, 도다다, 홍철성, 김원호
+                Removed favourites: 김원호
+                Parties: 0 added, 7 updated. Committees: 0 added, 16 updated.
+
+                """)
+        #expect(favorites.terminal.output == "강준율\t108\t강준율\t미래연합당\t경기 성남시수정구병 (변경)\n")
+    }
+
+    @Test func import_sameVersion_isRefusedUnlessForced() async {
+        _ = await harness.run(["directory", "import", newer])
+
+        let refused = await harness.run(["directory", "import", newer])
+        let forced = await harness.run(["directory", "import", newer, "--force"])
+
+        #expect(refused.code == .dataError)
+        #expect(
+            refused.terminal.errorOutput
+                == "cleanapps directory: The workbook version 1.10.0 is not newer than the stored "
+                + "version 1.10.0; import with --force to use it anyway.\n")
+        #expect(forced.code == .ok)
+        #expect(forced.terminal.output.contains("0 added, 0 updated, 0 removed."))
+    }
+
+    @Test func import_truncatedWorkbook_exits65WithAClearMessage() async throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: newer)).prefix(1000)
+        let broken = harness.directory.appending("bad.xlsx")
+        try bytes.write(to: broken)
+
+        let (terminal, code) = await harness.run(["directory", "import", broken.path, "--force"])
+        let info = await harness.run(["directory", "info"])
+
+        #expect(code == .dataError)
+        #expect(terminal.errorOutput.contains("The workbook could not be read:"))
+        #expect(terminal.output.isEmpty)
+        #expect(info.terminal.output.hasPrefix("version: 1.9.0\n"))
+    }
+
+    @Test func import_workbookMissingAColumn_namesSheetAndColumn() async {
+        let broken = DirectoryHarness.fixture("workbooks/missing-column.xlsx").path
+
+        let (terminal, code) = await harness.run(["directory", "import", broken, "--force"])
+
+        #expect(code == .dataError)
+        #expect(terminal.errorOutput.contains("has no column"))
+    }
+
+    @Test func import_missingFileOrFolder_exits66() async {
+        let missing = await harness.run(["directory", "import", "/nonexistent/x.xlsx"])
+        let folder = await harness.run(["directory", "import", harness.directory.url.path])
+
+        #expect(missing.code == .noInput)
+        #expect(
+            missing.terminal.errorOutput.contains(
+                "There is no workbook file at /nonexistent/x.xlsx"))
+        #expect(folder.code == .noInput)
+    }
+
+    @Test func launch_bundledNewerThanStored_syncsAndNamesRemovedFavourites() async throws {
+        let old = Directory(
+            info: DirectoryInfo(version: try #require(SemanticVersion("1.0.0"))),
+            persons: [
+                Person(id: PersonID(rawValue: "떠난이"), rowNumber: 1, name: "떠난이"),
+                Person(id: PersonID(rawValue: "강준율"), rowNumber: 2, name: "강준율"),
+            ],
+            favoriteIDs: [PersonID(rawValue: "떠난이"), PersonID(rawValue: "강준율")])
+        try await harness.repository.saveDirectory(old)
+
+        let (terminal, code) = await harness.run(["directory", "favorites"])
+
+        #expect(code == .ok)
+        #expect(terminal.output == "강준율\t110\t강준율\t미래연합당\t경기 성남시수정구병\n")
+        #expect(
+            terminal.errorOutput.contains(
+                "Updated the directory from 1.0.0 to 1.9.0: 299 added, 1 updated, 1 removed."))
+        #expect(
+            terminal.errorOutput.contains(
+                "Favourites removed because those lawmakers are no longer listed: 떠난이."))
+    }
+}

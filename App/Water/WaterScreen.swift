@@ -1,6 +1,3 @@
-import Domain
-import Presentation
-
 /// One Water screen: shows its view model's state, reads the user's keys and returns where
 /// the user wants to go; it never navigates itself.
 ///
@@ -12,13 +9,4 @@ protocol WaterScreen<Outcome> {
 
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome
-}
-
-/// Makes the Water screens, each with its view model and use cases.
-@MainActor
-protocol WaterScreenFactory {
-    func makeListScreen() -> any WaterScreen<WaterListScreen.Outcome>
-    func makeDetailsScreen(id: WaterSource.ID) -> any WaterScreen<WaterDetailsScreen.Outcome>
-    func makeReadmeScreen() -> any WaterScreen<WaterReadmeScreen.Outcome>
-    func makeAlertScreen(_ alert: SanitizationAlert) -> any WaterScreen<WaterAlertScreen.Outcome>
 }

@@ -23,6 +23,7 @@ struct ScreenFrame {
         for line in body { terminal.writeLine(line) }
         if let message {
             terminal.writeLine()
+            // NB: not wrapped, so paths and addresses in messages stay whole for copying.
             terminal.writeLine(style.cyan(TerminalText.sanitize(message)))
         }
         terminal.writeLine(style.dim(hint.render(capabilities: terminal.capabilities)))

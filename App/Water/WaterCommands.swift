@@ -65,7 +65,7 @@ struct WaterCommands {
         }
         let all = try await LoadWaterSourcesUseCase(sources: sources).execute()
         if parsed.has("json") {
-            terminal.write(WaterSourceJSON.text(all.map(WaterSourceJSON.init)))
+            terminal.write(CommandJSON.text(all.map(WaterSourceJSON.init)))
         } else {
             for source in all { terminal.write(line(for: source) + "\n") }
         }
@@ -77,7 +77,7 @@ struct WaterCommands {
         let id = WaterSource.ID(try parsed.single("ID"))
         let source = try await FindWaterSourceUseCase(sources: sources).execute(id: id)
         if parsed.has("json") {
-            terminal.write(WaterSourceJSON.text(WaterSourceJSON(source)))
+            terminal.write(CommandJSON.text(WaterSourceJSON(source)))
             return .ok
         }
         let lines = [

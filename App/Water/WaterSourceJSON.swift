@@ -23,15 +23,4 @@ struct WaterSourceJSON: Encodable {
         percentFiltered = source.percentFiltered
         isSafe = source.isSafe
     }
-
-    /// `value` as pretty JSON with sorted snake_case keys and a trailing newline.
-    static func text(_ value: some Encodable) -> String {
-        // NB: the same settings as the Giveaways commands' CommandJSON, which lives in that
-        // feature's folder; when it moves to App/Common this can use it.
-        let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "null\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
 }

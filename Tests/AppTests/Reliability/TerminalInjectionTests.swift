@@ -26,9 +26,9 @@ import Testing
     @Test func giveawaysFavouritesList_hostileTitle_printsInert() async throws {
         let harness = try GiveawaysHarness(
             handler: GiveawaysHarness.snapshotAPI(titles: [1913: Self.hostile]))
-        _ = await harness.run(["giveaways", "favorite", "1913"])
 
-        let (terminal, code) = await harness.run(["giveaways"], lines: ["f", "1", "b", "b", "q"])
+        let (terminal, code) = await harness.run(
+            ["giveaways"], lines: ["f 1", "f", "1", "b", "b", "q"])
 
         #expect(code == .ok)
         Self.expectInert(terminal.output)

@@ -20,12 +20,10 @@ import Testing
         let opener = RecordingURLOpener()
         let harness = try GiveawaysHarness(handler: Self.oneGiveaway(openURL: address))
 
-        let (terminal, code) = await harness.run(
-            ["giveaways"], lines: ["1", "g", "b", "q"], opener: opener)
+        let (_, code) = await Self.runInteractive(harness, opener: opener)
 
         #expect(code == .ok)
         #expect(opener.openedAddresses.isEmpty)
-        TerminalInjectionTests.expectInert(terminal.output)
     }
 
     @Test func giveawayGetIt_httpsAddress_reachesTheOpener() async throws {
@@ -33,7 +31,7 @@ import Testing
         let harness = try GiveawaysHarness(
             handler: Self.oneGiveaway(openURL: "https://ok.example/claim?x=1"))
 
-        _ = await harness.run(["giveaways"], lines: ["1", "g", "b", "q"], opener: opener)
+        _ = await Self.runInteractive(harness, opener: opener)
 
         #expect(opener.openedAddresses == ["https://ok.example/claim?x=1"])
     }
@@ -45,13 +43,33 @@ import Testing
             ContactLink(kind: .homepage, value: $0)
         }
         try await harness.repository.saveDirectory(Self.directory(links: links))
-        let opens = (1...links.count).map { "o \($0)" }
+        let opens = (1...links.count).flatMap { ["o \($0)", "y"] }
 
         let (_, code) = await harness.run(
-            ["directory"], lines: ["/Kim"] + ["1"] + opens + ["b", "b", "q"], opener: opener)
+            ["directory"], lines: ["/Kim", "1"] + opens + ["b", "b", "q"], interactive: true,
+            opener: opener)
 
         #expect(code == .ok)
         #expect(opener.openedAddresses == ["https://ok.example/home"])
+    }
+
+    /// Opens giveaway 1 and answers yes to "Open it in your browser?" on an interactive
+    /// terminal (the only place the opener is used).
+    static func runInteractive(_ harness: GiveawaysHarness, opener: RecordingURLOpener) async
+        -> (terminal: ScriptedTerminal, code: ExitCode)
+    {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.isInteractive = true
+        let terminal = ScriptedTerminal(
+            lines: ["1", "g", "y", "b", "q"], capabilities: capabilities)
+        let code = await CompositionRoot.run(
+            arguments: ["--data-dir", harness.directory.url.path, "giveaways"],
+            variables: [
+                "HOME": harness.directory.url.path,
+                "CLEANAPPS_GAMERPOWER_URL": (harness.server?.baseURL.absoluteString ?? "") + "/api",
+            ],
+            overrides: .init(terminal: terminal, urlOpener: opener, now: { GiveawaysHarness.now }))
+        return (terminal, code)
     }
 
     static func oneGiveaway(openURL: String) -> StubHTTPServer.Handler {

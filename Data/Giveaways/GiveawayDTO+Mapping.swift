@@ -97,9 +97,16 @@ enum GamerPowerFormat {
         }
     }
 
-    /// The URL when `text` is an absolute http(s) URL with a host, else nil.
+    /// The URL when `text` is an absolute http(s) URL with a host, else nil. Text with
+    /// controls, spaces, quotes, backslash, angle brackets or backtick is refused (Foundation
+    /// would quietly percent-encode it).
     static func webURL(_ text: String?) -> URL? {
-        guard let text, let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
+        let refused = "\"'<>\\`^{|}".unicodeScalars
+        guard let text = text?.trimmingCharacters(in: .whitespaces),
+            !text.unicodeScalars.contains(where: {
+                $0.value < 0x21 || $0.value == 0x7F || refused.contains($0)
+            }),
+            let url = URL(string: text),
             let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
             let host = url.host, !host.isEmpty
         else { return nil }

@@ -5,7 +5,9 @@ enum ContactURLBuilder {
     /// `value` when it is an http(s) URL with a host; a bare domain gets `https://`.
     static func website(_ value: String) -> URL? {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) else { return nil }
+        guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace),
+            !trimmed.unicodeScalars.contains(where: isRefusedInAddress)
+        else { return nil }
         let lowered = trimmed.lowercased()
         let text: String
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
@@ -19,6 +21,13 @@ enum ContactURLBuilder {
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
         else { return nil }
         return url
+    }
+
+    /// Controls, quotes, backslash, angle brackets and backtick: Foundation would quietly
+    /// percent-encode them, but an address containing them is refused, never repaired.
+    static func isRefusedInAddress(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x21 || scalar.value == 0x7F
+            || "\"'<>\\`^{|}".unicodeScalars.contains(scalar)
     }
 
     /// The profile URL of an account on `base`; a full http(s) URL is kept as it is.

@@ -42,6 +42,13 @@ class XMLPartHandler: NSObject, XMLParserDelegate {
         guard !Self.declaresDTD(bytes) else {
             throw .invalidXML(part: part, reason: "it declares a DTD")
         }
+        // NB: FoundationXML on Linux traps on element or attribute names that are not valid
+        // UTF-8 (found by the reliability fuzz tests), so such parts are refused up front.
+        // Parts in UTF-16 (with a byte order mark) reach libxml2, which converts them.
+        guard Self.startsWithUTF16Mark(bytes) || String(validating: bytes, as: UTF8.self) != nil
+        else {
+            throw .invalidXML(part: part, reason: "it is not valid UTF-8 text")
+        }
         // NB: the stream form feeds libxml2 in chunks; handing it all data at once fails
         // beyond 10 MB ("huge input lookup").
         let parser = XMLParser(stream: InputStream(data: Foundation.Data(bytes)))
@@ -56,6 +63,11 @@ class XMLPartHandler: NSObject, XMLParserDelegate {
             let reason = parser.parserError.map { "line \(parser.lineNumber): \($0)" }
             throw .invalidXML(part: part, reason: reason ?? "the document is incomplete")
         }
+    }
+
+    private static func startsWithUTF16Mark(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 2
+            && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
     }
 
     private static func declaresDTD(_ bytes: [UInt8]) -> Bool {

@@ -91,10 +91,11 @@ import Testing
         #expect(await server.waitForRequests(1, timeout: Self.hangBound))
         #expect(await clock.waitForSleepers(2))
 
-        let (finishedEarly, result) = try await probe.result(
-            whenClock: clock, reaches: .seconds(3))
+        // NB: URLSession's own idle timeout (real time, from the same 3 s) may end the request
+        // first on a loaded machine, so only the outcome is checked here; the deadline itself
+        // is tested on the test clock in RemoteMarketingRepositoryDeadlineTests.
+        let (_, result) = try await probe.result(whenClock: clock, reaches: .seconds(3))
 
-        #expect(!finishedEarly)
         #expect(result.origin == Self.bundled)
         #expect(result.value.count == 15)
     }

@@ -37,7 +37,7 @@ final class DirectoryHomeScreen {
             notes = []
             guard let command = await frame.readCommand() else { return .quit }
             let rows = viewModel.state.value.rows
-            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            switch ListKeys.action(for: command, page: &page, help: Self.help) {
             case .open(let index) where rows.indices.contains(index):
                 return .openPerson(rows[index].id)
             case .open: message = page.numberMessage

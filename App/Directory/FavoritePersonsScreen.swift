@@ -31,7 +31,7 @@ final class FavoritePersonsScreen {
             draw(rows, message: message ?? viewModel.message.value)
             message = nil
             guard let command = await frame.readCommand() else { return .quit }
-            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            switch ListKeys.action(for: command, page: &page, help: Self.help) {
             case .open(let index): return .openPerson(rows[index].id)
             case .stay(let reply): message = reply
             case .back: return .back

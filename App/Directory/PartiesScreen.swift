@@ -30,7 +30,7 @@ final class PartiesScreen {
             draw(rows, message: message)
             message = nil
             guard let command = await frame.readCommand() else { return .quit }
-            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            switch ListKeys.action(for: command, page: &page, help: Self.help) {
             case .open(let index): return .openParty(rows[index].id)
             case .stay(let reply): message = reply
             case .back: return .back

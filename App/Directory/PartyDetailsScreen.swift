@@ -34,7 +34,7 @@ final class PartyDetailsScreen {
             draw(message: message)
             message = nil
             guard let command = await frame.readCommand() else { return .quit }
-            switch DirectoryListKeys.action(for: command, page: &page, help: Self.help) {
+            switch ListKeys.action(for: command, page: &page, help: Self.help) {
             case .open(let index): return .openPerson(members[index].id)
             case .stay(let reply): message = reply
             case .back: return .back

@@ -30,19 +30,11 @@ final class FavoriteGiveawaysScreen {
             draw(rows, message: message ?? viewModel.message.value)
             message = nil
             guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .open(let number):
-                guard let index = page.itemIndex(forNumber: number) else {
-                    message = page.numberMessage
-                    continue
-                }
-                return .openDetails(id: rows[index].id)
-            case .nextPage: message = page.next()
-            case .previousPage: message = page.previous()
+            switch ListKeys.action(for: command, page: &page, help: Self.help) {
+            case .open(let index): return .openDetails(id: rows[index].id)
+            case .stay(let reply): message = reply
             case .back: return .back
             case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
             case .other(let text) where text.lowercased().hasPrefix("d"):
                 let argument = text.dropFirst().trimmingCharacters(in: .whitespaces)
                 guard let number = Int(argument), let index = page.itemIndex(forNumber: number)
@@ -51,7 +43,7 @@ final class FavoriteGiveawaysScreen {
                     continue
                 }
                 await viewModel.didRemove(id: rows[index].id)
-            default:
+            case .search, .other:
                 message = "Type a row number to open it, d N to remove it, n, p, b, q or ?."
             }
         }

@@ -31,19 +31,11 @@ final class MoreGiveawaysScreen {
             draw(rows, message: message)
             message = nil
             guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .open(let number):
-                guard let index = page.itemIndex(forNumber: number) else {
-                    message = page.numberMessage
-                    continue
-                }
-                return .openDetails(id: rows[index].row.id)
-            case .nextPage: message = page.next()
-            case .previousPage: message = page.previous()
+            switch ListKeys.action(for: command, page: &page, help: Self.help) {
+            case .open(let index): return .openDetails(id: rows[index].row.id)
+            case .stay(let reply): message = reply
             case .back: return .back
             case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
             case .other(">"): viewModel.didTurnCarousel(by: 1)
             case .other("<"): viewModel.didTurnCarousel(by: -1)
             case .other(let key) where key.lowercased() == "r":
@@ -56,7 +48,7 @@ final class MoreGiveawaysScreen {
                     continue
                 }
                 return .openDetails(id: card.id)
-            default:
+            case .search, .other:
                 message =
                     "Type > or < to turn the carousel, o to open its card, a row number, r, n, p, b, q or ?."
             }

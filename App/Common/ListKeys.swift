@@ -1,6 +1,6 @@
-/// The keys every directory list screen shares, applied to its ``PagedList``: a number
+/// The keys every list screen shares, applied to its ``PagedList``: a number
 /// picks a row, n/p turn pages, b/q leave, ? asks for help, an empty line redraws.
-enum DirectoryListKeys {
+enum ListKeys {
     /// What a typed command means for a list screen.
     enum Action: Equatable {
         /// Open the item at this index (from 0).

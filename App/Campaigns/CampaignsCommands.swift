@@ -95,13 +95,8 @@ struct CampaignsCommands {
         if parsed.has("json") {
             terminal.write(CommandJSON.text(rows))
         } else {
-            for row in rows {
-                let collected = report.campaigns[row.number - 1].collected
-                writeFields([
-                    String(row.number), String(row.id.prefix(8)), row.purpose, row.result,
-                    collected?.formattedWithCurrency ?? "-",
-                    row.progressPercent.map { "\($0)%" } ?? "-", row.message ?? "",
-                ])
+            for (row, campaign) in zip(rows, report.campaigns) {
+                writeFields(Self.refreshFields(row, collected: campaign.collected))
             }
         }
         if let failure = report.saveFailureMessage { fail(failure) }
@@ -111,6 +106,16 @@ struct CampaignsCommands {
         fail(
             "\(stale) of \(asked) jars could not be refreshed; they keep their last known amounts.")
         return .unavailable
+    }
+
+    /// One `refresh` table line. Kept out of `refresh(_:)`: Swift 6.3.1's optimiser crashed
+    /// (CopyPropagation ownership error) on the inline form in release builds.
+    private static func refreshFields(_ row: JarRefreshJSON, collected: Hryvnias?) -> [String] {
+        [
+            String(row.number), String(row.id.prefix(8)), row.purpose, row.result,
+            collected.map(\.formattedWithCurrency) ?? "-",
+            row.progressPercent.map { "\($0)%" } ?? "-", row.message ?? "",
+        ]
     }
 
     // MARK: Helpers

@@ -18,7 +18,11 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
     public var gamerPowerURL: URL?
     public var publishedDate: Date?
     /// The type as the API words it ("Game", "DLC", "Early Access", …).
-    public var type: String
+    public var type: String {
+        didSet { kind = GiveawayKind(apiType: type) }
+    }
+    /// The kind used by the type filter, derived from ``type`` once (filters read it often).
+    public private(set) var kind: GiveawayKind
     /// Platform display names, e.g. ["PC", "Steam"].
     public var platforms: [String]
     /// When it ends; nil when the API says "N/A".
@@ -47,14 +51,12 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
         self.gamerPowerURL = gamerPowerURL
         self.publishedDate = publishedDate
         self.type = type
+        self.kind = GiveawayKind(apiType: type)
         self.platforms = platforms
         self.endDate = endDate
         self.users = users
         self.status = status
     }
-
-    /// The kind used by the type filter, derived from ``type``.
-    public var kind: GiveawayKind { GiveawayKind(apiType: type) }
 
     /// Whether the API calls it active and, when an end date is known, it has not ended at `now`.
     ///

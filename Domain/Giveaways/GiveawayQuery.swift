@@ -18,11 +18,11 @@ public struct GiveawayQuery: Equatable, Hashable, Sendable {
     /// data answer the same query the same way.
     public func apply(to giveaways: [Giveaway]) -> [Giveaway] {
         let platformMatches = platform?.matcher()
-        let matching = giveaways.filter { giveaway in
-            (platformMatches?(giveaway.platforms) ?? true)
-                && (kind.map { giveaway.kind == $0 } ?? true)
+        let matching = giveaways.indices.filter { index in
+            (platformMatches?(giveaways[index].platforms) ?? true)
+                && (kind.map { giveaways[index].kind == $0 } ?? true)
         }
-        return sort.sorted(matching)
+        return sort.order(matching, of: giveaways).map { giveaways[$0] }
     }
 }
 

@@ -11,24 +11,22 @@ public enum GiveawaySort: String, CaseIterable, Equatable, Sendable {
 
     /// Sorts `giveaways` in this order; ties keep the newer (higher id) first.
     public func sorted(_ giveaways: [Giveaway]) -> [Giveaway] {
-        // Sort small keys, then gather once: whole giveaways are not moved inside the sort.
-        var keys = giveaways.indices.map { index in
-            SortKey(primary: primaryKey(giveaways[index]), id: giveaways[index].id, index: index)
-        }
-        keys.sort { lhs, rhs in
-            if lhs.primary != rhs.primary { return lhs.primary > rhs.primary }
-            return lhs.id > rhs.id
-        }
-        return keys.map { giveaways[$0.index] }
+        order(Array(giveaways.indices), of: giveaways).map { giveaways[$0] }
     }
 
-    private struct SortKey {
-        var primary: Double
-        var id: Int
-        var index: Int
+    /// The positions `indices` of `giveaways`, in this order (ties: higher id first). Only
+    /// small keys move inside the (linear-time radix) sort; giveaways are never copied.
+    func order(_ indices: [Int], of giveaways: [Giveaway]) -> [Int] {
+        var keys = indices.map { index in
+            RadixSortKey(
+                high: RadixSortKey.descending(primaryKey(giveaways[index])),
+                low: RadixSortKey.descending(giveaways[index].id), index: index)
+        }
+        RadixSort.sort(&keys)
+        return keys.map(\.index)
     }
 
-    /// Larger first; every value is exact in a Double (dates are Doubles, counts < 2^53).
+    /// Larger first; dates are Doubles, worths and counts below 2^53 are exact in one.
     private func primaryKey(_ giveaway: Giveaway) -> Double {
         switch self {
         case .date: (giveaway.publishedDate ?? .distantPast).timeIntervalSinceReferenceDate

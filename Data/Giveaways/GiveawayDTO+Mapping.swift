@@ -71,23 +71,10 @@ enum GamerPowerFormat {
             return value
         }
         guard let year = field(0..<4), let month = field(5..<7), let day = field(8..<10),
-            let hour = field(11..<13), let minute = field(14..<16), let second = field(17..<19),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+            let hour = field(11..<13), let minute = field(14..<16), let second = field(17..<19)
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        return Date(
-            timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second)
-        )
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        return UTCDateTime(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second)?.date
     }
 
     /// "PC, Steam, Epic Games Store" → ["PC", "Steam", "Epic Games Store"].

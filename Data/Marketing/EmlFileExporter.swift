@@ -120,15 +120,9 @@ public struct EmlFileExporter: EmailDraftExporter {
 
     /// "marketing-selection-20250603-140509.eml" for a time in UTC.
     static func fileName(for date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let parts = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second], from: date)
-        let fields = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second]
-            .map { value -> String in
-                let number = value ?? 0
-                return number < 10 ? "0\(number)" : String(number)
-            }
+        let utc = UTCDateTime(date)
+        let fields = [utc.year, utc.month, utc.day, utc.hour, utc.minute, utc.second]
+            .map { UTCDateTime.pad($0) }
         return "marketing-selection-\(fields[0...2].joined())-\(fields[3...5].joined()).eml"
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Header field texts for mail: RFC 2047 encoded words and RFC 5322 dates.
@@ -35,18 +36,15 @@ enum MailHeaderText {
 
     /// RFC 5322 date-time, e.g. "Tue, 03 Jun 2025 14:05:09 +0200", independent of locale.
     static func date(_ date: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents(
-            [.weekday, .year, .month, .day, .hour, .minute, .second], from: date)
-        let weekday = weekdays[max(0, min(6, (parts.weekday ?? 1) - 1))]
-        let month = months[max(0, min(11, (parts.month ?? 1) - 1))]
         let offset = timeZone.secondsFromGMT(for: date)
+        let parts = UTCDateTime(date.addingTimeInterval(TimeInterval(offset)))
+        let weekday = weekdays[parts.weekday]
+        let month = months[parts.month - 1]
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
         let zone = sign + two(minutes / 60) + two(minutes % 60)
         let time = "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
-        return "\(weekday), \(two(parts.day)) \(month) \(parts.year ?? 1970) \(time) \(zone)"
+        return "\(weekday), \(two(parts.day)) \(month) \(parts.year) \(time) \(zone)"
     }
 
     private static func two(_ value: Int?) -> String {

@@ -15,7 +15,7 @@ enum MarketingValues {
         guard (1...2).contains(parts.count), parts.count <= 2, body.count <= 40,
             parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } })
         else { return nil }
-        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        return Decimal(string: text)  // No locale: "." is the separator, and no ICU is loaded.
     }
 
     /// Whether `price` is a usable monthly price (0 up to ``maximumPrice``).

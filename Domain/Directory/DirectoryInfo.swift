@@ -31,13 +31,9 @@ public struct DirectoryInfo: Equatable, Sendable {
         guard let text = noticeDate?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
             return nil
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         if let serial = Double(text), serial > 0, serial < 2_958_466 {
-            let origin = DateComponents(year: 1899, month: 12, day: 30)
-            return calendar.date(from: origin).flatMap {
-                calendar.date(byAdding: .day, value: Int(serial), to: $0)
-            }
+            let origin = UTCDateTime.days(year: 1899, month: 12, day: 30)
+            return Date(timeIntervalSince1970: Double((origin + Int(serial)) * 86_400))
         }
         let numbers = text.split(whereSeparator: { "/-.".contains($0) }).compactMap { Int($0) }
         guard numbers.count == 3 else { return nil }
@@ -47,10 +43,6 @@ public struct DirectoryInfo: Equatable, Sendable {
         } else {
             parts = (numbers[0], numbers[1], numbers[2])
         }
-        let components = DateComponents(year: parts.year, month: parts.month, day: parts.day)
-        guard (1...12).contains(parts.month), (1...31).contains(parts.day),
-            components.isValidDate(in: calendar)
-        else { return nil }
-        return calendar.date(from: components)
+        return UTCDateTime(year: parts.year, month: parts.month, day: parts.day)?.date
     }
 }

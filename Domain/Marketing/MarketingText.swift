@@ -40,26 +40,20 @@ enum MarketingText {
 
     /// "2025-06-03" in `timeZone`.
     static func shortDate(_ date: Date, in timeZone: TimeZone) -> String {
-        let parts = components(date, timeZone)
-        return "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))"
+        let parts = local(date, timeZone)
+        return "\(UTCDateTime.pad(parts.year, 4))-\(UTCDateTime.pad(parts.month))-"
+            + UTCDateTime.pad(parts.day)
     }
 
     /// "3 June 2025 at 14:05" in `timeZone`.
     static func longDateTime(_ date: Date, in timeZone: TimeZone) -> String {
-        let parts = components(date, timeZone)
-        let month = months[max(0, min(11, (parts.month ?? 1) - 1))]
-        let time = "\(padded(parts.hour, 2)):\(padded(parts.minute, 2))"
-        return "\(parts.day ?? 1) \(month) \(parts.year ?? 1970) at \(time)"
+        let parts = local(date, timeZone)
+        let time = "\(UTCDateTime.pad(parts.hour)):\(UTCDateTime.pad(parts.minute))"
+        return "\(parts.day) \(months[parts.month - 1]) \(parts.year) at \(time)"
     }
 
-    private static func components(_ date: Date, _ timeZone: TimeZone) -> DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    }
-
-    private static func padded(_ value: Int?, _ width: Int) -> String {
-        let text = String(value ?? 0)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+    /// The wall-clock fields of `date` in `timeZone`.
+    static func local(_ date: Date, _ timeZone: TimeZone) -> UTCDateTime {
+        UTCDateTime(date.addingTimeInterval(TimeInterval(timeZone.secondsFromGMT(for: date))))
     }
 }

@@ -23,7 +23,9 @@ public enum GiveawayFormatting {
 
     /// "2022-09-15 23:59 UTC".
     public static func dateTime(_ date: Date) -> String {
-        dateTimeFormatter.string(from: date) + " UTC"
+        let utc = UTCDateTime(date)
+        return "\(UTCDateTime.pad(utc.year, 4))-\(UTCDateTime.pad(utc.month))-"
+            + "\(UTCDateTime.pad(utc.day)) \(UTCDateTime.pad(utc.hour)):\(UTCDateTime.pad(utc.minute)) UTC"
     }
 
     /// "103 active giveaways worth $512.75".
@@ -31,12 +33,4 @@ public enum GiveawayFormatting {
         let noun = worth.activeGiveaways == 1 ? "giveaway" : "giveaways"
         return "\(worth.activeGiveaways) active \(noun) worth \(dollars(worth.worthInCents))"
     }
-
-    private static let dateTimeFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter
-    }()
 }

@@ -19,7 +19,7 @@ enum AppBenchmarks {
 
     struct MissingExecutable: Error, CustomStringConvertible {
         var description: String {
-            "cleanapps is not built next to Benchmarks; run `swift build -c release` first"
+            "cleanapps could not be built next to Benchmarks; run `swift build -c release` and retry"
         }
     }
 

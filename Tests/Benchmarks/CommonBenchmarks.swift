@@ -42,7 +42,8 @@ enum CommonBenchmarks {
         }
         token.cancel()
         guard deliveries.count == bodyCalls * (values + 1) else {
-            throw BenchmarkFailure(description: "\(deliveries.count) deliveries in \(bodyCalls) runs")
+            throw BenchmarkFailure(
+                description: "\(deliveries.count) deliveries in \(bodyCalls) runs")
         }
         return BenchmarkResult(
             name: "Observable set + deliver to 1 observer", unit: "ns/value", budget: 50,

@@ -2,7 +2,11 @@ import Domain
 import Foundation
 
 extension CampaignDTO {
-    private static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    /// "2026-11-21T15:01:43.123Z", as Foundation's ISO 8601 style with fractional seconds
+    /// writes it (and older files hold), without loading ICU.
+    private static func text(_ date: Date) -> String {
+        UTCDateTime(date).iso8601(fractionDigits: 3)
+    }
 
     /// The stored form of `campaign`.
     public init(_ campaign: Campaign) {
@@ -18,11 +22,11 @@ extension CampaignDTO {
             jarDetails: campaign.jarDetails.map {
                 JarDetailsDTO(
                     collectedKopecks: $0.collected.kopecks, status: $0.status,
-                    goalKopecks: $0.goal?.kopecks, fetchedAt: $0.fetchedAt.formatted(Self.dateStyle)
+                    goalKopecks: $0.goal?.kopecks, fetchedAt: Self.text($0.fetchedAt)
                 )
             },
-            createdAt: campaign.createdAt.formatted(Self.dateStyle),
-            updatedAt: campaign.updatedAt.formatted(Self.dateStyle))
+            createdAt: Self.text(campaign.createdAt),
+            updatedAt: Self.text(campaign.updatedAt))
     }
 
     /// The campaign this record describes, or nil when its id, photo, format or dates cannot
@@ -31,11 +35,11 @@ extension CampaignDTO {
     public func campaign() -> Campaign? {
         guard let id = UUID(uuidString: id), let format = PosterFormat(rawValue: posterFormat),
             let photoFormat = ImageFormat(rawValue: photo.format),
-            let createdAt = try? Self.dateStyle.parse(createdAt),
-            let updatedAt = try? Self.dateStyle.parse(updatedAt)
+            let createdAt = UTCDateTime.date(iso8601: createdAt),
+            let updatedAt = UTCDateTime.date(iso8601: updatedAt)
         else { return nil }
         let details = jarDetails.flatMap { dto -> JarDetails? in
-            guard let fetchedAt = try? Self.dateStyle.parse(dto.fetchedAt) else { return nil }
+            guard let fetchedAt = UTCDateTime.date(iso8601: dto.fetchedAt) else { return nil }
             return JarDetails(
                 collected: Hryvnias(kopecks: dto.collectedKopecks), status: dto.status,
                 goal: dto.goalKopecks.map(Hryvnias.init(kopecks:)), fetchedAt: fetchedAt)

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Glibc
 
@@ -72,7 +73,7 @@ extension JSONDocumentStore {
     func write(_ document: Document) throws(StoreError) {
         let envelope = DocumentEnvelope(
             schemaVersion: schemaVersion,
-            savedAt: Date.ISO8601FormatStyle().format(now()),
+            savedAt: UTCDateTime(now()).iso8601(),
             document: document)
         var data: Data
         do {
@@ -132,15 +133,9 @@ extension JSONDocumentStore {
 
     /// `yyyyMMdd-HHmmss` in UTC.
     static func fileTimestamp(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        let parts = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second], from: date)
-        func padded(_ value: Int?, _ width: Int) -> String {
-            let text = String(value ?? 0)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return padded(parts.year, 4) + padded(parts.month, 2) + padded(parts.day, 2) + "-"
-            + padded(parts.hour, 2) + padded(parts.minute, 2) + padded(parts.second, 2)
+        let utc = UTCDateTime(date)
+        return UTCDateTime.pad(utc.year, 4) + UTCDateTime.pad(utc.month) + UTCDateTime.pad(utc.day)
+            + "-" + UTCDateTime.pad(utc.hour) + UTCDateTime.pad(utc.minute)
+            + UTCDateTime.pad(utc.second)
     }
 }

@@ -52,7 +52,8 @@ import Testing
     {
         let useCase = makeUseCase()
         let saved = try await useCase.execute(
-            SaveCampaignRequest(draft: draft(purpose: "Дрон"), original: nil, overwritesPoster: false))
+            SaveCampaignRequest(
+                draft: draft(purpose: "Дрон"), original: nil, overwritesPoster: false))
         let file = directory.appending("campaigns.json")
         let future = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
             of: #""schemaVersion" : 1"#, with: #""schemaVersion" : 9"#)

@@ -40,9 +40,9 @@ extension CampaignsCommands {
         var overwrite = parsed.has("force")
         while true {
             do {
-                let path = try await dependencies.publisher.publish(
+                let poster = try await dependencies.publisher.publish(
                     campaign, to: destination, overwrite: overwrite)
-                terminal.write("Poster: \(TerminalText.sanitize(path))\n")
+                terminal.write("Poster: \(TerminalText.sanitize(poster.path))\n")
                 return .ok
             } catch CampaignsError.posterExists(let path) where !overwrite {
                 try await confirmReplacing(path, otherwise: "the poster was not written")

@@ -38,6 +38,17 @@ public actor PreviewWaterSourcesClient: WaterSourcesClient {
         }
     }
 
+    public func update(
+        id: WaterSource.ID, _ change: @escaping @Sendable (WaterSource) -> WaterSource
+    ) async throws -> (before: WaterSource, after: WaterSource) {
+        guard let index = sources.firstIndex(where: { $0.id == id }) else {
+            throw WaterError.notFound(id: id)
+        }
+        let before = sources[index]
+        sources[index] = change(before)
+        return (before, sources[index])
+    }
+
     public func reset() async throws {
         sources = Self.startingSources
     }

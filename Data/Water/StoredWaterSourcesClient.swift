@@ -6,7 +6,8 @@ import Foundation
 /// A first run reads the starting sources (bundled with CleanApps) and writes nothing; the
 /// first save writes them all with the change. Saves and resets take the store's
 /// cross-process lock and replace the file atomically, so a failed save leaves the previous
-/// file, and two running `cleanapps` never lose each other's changes to different sources.
+/// file, and two running `cleanapps` never lose each other's changes: ``update(id:_:)``
+/// applies its change to the source as re-read under the lock.
 /// A damaged file is moved aside by the store (with a notice) and the starting sources
 /// return; a file whose content is valid JSON but not valid sources (a latitude of 200, a
 /// percentage of 150) is reported by ``load()`` and fixed by ``reset()``.
@@ -47,9 +48,7 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
         do {
             return try sources.toDomain()
         } catch {
-            throw WaterError.loadFailed(
-                "\(fileURL.path) is damaged (\(error.reason)); 'cleanapps water reset' restores "
-                    + "the starting data.")
+            throw WaterError.loadFailed(damaged(error))
         }
     }
 
@@ -66,14 +65,43 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
         }
     }
 
+    public func update(
+        id: WaterSource.ID, _ change: @escaping @Sendable (WaterSource) -> WaterSource
+    ) async throws -> (before: WaterSource, after: WaterSource) {
+        try write { document in
+            var sources = try document.sources ?? startingSources().map(WaterSourceDTO.init)
+            guard let index = sources.firstIndex(where: { $0.id == id.rawValue }) else {
+                throw WaterError.notFound(id: id)
+            }
+            let before: WaterSource
+            do throws(InvalidWaterData) {
+                before = try sources[index].toDomain()
+            } catch {
+                throw WaterError.saveFailed(damaged(error))
+            }
+            let after = change(before)
+            sources[index] = WaterSourceDTO(after)
+            document.sources = sources
+            return (before, after)
+        }
+    }
+
     public func reset() async throws {
         let sources = try startingSources().map(WaterSourceDTO.init)
         try write { document in document.sources = sources }
     }
 
-    private func write(_ change: (inout WaterSourcesDocument) throws -> Void) throws {
+    /// Says that the file holds sources that cannot be used, and how to fix it.
+    private func damaged(_ error: InvalidWaterData) -> String {
+        "\(fileURL.path) is damaged (\(error.reason)); 'cleanapps water reset' restores the "
+            + "starting data."
+    }
+
+    private func write<Result>(_ change: (inout WaterSourcesDocument) throws -> Result) throws
+        -> Result
+    {
         do {
-            try store.update(change)
+            return try store.update(change)
         } catch let error as StoreError {
             throw WaterError.saveFailed(error.message)
         }

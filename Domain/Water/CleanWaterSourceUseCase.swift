@@ -17,9 +17,11 @@ public struct CleaningResult: Equatable, Sendable {
 
 /// Sets one sanitization step (or all three) of a source to 100 and saves it.
 ///
-/// The source is read fresh from the client, so a change made elsewhere (another screen, a
-/// `cleanapps water clean` in another terminal) is kept. A step already at 100 is not saved
-/// again. When the save fails the error is rethrown and nothing has changed.
+/// The step is set on the source as stored at the moment of saving (an update under the
+/// client's lock, not a save of a copy read earlier), so a change made elsewhere (another
+/// screen, a `cleanapps water clean` in another terminal) is kept, even to the same source.
+/// A step already at 100 is not saved again. When the save fails the error is rethrown and
+/// nothing has changed.
 public struct CleanWaterSourceUseCase: Sendable {
     private let sources: any WaterSourcesClient
 
@@ -32,12 +34,12 @@ public struct CleanWaterSourceUseCase: Sendable {
     /// client's error.
     public func execute(id: WaterSource.ID, step: SanitizationStep) async throws -> CleaningResult {
         let source = try await FindWaterSourceUseCase(sources: sources).execute(id: id)
-        let cleaned = source.cleaned(step)
-        guard cleaned != source else {
+        guard !source.isComplete(step) else {
             return CleaningResult(source: source, didChange: false, becameSafe: false)
         }
-        try await sources.save(cleaned)
+        let (before, after) = try await sources.update(id: id) { $0.cleaned(step) }
         return CleaningResult(
-            source: cleaned, didChange: true, becameSafe: source.isContaminated && cleaned.isSafe)
+            source: after, didChange: after != before,
+            becameSafe: before.isContaminated && after.isSafe)
     }
 }

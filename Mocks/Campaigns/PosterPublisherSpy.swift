@@ -2,7 +2,8 @@ import Domain
 import Synchronization
 import Testing
 
-/// Records poster requests and answers with `publish`; unset, it records an issue and throws.
+/// Records poster requests and answers with `publish` (a poster it reports as newly created);
+/// unset, it records an issue and throws. Withdrawals are recorded and always succeed.
 public final class PosterPublisherSpy: PosterPublisher, Sendable {
     /// One recorded call.
     public struct Call: Equatable, Sendable {
@@ -13,6 +14,7 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
 
     private let handler: (@Sendable (Campaign, PosterDestination, Bool) async throws -> String)?
     private let recorded = Mutex<[Call]>([])
+    private let withdrawals = Mutex<[PublishedPoster]>([])
 
     /// Creates a spy answering with `publish`.
     public init(
@@ -23,9 +25,11 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
 
     /// Every call, oldest first.
     public var calls: [Call] { recorded.withLock { $0 } }
+    /// Every poster withdrawn, oldest first.
+    public var withdrawn: [PublishedPoster] { withdrawals.withLock { $0 } }
 
     public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
-        async throws -> String
+        async throws -> PublishedPoster
     {
         recorded.withLock {
             $0.append(Call(campaign: campaign, destination: destination, overwrite: overwrite))
@@ -34,6 +38,11 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
             Issue.record("PosterPublisherSpy.publish was called unexpectedly")
             throw CampaignsError.posterNotWritten(path: "spy")
         }
-        return try await handler(campaign, destination, overwrite)
+        return PublishedPoster(
+            path: try await handler(campaign, destination, overwrite), replacedFile: false)
+    }
+
+    public func withdraw(_ poster: PublishedPoster) async throws {
+        withdrawals.withLock { $0.append(poster) }
     }
 }

@@ -52,6 +52,19 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
         try await onSave(source)
     }
 
+    /// Updates by ``load()`` then ``save(_:)``, both recorded and answered as the test set
+    /// them; an unknown id throws ``WaterError/notFound(id:)``.
+    public func update(
+        id: WaterSource.ID, _ change: @escaping @Sendable (WaterSource) -> WaterSource
+    ) async throws -> (before: WaterSource, after: WaterSource) {
+        guard let before = try await load().first(where: { $0.id == id }) else {
+            throw WaterError.notFound(id: id)
+        }
+        let after = change(before)
+        try await save(after)
+        return (before, after)
+    }
+
     public func reset() async throws {
         calls.withLock { $0.resets += 1 }
         guard let onReset else { throw Unimplemented.call("WaterSourcesClient.reset") }

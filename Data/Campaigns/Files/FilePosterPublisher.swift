@@ -24,7 +24,7 @@ public struct FilePosterPublisher: PosterPublisher {
     }
 
     public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
-        async throws -> String
+        async throws -> PublishedPoster
     {
         let photo = try await photoStore.photoData(for: campaign.photo)
         let svg = try renderer.render(campaign, photo: photo)
@@ -52,6 +52,17 @@ public struct FilePosterPublisher: PosterPublisher {
         } catch {
             throw CampaignsError.posterNotWritten(path: url.path)
         }
-        return url.path
+        return PublishedPoster(path: url.path, replacedFile: type != nil)
+    }
+
+    public func withdraw(_ poster: PublishedPoster) async throws {
+        guard !poster.replacedFile else { return }
+        do {
+            try FileManager.default.removeItem(atPath: poster.path)
+        } catch CocoaError.fileNoSuchFile {
+            return
+        } catch {
+            throw CampaignsError.posterNotWritten(path: poster.path)
+        }
     }
 }

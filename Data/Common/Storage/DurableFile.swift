@@ -76,9 +76,15 @@ enum DurableFile {
     ///
     /// Throws with `EEXIST` when something is already there; a partial file is removed.
     static func createExclusively(_ data: Data, atPath path: String) throws(FileSystemError) {
+        try WriteFault.check(.create, path: path)
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .current(path: path) }
         var failure: FileSystemError?
+        do throws(FileSystemError) {
+            try WriteFault.check(.write, path: path)
+        } catch {
+            failure = error
+        }
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count, failure == nil {
@@ -104,6 +110,7 @@ enum DurableFile {
     /// than replacing anything already at `destination`.
     static func moveWithoutReplacing(from source: URL, to destination: URL) throws(FileSystemError)
     {
+        try WriteFault.check(.create, path: destination.path)
         // NB: link + unlink is Linux's portable no-replace rename; renameat2 is not importable.
         if link(source.path, destination.path) == 0 {
             guard unlink(source.path) == 0 else {

@@ -14,6 +14,7 @@ enum FileLock {
     static func withExclusiveLock<Result>(
         at url: URL, _ body: () throws -> Result
     ) throws -> Result {
+        try WriteFault.check(.create, path: url.path)
         let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw FileSystemError.current(path: url.path) }
         // NB: closing the descriptor releases the lock, also when `body` throws.

@@ -30,9 +30,11 @@ public struct SavedCampaign: Equatable, Sendable {
 /// Saves a campaign: validates everything, keeps a copy of a new photo, renders and writes
 /// the poster, then stores the campaign.
 ///
-/// Nothing is stored when any step fails. An unchanged edit is refused with
-/// ``CampaignsError/nothingChanged``. Jar details are kept unless the jar link changed.
-/// NB: a photo copy kept before a later step fails stays in the photos folder unused.
+/// Nothing is stored when any step fails, and nothing new is left behind: when the poster or
+/// the store fails, the photo copy made for this save and a poster file created by it are
+/// removed again (NB: a poster that replaced an existing file, as the user allowed, keeps the
+/// new rendering). An unchanged edit is refused with ``CampaignsError/nothingChanged``. Jar
+/// details are kept unless the jar link changed.
 public struct SaveCampaignUseCase: Sendable {
     private let repository: any CampaignsRepository
     private let photoStore: any CampaignPhotoStore
@@ -62,10 +64,12 @@ public struct SaveCampaignUseCase: Sendable {
         }
         let valid = try validator.validate(request.draft)
         let photo: CampaignPhoto
+        var newPhoto: CampaignPhoto?
         switch valid.photo {
         case .stored(let stored): photo = stored
         case .picked(let bytes, let header):
             photo = try await photoStore.storePhoto(bytes, header: header)
+            newPhoto = photo
         }
         let time = now()
         let original = request.original
@@ -76,12 +80,25 @@ public struct SaveCampaignUseCase: Sendable {
             placement: valid.placement, format: valid.format,
             jarDetails: keepsJarDetails ? original?.jarDetails : nil,
             createdAt: original?.createdAt ?? time, updatedAt: time)
-        let posterPath = try await publisher.publish(
-            campaign, to: .posterFolder, overwrite: request.overwritesPoster)
-        try await repository.save(campaign)
+        var poster: PublishedPoster?
+        do {
+            poster = try await publisher.publish(
+                campaign, to: .posterFolder, overwrite: request.overwritesPoster)
+            try await repository.save(campaign)
+        } catch {
+            await removeLeftovers(photo: newPhoto, poster: poster)
+            throw error
+        }
         if let old = original?.photo, old != photo {
             try? await photoStore.removePhoto(old)  // NB: a stale copy left behind is harmless.
         }
-        return SavedCampaign(campaign: campaign, posterPath: posterPath)
+        return SavedCampaign(campaign: campaign, posterPath: poster?.path ?? "")
+    }
+
+    /// Removes what a failed save made: its photo copy and the poster file it created.
+    private func removeLeftovers(photo: CampaignPhoto?, poster: PublishedPoster?) async {
+        // NB: best effort; the save's own error is the one the user must see.
+        if let poster { try? await publisher.withdraw(poster) }
+        if let photo { try? await photoStore.removePhoto(photo) }
     }
 }

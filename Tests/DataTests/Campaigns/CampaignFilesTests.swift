@@ -75,7 +75,7 @@ import Testing
         let publisher = FilePosterPublisher(
             photoStore: photos, postersDirectory: directory.appendingPathComponent("posters"))
 
-        let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
+        let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
         #expect(path.hasSuffix("/posters/dron-portrait.svg"))
         let written = try String(contentsOfFile: path, encoding: .utf8)
@@ -84,7 +84,8 @@ import Testing
             try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
         }
         #expect(
-            try await publisher.publish(campaign, to: .file(path: path), overwrite: true) == path)
+            try await publisher.publish(campaign, to: .file(path: path), overwrite: true)
+                == PublishedPoster(path: path, replacedFile: true))
     }
 
     @Test func posterPublisher_missingPhoto_throwsPhotoMissing() async throws {

@@ -87,6 +87,41 @@ import Testing
         #expect(await repository.stored.isEmpty)
     }
 
+    @Test func execute_repositoryFails_withdrawsThePosterAndRemovesThePhotoCopy() async {
+        let repository = InMemoryCampaignsRepository(failing: true)
+        let photos = InMemoryPhotoStore()
+        let publisher = PosterPublisherSpy { _, _, _ in "/posters/dron-story.svg" }
+        let useCase = makeUseCase(repository: repository, photos: photos, publisher: publisher)
+
+        await #expect(throws: CampaignsError.storageFailed) {
+            try await useCase.execute(
+                SaveCampaignRequest(draft: newDraft(), original: nil, overwritesPoster: false))
+        }
+
+        #expect(
+            publisher.withdrawn
+                == [PublishedPoster(path: "/posters/dron-story.svg", replacedFile: false)])
+        #expect(await photos.files.isEmpty)
+        #expect(await photos.removed.count == 1)
+    }
+
+    @Test func execute_posterFails_removesThePhotoCopy() async {
+        let photos = InMemoryPhotoStore()
+        let publisher = PosterPublisherSpy { _, _, _ in
+            throw CampaignsError.posterNotWritten(path: "/p.svg")
+        }
+        let useCase = makeUseCase(
+            repository: InMemoryCampaignsRepository(), photos: photos, publisher: publisher)
+
+        await #expect(throws: CampaignsError.posterNotWritten(path: "/p.svg")) {
+            try await useCase.execute(
+                SaveCampaignRequest(draft: newDraft(), original: nil, overwritesPoster: false))
+        }
+
+        #expect(publisher.withdrawn.isEmpty)
+        #expect(await photos.files.isEmpty)
+    }
+
     @Test func execute_editSameLink_keepsJarDetailsAndCreationTime() async throws {
         let original = CampaignFixtures.campaign(
             jarLink: CampaignFixtures.monobankLink("abc"),

@@ -41,7 +41,7 @@ extension CampaignsCommands {
         if let details = campaign.jarDetails {
             lines.append("collected: \(details.collected.formattedWithCurrency)")
             lines.append("jar status: \(details.status)")
-            lines.append("fetched: \(details.fetchedAt.formatted(.iso8601))")
+            lines.append("fetched: \(UTCDateTime(details.fetchedAt).iso8601())")
         }
         if let progress = campaign.progress {
             lines.append("progress: \(ProgressBar.render(fraction: progress, cells: 20))")

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// Encodes command output as stable, pretty, snake_case JSON.
@@ -6,7 +7,7 @@ enum CommandJSON {
     static func text(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .utcISO8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null\n" }
         return String(decoding: data, as: UTF8.self) + "\n"

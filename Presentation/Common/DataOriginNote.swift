@@ -13,7 +13,7 @@ public enum DataOriginNote {
             return
                 "Showing saved data from \(age(of: savedAt, now: now)) (offline or the service failed)."
         case .bundled(let takenAt):
-            let date = takenAt.map { " of \(dayFormatter.string(from: $0))" } ?? ""
+            let date = takenAt.map { " of \(day($0))" } ?? ""
             return "Showing the bundled snapshot\(date) (offline, nothing saved yet)."
         }
     }
@@ -34,11 +34,13 @@ public enum DataOriginNote {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private static let dayFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "d MMM yyyy"
-        return formatter
-    }()
+    private static let months = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+
+    /// "14 Sep 2022" (UTC).
+    private static func day(_ date: Date) -> String {
+        let utc = UTCDateTime(date)
+        return "\(utc.day) \(months[utc.month - 1]) \(utc.year)"
+    }
 }

@@ -45,14 +45,14 @@ enum DocumentCoding {
     static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .utcISO8601
         return encoder
     }
 
     /// Dates as ISO 8601, matching ``makeEncoder()``.
     static func makeDecoder(expectingVersion version: Int? = nil) -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .utcISO8601
         if let version, let key = expectedVersionKey {
             decoder.userInfo[key] = version
         }

@@ -102,8 +102,15 @@ public enum EmailMessageParser {
                 index += 1
             }
         }
-        return String(validating: bytes, as: UTF8.self)?.replacingOccurrences(
-            of: "\r\n", with: "\n")
+        // NB: CRLF is turned into LF on bytes: as text, "\r\n" before a combining mark is
+        // not always found.
+        var lines: [UInt8] = []
+        lines.reserveCapacity(bytes.count)
+        for (offset, byte) in bytes.enumerated()
+        where !(byte == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A) {
+            lines.append(byte)
+        }
+        return String(validating: lines, as: UTF8.self)
     }
 
     /// Joins RFC 2047 "B" and "Q" encoded words (UTF-8) and plain text.

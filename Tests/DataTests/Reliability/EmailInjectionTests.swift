@@ -43,10 +43,11 @@ import Testing
             let texts = [package.channel.name, package.cost.formatted] + package.details
             for field in texts {
                 #expect(
-                    plain.contains(EmailMessageCheck.oneLine(field)),
+                    EmailMessageCheck.holds(plain, EmailMessageCheck.oneLine(field)),
                     sourceLocation: sourceLocation)
                 #expect(
-                    html.contains(EmailMessageCheck.html(field)), sourceLocation: sourceLocation)
+                    EmailMessageCheck.holds(html, EmailMessageCheck.html(field)),
+                    sourceLocation: sourceLocation)
             }
         }
     }

@@ -24,32 +24,31 @@ import Testing
             selection: try Selection(packages))
     }
 
-    /// Checks the message of `packages` and that every outside text in them is kept as data.
-    private func expectDataOnly(
-        _ packages: [MarketingPackage], recipient: String?,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    /// What is wrong with the message of `packages`, including any outside text in them that
+    /// is not kept as data; empty when nothing.
+    private func problems(_ packages: [MarketingPackage], recipient: String?) throws -> [String] {
         let draft = try compose(packages)
         let text = try message(draft, to: recipient)
 
-        let parsed = try EmailMessageCheck.check(
-            text, hasRecipient: recipient != nil, sourceLocation: sourceLocation)
+        var (problems, parsed) = EmailMessageCheck.problems(text, hasRecipient: recipient != nil)
 
-        #expect(parsed.header("To") == recipient, sourceLocation: sourceLocation)
-        #expect(parsed.parts.map(\.text) == [draft.plainText, draft.html])
-        let plain = try #require(parsed.parts.first?.text, sourceLocation: sourceLocation)
-        let html = try #require(parsed.parts.last?.text, sourceLocation: sourceLocation)
+        guard let parsed, let plain = parsed.parts.first?.text, let html = parsed.parts.last?.text
+        else { return problems + ["no parts"] }
+        if parsed.header("To") != recipient { problems.append("To: \(parsed.header("To") ?? "")") }
+        if [plain, html] != [draft.plainText, draft.html] { problems.append("bodies differ") }
+        let plainBytes = Data(plain.utf8)
+        let htmlBytes = Data(html.utf8)
         for package in packages {
-            let texts = [package.channel.name, package.cost.formatted] + package.details
-            for field in texts {
-                #expect(
-                    EmailMessageCheck.holds(plain, EmailMessageCheck.oneLine(field)),
-                    sourceLocation: sourceLocation)
-                #expect(
-                    EmailMessageCheck.holds(html, EmailMessageCheck.html(field)),
-                    sourceLocation: sourceLocation)
+            for field in [package.channel.name, package.cost.formatted] + package.details {
+                if !EmailMessageCheck.holds(plainBytes, EmailMessageCheck.oneLine(field)) {
+                    problems.append("plain lacks \(field.debugDescription.prefix(80))")
+                }
+                if !EmailMessageCheck.holds(htmlBytes, EmailMessageCheck.html(field)) {
+                    problems.append("HTML lacks \(field.debugDescription.prefix(80))")
+                }
             }
         }
+        return problems
     }
 
     private static func package(
@@ -71,7 +70,9 @@ import Testing
             try Self.package("9789d17ffaf4432dcce0", name: "SEO " + hostile, price: -12.345),
         ]
 
-        try expectDataOnly(packages, recipient: "team@example.com")
+        let problems = try problems(packages, recipient: "team@example.com")
+
+        #expect(problems.isEmpty, "\(problems)")
     }
 
     @Test(arguments: HostileText.samples.indices)
@@ -111,13 +112,16 @@ import Testing
         }
     }
 
-    @Test func compose_5000SeededHostileFieldSets_allStayData() throws {
-        var generator = SeededGenerator(seed: 0x0E_4A11)
+    /// 5,000 random hostile field sets (a channel name, currency, price and up to three
+    /// details each), five per message, in four seeded batches that run in parallel.
+    @Test(arguments: 0..<4)
+    func compose_seededHostileFieldSets_allStayData(batch: Int) throws {
+        var generator = SeededGenerator(seed: 0x0E_4A11 + UInt64(batch))
+        var failures: [String] = []
 
-        for _ in 0..<5_000 {
-            let count = Int.random(in: 1...3, using: &generator)
+        for _ in 0..<250 where failures.count < 5 {
             var packages: [MarketingPackage] = []
-            for number in 0..<count {
+            for number in 0..<5 {
                 let id = String(repeating: "\(number)", count: 4)
                     + String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 16)
                         .padding(toLength: 16, withPad: "0", startingAt: 0)
@@ -134,7 +138,10 @@ import Testing
             }
             let recipient = Self.recipients.randomElement(using: &generator) ?? nil
 
-            try expectDataOnly(packages, recipient: recipient)
+            let problems = try problems(packages, recipient: recipient)
+            if !problems.isEmpty { failures.append("\(packages.map(\.channel.name)): \(problems)") }
         }
+
+        #expect(failures.isEmpty, "\(failures)")
     }
 }

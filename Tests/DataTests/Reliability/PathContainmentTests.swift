@@ -14,13 +14,15 @@ import Testing
         String(repeating: "../", count: 100), "．．／．．／etc", "\u{2215}etc\u{2215}passwd",
         "\u{2024}\u{2024}/x", "%2e%2e%2fetc", "~root/.ssh", "\u{202E}gpj.exe", ".hidden",
         " ", "", "a/../../b", "./././", "x/.", "\u{FF0E}\u{FF0E}", "\n../\r", "💣/../💥",
+        "\u{301}\u{308}x", "/\u{301}../x", "-\u{903}.a",
     ]
 
-    /// Whether `url` lies directly or deeper inside `folder`, by standardized paths.
+    /// Whether `url` lies directly or deeper inside `folder`, by standardized paths compared
+    /// byte for byte (as characters, "/" and a combining mark after it are one).
     static func isInside(_ url: URL, _ folder: URL) -> Bool {
         let path = url.standardizedFileURL.path
         let base = folder.standardizedFileURL.path
-        return path.hasPrefix(base + "/") && !path.contains("\u{0}")
+        return path.utf8.starts(with: (base + "/").utf8) && !path.utf8.contains(0)
     }
 
     /// Every path under `root`, relative to it, sorted (links are listed, not followed).
@@ -39,25 +41,41 @@ import Testing
         #expect(!safe.isEmpty && safe.utf8.count <= 80)
         #expect(!safe.contains("/") && !safe.contains("\\") && !safe.contains("\u{0}"))
         #expect(!safe.hasPrefix(".") && safe != "..")
+        let first = safe.unicodeScalars.first?.properties.generalCategory
+        #expect(![.nonspacingMark, .spacingMark, .enclosingMark].contains(first))
         #expect(url.deletingLastPathComponent().standardizedFileURL == folder.url.standardizedFileURL)
         #expect(Self.isInside(url, folder.url))
         #expect(SafePath.isInside(url, folder: folder.url))
     }
 
-    @Test(arguments: hostileNames.filter { !$0.isEmpty })
+    /// The components of the absolute `path`, split on "/" bytes, with `.` and `..` applied.
+    static func resolvedByNames(_ path: String) -> [String] {
+        var parts: [String] = []
+        for part in path.utf8.split(separator: UInt8(ascii: "/")) {
+            switch String(decoding: part, as: UTF8.self) {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            case let name: parts.append(name)
+            }
+        }
+        return parts
+    }
+
+    @Test(arguments: hostileNames.filter { !$0.isEmpty } + ["../\u{301}", "x/../../\u{301}y"])
     func safePath_hostileRelativePath_isInsideOnlyWhenItResolvesInside(name: String) throws {
         let root = try TemporaryDirectory()
         let folder = root.appending("box")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = name.hasPrefix("/") ? name : folder.path + "/" + name
+        let candidate = Self.resolvedByNames(path)
+        let container = Self.resolvedByNames(folder.path)
 
-        let url = URL(fileURLWithPath: name, relativeTo: folder)
-        let byNames = url.standardizedFileURL.path
-
-        let inside = SafePath.isInside(url, folder: folder)
+        let inside = SafePath.isInside(URL(fileURLWithPath: path), folder: folder)
 
         let expected =
-            !name.contains("\u{0}") && byNames.hasPrefix(folder.standardizedFileURL.path + "/")
-        #expect(inside == expected, "\(byNames)")
+            !name.utf8.contains(0) && candidate.count > container.count
+            && Array(candidate.prefix(container.count)) == container
+        #expect(inside == expected, "\(candidate)")
     }
 
     @Test func safePath_linkInsideFolderPointingOutside_isNotInside() throws {
@@ -83,7 +101,8 @@ import Testing
             try cache.save(Data("response \(number)".utf8), for: key, at: Date())
         }
 
-        #expect(Self.tree(root.url).allSatisfy { $0 == "cache" || $0.hasPrefix("cache/") })
+        #expect(
+            Self.tree(root.url).allSatisfy { $0 == "cache" || $0.utf8.starts(with: "cache/".utf8) })
         #expect(root.names(in: "cache").allSatisfy { !$0.contains("/") && $0.hasSuffix(".response") })
         #expect(root.names(in: "cache").count == Set(keys.map { Array($0.utf8) }).count)
         for (number, key) in keys.enumerated() {

@@ -66,14 +66,15 @@ import Testing
         let root = try TemporaryDirectory()
         let folder = root.appending("box")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = name.hasPrefix("/") ? name : folder.path + "/" + name
-        let candidate = Self.resolvedByNames(path)
+        // NB: the URL is what callers hold; Foundation may keep NUL percent-encoded in it.
+        let url = URL(fileURLWithPath: name.hasPrefix("/") ? name : folder.path + "/" + name)
+        let candidate = Self.resolvedByNames(url.path)
         let container = Self.resolvedByNames(folder.path)
 
-        let inside = SafePath.isInside(URL(fileURLWithPath: path), folder: folder)
+        let inside = SafePath.isInside(url, folder: folder)
 
         let expected =
-            !name.utf8.contains(0) && candidate.count > container.count
+            !url.path.utf8.contains(0) && candidate.count > container.count
             && Array(candidate.prefix(container.count)) == container
         #expect(inside == expected, "\(candidate)")
     }
@@ -87,6 +88,17 @@ import Testing
 
         #expect(!SafePath.isInside(folder.appendingPathComponent("out/secret"), folder: folder))
         #expect(SafePath.isInside(folder.appendingPathComponent("in/secret"), folder: folder))
+    }
+
+    @Test func safePath_folderNameSpelledInAnotherNormalForm_isNotInside() throws {
+        let root = try TemporaryDirectory()
+        let folder = root.appending("caf\u{E9}")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        let other = root.appending("cafe\u{301}/secret")
+
+        #expect(!SafePath.isInside(other, folder: folder))
+        #expect(SafePath.isInside(folder.appendingPathComponent("secret"), folder: folder))
     }
 
     @Test func responseCache_hostileKeys_saveAndLoadOnlyInsideItsFolder() throws {

@@ -42,7 +42,8 @@ import Testing
             let expected: [String] =
                 switch arguments[1] {
                 case "info": Array(Self.texts.prefix(3))
-                case "search", "party": persons.map(\.name)
+                case "search": persons.map(\.name)
+                case "party": persons.map(\.id.rawValue)
                 case "parties": ["당"]
                 case "favorites": [persons[0].name]
                 default: [persons[(Int(arguments[2]) ?? 1) - 1].name]
@@ -73,13 +74,15 @@ import Testing
     }
 
     @Test func campaignsCommands_hostilePurposeAndJarStatus_roundTripInJSON() async throws {
-        let status = Self.texts[1]
+        // NB: the jar client drops control and format characters from the status by design.
+        let status = Self.texts[0]
         let harness = try CampaignsAppHarness { _ in
             let body = try? JSONSerialization.data(
                 withJSONObject: ["jarAmount": 4_200_000, "jarStatus": status])
             return StubHTTPServer.Response(status: 200, body: body ?? Data())
         }
-        for (offset, text) in Self.texts.enumerated() {
+        let purposes = Self.texts.enumerated().map { "P\($0.offset)" + $0.element }
+        for (offset, text) in purposes.enumerated() {
             try await harness.add(
                 purpose: text, template: offset % 15 + 1, target: "1000",
                 jar: offset == 0 ? "https://send.monobank.ua/jar/AbCd1234" : nil)
@@ -91,10 +94,10 @@ import Testing
         let templates = await harness.run(["campaigns", "templates", "--json"])
 
         #expect([refreshed, listed, shown, templates].map(\.code) == [.ok, .ok, .ok, .ok])
-        HostileJSON.expectRoundTrip(refreshed.output, [status])
-        HostileJSON.expectRoundTrip(listed.output, Self.texts + [status])
+        HostileJSON.expectRoundTrip(refreshed.output, [purposes[0]])
+        HostileJSON.expectRoundTrip(listed.output, purposes + [status])
         HostileJSON.expectRoundTrip(templates.output, [])
         let first = try HostileJSON.strings(in: shown.output)
-        #expect(Self.texts.contains { HostileJSON.contains(first, exactly: $0) })
+        #expect(purposes.contains { HostileJSON.contains(first, exactly: $0) })
     }
 }

@@ -13,7 +13,8 @@ public enum HostileText {
     /// backslashes, lone combining marks, a MIME boundary look-alike and a 10,000-character line.
     public static let samples: [String] = [
         "\r", "\n", "\r\n", "x\r\nBcc: evil@example.com", "x\nBcc: evil@example.com",
-        "x\rBcc: evil@example.com", "x\r\n\r\n<html>body</html>", "\r\n\u{301}x\r\u{308}y\n\u{20DD}", "\u{0}", c0Controls,
+        "x\rBcc: evil@example.com", "x\r\n\r\n<html>body</html>",
+        "\r\n\u{301}x\r\u{308}y\n\u{20DD}", "\u{0}", c0Controls,
         "\u{7F}\u{80}\u{85}\u{8D}\u{9B}31m\u{9F}", "a\u{2028}b\u{2029}c",
         "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>",
         "' onload='alert(1)", "& &amp; &#x3C; &lt;", "=?utf-8?B?QmNjOiBldmlsQGV4YW1wbGUuY29t?=",

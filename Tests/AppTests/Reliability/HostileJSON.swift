@@ -47,17 +47,19 @@ enum HostileJSON {
                     sourceLocation: sourceLocation)
             }
         } catch {
-            Issue.record("not JSON: \(error)\n\(output.prefix(300))", sourceLocation: sourceLocation)
+            Issue.record(
+                "not JSON: \(error)\n\(output.prefix(300))", sourceLocation: sourceLocation)
         }
     }
 
     private static func collect(_ value: Any, into found: inout [String]) {
         switch value {
         case let text as String: found.append(text)
-        case let array as [Any]: array.forEach { collect($0, into: &found) }
+        case let array as [Any]:
+            for element in array { collect(element, into: &found) }
         case let object as [String: Any]:
             found += object.keys
-            object.values.forEach { collect($0, into: &found) }
+            for element in object.values { collect(element, into: &found) }
         default: break
         }
     }

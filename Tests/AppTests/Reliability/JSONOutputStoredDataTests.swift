@@ -33,9 +33,11 @@ import Testing
         let outputs = [
             ["info"], ["search", "홍"], ["parties"], ["party", "1"], ["favorites"],
         ].map { ["directory"] + $0 + ["--json"] }
-        for arguments in outputs + (1...persons.count).map({
-            ["directory", "show", String($0), "--json"]
-        }) {
+        for arguments in outputs
+            + (1...persons.count).map({
+                ["directory", "show", String($0), "--json"]
+            })
+        {
             let (terminal, code) = await harness.run(arguments)
 
             #expect(code == .ok, "\(arguments) \(terminal.errorOutput)")

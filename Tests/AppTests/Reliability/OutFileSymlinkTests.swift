@@ -40,16 +40,20 @@ import Testing
             try manager.createDirectory(
                 at: root.appending("folder"), withIntermediateDirectories: true)
             try Self.precious.write(to: root.appending("folder/inside.txt"))
-            out = root.appending(arrangement == .fileInLinkedFolder ? "linked/out.file" : "out.file")
+            out = root.appending(
+                arrangement == .fileInLinkedFolder ? "linked/out.file" : "out.file")
             switch arrangement {
             case .existingFile:
                 try Self.precious.write(to: out)
             case .linkToFile:
-                try manager.createSymbolicLink(at: out, withDestinationURL: root.appending("victim.txt"))
+                try manager.createSymbolicLink(
+                    at: out, withDestinationURL: root.appending("victim.txt"))
             case .danglingLink:
-                try manager.createSymbolicLink(at: out, withDestinationURL: root.appending("ghost.txt"))
+                try manager.createSymbolicLink(
+                    at: out, withDestinationURL: root.appending("ghost.txt"))
             case .linkToFolder:
-                try manager.createSymbolicLink(at: out, withDestinationURL: root.appending("folder"))
+                try manager.createSymbolicLink(
+                    at: out, withDestinationURL: root.appending("folder"))
             case .fileInLinkedFolder:
                 try manager.createDirectory(
                     at: root.appending("real"), withIntermediateDirectories: true)
@@ -67,13 +71,17 @@ import Testing
 
         /// Everything outside the named file is as it was.
         func expectUntouched(sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect((try? Data(contentsOf: victim)) == Self.precious, sourceLocation: sourceLocation)
+            #expect(
+                (try? Data(contentsOf: victim)) == Self.precious, sourceLocation: sourceLocation)
             #expect(type(ghost) == nil, sourceLocation: sourceLocation)
             #expect(
-                (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["inside.txt"],
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) == [
+                    "inside.txt"
+                ],
                 sourceLocation: sourceLocation)
             #expect(
-                (try? Data(contentsOf: folder.appendingPathComponent("inside.txt"))) == Self.precious,
+                (try? Data(contentsOf: folder.appendingPathComponent("inside.txt")))
+                    == Self.precious,
                 sourceLocation: sourceLocation)
         }
 
@@ -83,14 +91,17 @@ import Testing
             switch arrangement {
             case .existingFile, .fileInLinkedFolder:
                 #expect(
-                    (try? Data(contentsOf: realOut)) == Self.precious, sourceLocation: sourceLocation)
+                    (try? Data(contentsOf: realOut)) == Self.precious,
+                    sourceLocation: sourceLocation)
             case .linkToFile, .danglingLink, .linkToFolder:
                 #expect(type(out) == .typeSymbolicLink, sourceLocation: sourceLocation)
             }
         }
 
         /// The named entry is now a regular file starting with `prefix`.
-        func expectReplaced(startingWith prefix: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectReplaced(
+            startingWith prefix: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             expectUntouched(sourceLocation: sourceLocation)
             #expect(type(out) == .typeRegular, sourceLocation: sourceLocation)
             let text = (try? String(contentsOf: realOut, encoding: .utf8)) ?? ""
@@ -102,14 +113,18 @@ import Testing
     }
 
     /// Exactly one non-empty line mentioning `--force`.
-    private func expectOneClearMessage(_ errors: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectOneClearMessage(
+        _ errors: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let lines = errors.split(separator: "\n")
         #expect(lines.count == 1, "\(errors)", sourceLocation: sourceLocation)
         #expect(errors.contains("add --force to replace it"), sourceLocation: sourceLocation)
     }
 
     @Test(arguments: Arrangement.allCases)
-    func marketingEmail_outOntoExistingEntry_refusedUnlessForced(arrangement: Arrangement) async throws {
+    func marketingEmail_outOntoExistingEntry_refusedUnlessForced(arrangement: Arrangement)
+        async throws
+    {
         let scene = try Scene(arrangement)
         let harness = try MarketingHarness()
         let arguments = ["marketing", "email", "--select", "SEO:1", "--out", scene.out.path]
@@ -127,7 +142,9 @@ import Testing
     }
 
     @Test(arguments: Arrangement.allCases)
-    func campaignsRender_outOntoExistingEntry_refusedUnlessForced(arrangement: Arrangement) async throws {
+    func campaignsRender_outOntoExistingEntry_refusedUnlessForced(arrangement: Arrangement)
+        async throws
+    {
         let scene = try Scene(arrangement)
         let harness = try CampaignsAppHarness()
         let id = try await harness.add(purpose: "Дрон")

@@ -122,9 +122,10 @@ import Testing
         for _ in 0..<250 where failures.count < 5 {
             var packages: [MarketingPackage] = []
             for number in 0..<5 {
-                let id = String(repeating: "\(number)", count: 4)
+                let id =
+                    String(repeating: "\(number)", count: 4)
                     + String(UInt64.random(in: 0...UInt64.max, using: &generator), radix: 16)
-                        .padding(toLength: 16, withPad: "0", startingAt: 0)
+                    .padding(toLength: 16, withPad: "0", startingAt: 0)
                 let details = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
                     HostileText.random(using: &generator)
                 }

@@ -52,7 +52,8 @@ enum EmailMessageCheck {
             return (problems + ["not parsable"], nil)
         }
         let partHeaders = message.parts.map { $0.headers.map(\.name) }
-        if partHeaders != Array(repeating: ["Content-Type", "Content-Transfer-Encoding"], count: 2) {
+        if partHeaders != Array(repeating: ["Content-Type", "Content-Transfer-Encoding"], count: 2)
+        {
             problems.append("parts \(partHeaders)")
         }
         if let html = message.parts.last?.text {

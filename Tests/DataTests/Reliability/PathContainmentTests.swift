@@ -43,7 +43,8 @@ import Testing
         #expect(!safe.hasPrefix(".") && safe != "..")
         let first = safe.unicodeScalars.first?.properties.generalCategory
         #expect(![.nonspacingMark, .spacingMark, .enclosingMark].contains(first))
-        #expect(url.deletingLastPathComponent().standardizedFileURL == folder.url.standardizedFileURL)
+        #expect(
+            url.deletingLastPathComponent().standardizedFileURL == folder.url.standardizedFileURL)
         #expect(Self.isInside(url, folder.url))
         #expect(SafePath.isInside(url, folder: folder.url))
     }
@@ -115,7 +116,8 @@ import Testing
 
         #expect(
             Self.tree(root.url).allSatisfy { $0 == "cache" || $0.utf8.starts(with: "cache/".utf8) })
-        #expect(root.names(in: "cache").allSatisfy { !$0.contains("/") && $0.hasSuffix(".response") })
+        #expect(
+            root.names(in: "cache").allSatisfy { !$0.contains("/") && $0.hasSuffix(".response") })
         #expect(root.names(in: "cache").count == Set(keys.map { Array($0.utf8) }).count)
         for (number, key) in keys.enumerated() {
             #expect(Self.isInside(cache.fileURL(for: key), cache.directory))
@@ -139,7 +141,10 @@ import Testing
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
 
         let name = PosterFileName.name(for: campaign, format: campaign.format)
-        #expect(name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "." })
+        #expect(
+            name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "."
+            })
         #expect(Self.isInside(URL(fileURLWithPath: path), posters))
         #expect(Self.tree(root.url) == ["posters", "posters/\(name)"])
     }
@@ -150,6 +155,9 @@ import Testing
         let root = try TemporaryDirectory()
         let victim = root.appending("victim.png")
         try TestImages.png(width: 2, height: 2).write(to: victim)
+        // NB: the folder exists, so a "../" in a name would really lead out of it.
+        try FileManager.default.createDirectory(
+            at: root.appending("photos"), withIntermediateDirectories: true)
         let store = DirectoryPhotoStore(directory: root.appending("photos"))
         let photo = CampaignPhoto(fileName: fileName, format: .png, pixelWidth: 2, pixelHeight: 2)
 

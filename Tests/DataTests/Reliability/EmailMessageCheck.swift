@@ -118,6 +118,9 @@ enum EmailMessageCheck {
     }
 
     /// `oneLine(text)` as HTML text: `& < > " '` as entities.
+    ///
+    /// NB: written out again on purpose: a check that called the escaping it checks could
+    /// not fail when that escaping breaks.
     static func html(_ text: String) -> String {
         var escaped = ""
         for scalar in oneLine(text).unicodeScalars {

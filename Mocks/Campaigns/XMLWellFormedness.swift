@@ -16,6 +16,10 @@ public enum XMLWellFormedness {
         public var texts: [String]
         /// Every attribute value, in document order.
         public var attributeValues: [String]
+        /// Every attribute name, in document order.
+        public var attributeNames: [String] = []
+        /// Text content of every `title` element, in order.
+        public var titles: [String] = []
     }
 
     /// Parses `document` and reports whether it is well-formed.
@@ -27,7 +31,8 @@ public enum XMLWellFormedness {
         let good = parsed && parser.parserError == nil && delegate.ended && delegate.depth == 0
         return Report(
             isWellFormed: good, elements: delegate.elements, texts: delegate.texts,
-            attributeValues: delegate.attributeValues)
+            attributeValues: delegate.attributeValues, attributeNames: delegate.attributeNames,
+            titles: delegate.titles)
     }
 
     private final class Collector: NSObject, XMLParserDelegate {
@@ -36,7 +41,10 @@ public enum XMLWellFormedness {
         var elements: [String] = []
         var texts: [String] = []
         var attributeValues: [String] = []
+        var attributeNames: [String] = []
+        var titles: [String] = []
         private var currentText: String?
+        private var currentTitle: String?
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -45,7 +53,9 @@ public enum XMLWellFormedness {
             depth += 1
             elements.append(elementName)
             attributeValues += attributeDict.keys.sorted().compactMap { attributeDict[$0] }
+            attributeNames += attributeDict.keys.sorted()
             if elementName == "text" { currentText = "" }
+            if elementName == "title" { currentTitle = "" }
         }
 
         func parser(
@@ -57,10 +67,15 @@ public enum XMLWellFormedness {
                 texts.append(text)
                 currentText = nil
             }
+            if elementName == "title", let title = currentTitle {
+                titles.append(title)
+                currentTitle = nil
+            }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             currentText? += string
+            currentTitle? += string
         }
 
         func parserDidEndDocument(_ parser: XMLParser) {

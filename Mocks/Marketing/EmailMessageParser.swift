@@ -43,7 +43,7 @@ public enum EmailMessageParser {
     /// Parses `message`; every line must end in CRLF.
     public static func parse(_ message: String) throws -> ParsedEmail {
         let bytes = Array(message.utf8)
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+        for offset in bytes.indices where bytes[offset] == 0x0A {
             guard offset > 0, bytes[offset - 1] == 0x0D else {
                 throw EmailParseError(reason: "bare LF at byte \(offset)")
             }
@@ -86,24 +86,47 @@ public enum EmailMessageParser {
     }
 
     /// Decodes quoted-printable text (soft breaks removed, CRLF to "\n"); nil for bad bytes.
+    ///
+    /// NB: works on bytes throughout: as text, "\r\n" before a combining mark is not always
+    /// found, and a string per escape made long messages slow to check.
     public static func decodeQuotedPrintable(_ text: String) -> String? {
+        let input = Array(text.utf8)
         var bytes: [UInt8] = []
-        let input = Array(text.replacingOccurrences(of: "=\r\n", with: "").utf8)
+        bytes.reserveCapacity(input.count)
         var index = 0
         while index < input.count {
-            if input[index] == UInt8(ascii: "="), index + 2 < input.count,
-                let value = UInt8(
-                    String(decoding: input[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+            let byte = input[index]
+            let next = index + 1 < input.count ? input[index + 1] : nil
+            if byte == UInt8(ascii: "="), next == 0x0D, index + 2 < input.count,
+                input[index + 2] == 0x0A
             {
-                bytes.append(value)
+                index += 3
+            } else if byte == UInt8(ascii: "="), index + 2 < input.count,
+                let high = next.flatMap(hexValue), let low = hexValue(input[index + 2])
+            {
+                bytes.append(high << 4 | low)
                 index += 3
             } else {
-                bytes.append(input[index])
+                bytes.append(byte)
                 index += 1
             }
         }
-        return String(validating: bytes, as: UTF8.self)?.replacingOccurrences(
-            of: "\r\n", with: "\n")
+        var lines: [UInt8] = []
+        lines.reserveCapacity(bytes.count)
+        for offset in bytes.indices
+        where !(bytes[offset] == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A) {
+            lines.append(bytes[offset])
+        }
+        return String(validating: lines, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
     }
 
     /// Joins RFC 2047 "B" and "Q" encoded words (UTF-8) and plain text.

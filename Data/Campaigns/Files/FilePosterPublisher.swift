@@ -5,9 +5,11 @@ import Foundation
 ///
 /// The poster folder gets `<slug>-<format>.svg` (see ``PosterFileName``); a named file is
 /// written where the user said. An existing file, or a symbolic link there (even a dangling
-/// one), is replaced only when `overwrite` is true, and a link is then replaced by the poster
-/// instead of being followed (NB: checked just before the atomic write, so a file appearing
-/// in between is replaced).
+/// one, or one to a folder), is replaced only when `overwrite` is true (`--force`), and then
+/// the entry itself is replaced in one step: the poster is written to a temporary sibling and
+/// renamed over it, so a link is never followed and what it pointed to stays untouched.
+/// Folders on the way are followed as the user named them (NB: checked just before the
+/// atomic write, so a file appearing in between is replaced).
 public struct FilePosterPublisher: PosterPublisher {
     private let photoStore: any CampaignPhotoStore
     private let postersDirectory: URL
@@ -47,7 +49,7 @@ public struct FilePosterPublisher: PosterPublisher {
             if !overwrite { throw CampaignsError.posterExists(path: url.path) }
         }
         do {
-            if type == .typeSymbolicLink { try manager.removeItem(at: url) }
+            // NB: rename(2) replaces a link itself; no window without a file at the path.
             try Data(svg.utf8).write(to: url, options: .atomic)
         } catch {
             throw CampaignsError.posterNotWritten(path: url.path)

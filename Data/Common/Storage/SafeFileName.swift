@@ -6,8 +6,9 @@ import Foundation
 /// The result keeps letters and digits of every script (NFC-normalised, case kept) plus
 /// `-`, `_` and `.`; every run of other characters (separators, `..`-tricks, NUL, control
 /// and format characters such as bidi overrides, spaces, punctuation) becomes one `-`.
-/// Leading and trailing `-` and `.` are dropped, so the result is never hidden, never `.`
-/// or `..`, and never empty (``fallback`` is used). Its UTF-8 length is at most `maxBytes`.
+/// Leading and trailing `-` and `.` are dropped, and leading combining marks too, so the
+/// result is never hidden, never `.` or `..`, never starts with a mark that would join the
+/// `/` before it, and is never empty (``fallback`` is used). Its UTF-8 length is at most `maxBytes`.
 /// Different inputs can give the same name: append a hash when names must be unique.
 public enum SafeFileName {
     /// The name used when nothing usable is left of the input.
@@ -47,9 +48,19 @@ public enum SafeFileName {
         }
     }
 
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return category == .nonspacingMark || category == .spacingMark
+    }
+
     private static func trimmed(_ name: String) -> String {
         var scalars = Substring(name).unicodeScalars
-        while let first = scalars.first, first == "-" || first == "." { scalars.removeFirst() }
+        // NB: a leading combining mark would join the "/" before the name into one Character.
+        while let first = scalars.first,
+            first == "-" || first == "." || isMark(first)
+        {
+            scalars.removeFirst()
+        }
         while let last = scalars.last, last == "-" || last == "." { scalars.removeLast() }
         return String(scalars)
     }

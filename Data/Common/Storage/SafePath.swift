@@ -13,31 +13,42 @@ public enum SafePath {
         guard url.isFileURL, folder.isFileURL else { return false }
         let candidatePath = url.absoluteURL.path
         let folderPath = folder.absoluteURL.path
-        guard !candidatePath.contains("\0"), !folderPath.contains("\0") else { return false }
+        guard !candidatePath.utf8.contains(0), !folderPath.utf8.contains(0) else { return false }
         let candidate = resolvedComponents(candidatePath)
         let container = resolvedComponents(folderPath)
         return candidate.count > container.count
             && Array(candidate.prefix(container.count)) == container
     }
 
+    /// The components of `path` as bytes, split on "/".
+    ///
+    /// NB: never split or compare paths as Swift text: "/" followed by a combining mark is one
+    /// `Character` (so `..` would hide in a name), and text equality treats NFC and NFD
+    /// spellings as equal while the file system does not.
+    private static func components(_ path: String) -> [[UInt8]] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map(Array.init)
+    }
+
     /// The components of `path` with its longest existing prefix resolved by `realpath`
     /// and the rest resolved by name.
-    private static func resolvedComponents(_ path: String) -> [String] {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    private static func resolvedComponents(_ path: String) -> [[UInt8]] {
+        let parts = components(path)
         var existing = parts.count
-        var base: [String] = []
+        var base: [[UInt8]] = []
         while existing > 0 {
-            let prefix = "/" + parts[0..<existing].joined(separator: "/")
+            let prefix = parts[0..<existing].reduce(into: "") { text, part in
+                text += "/" + String(decoding: part, as: UTF8.self)
+            }
             if let real = realPath(prefix) {
-                base = real.split(separator: "/").map(String.init)
+                base = components(real)
                 break
             }
             existing -= 1
         }
         for part in parts[existing...] {
             switch part {
-            case ".": continue
-            case "..": _ = base.popLast()
+            case [UInt8(ascii: ".")]: continue
+            case [UInt8(ascii: "."), UInt8(ascii: ".")]: _ = base.popLast()
             default: base.append(part)
             }
         }

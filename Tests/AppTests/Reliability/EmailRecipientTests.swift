@@ -1,0 +1,37 @@
+import Foundation
+import Mocks
+import Testing
+
+@testable import App
+
+/// `--to` with header injection or other hostile text is refused before anything is written,
+/// by the `email` command and by the screens, with one printable message and exit 65.
+@MainActor
+@Suite struct EmailRecipientTests {
+    nonisolated static let hostile = [
+        "team@example.com\r\nBcc: evil@example.com", "team@example.com\nBcc: evil@example.com",
+        "team@example.com\u{0}", "Team <team@example.com>", "\"a b\"@example.com",
+        "team@example.com, evil@example.com", "=?utf-8?B?ZXZpbA==?= <team@example.com>",
+        "tëam@example.com", "team@exa\u{202E}mple.com", "team@example.com\u{2028}",
+    ]
+
+    @Test(arguments: hostile)
+    func email_hostileRecipient_isRefusedWithOneMessageAndNothingWritten(to: String) async throws {
+        let harness = try MarketingHarness()
+        let out = harness.directory.appending("x.eml")
+
+        let (command, commandCode) = await harness.run(
+            ["marketing", "email", "--select", "SEO:1", "--to", to, "--out", out.path])
+        let (screens, screensCode) = await harness.run(["marketing", "--to", to])
+
+        #expect(commandCode == .dataError)
+        #expect(screensCode == .dataError)
+        for errors in [command.errorOutput, screens.errorOutput] {
+            #expect(errors.split(separator: "\n").count == 1, "\(errors.debugDescription)")
+            #expect(errors.contains("is not an e-mail address like name@example.com"))
+            #expect(!errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(harness.emlFiles.isEmpty)
+    }
+}

@@ -138,7 +138,7 @@ import Testing
             postersDirectory: posters)
         let campaign = CampaignFixtures.campaign(purpose: purpose)
 
-        let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
+        let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
         let name = PosterFileName.name(for: campaign, format: campaign.format)
         #expect(

@@ -48,7 +48,8 @@ public struct FilePosterPublisher: PosterPublisher {
         }
         do {
             if type == .typeSymbolicLink { try manager.removeItem(at: url) }
-            try Data(svg.utf8).write(to: url, options: .atomic)
+            // NB: 0644 as before: a poster is meant to be shared.
+            try DurableFile.writeAtomically(Data(svg.utf8), to: url, mode: 0o644)
         } catch {
             throw CampaignsError.posterNotWritten(path: url.path)
         }

@@ -23,7 +23,8 @@ import Testing
                 #expect(run.code == tour.endCode, "\(place): \(run.terminal.errorOutput)")
                 #expect(run.terminal.readsPastEnd <= 3, "\(place): read on after the end")
                 if let ended = run.terminal.prompts.first(where: { $0.answer == nil }) {
-                    let kind = PromptKind.of(prompt: ended.prompt, screen: ended.screen)
+                    let kind = PromptKind.of(
+                        prompt: ended.prompt, screen: ended.screen, tour: tour.name)
                     #expect(kind != nil, "\(place): a prompt no kind describes: \(ended.prompt)")
                     reached.formUnion(kind.map { [$0.name] } ?? [])
                 }
@@ -47,7 +48,7 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("App")
-        let pattern = /readCommand\(\)|readLine\(prompt:|\.confirm\(|\.choose\(|\.ask\(/
+        let pattern = /readCommand\(\)|readLine\((prompt|wrapping):|\.confirm\(|\.choose\(|\.ask\(/
         var counts: [String: Int] = [:]
 
         let files = FileManager.default.enumerator(atPath: app.path)?.compactMap { $0 as? String }

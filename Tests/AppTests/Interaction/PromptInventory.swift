@@ -13,11 +13,14 @@ struct PromptKind: Equatable, Sendable {
     var marker = ""
     /// Text the prompt contains further on; "" for any.
     var promptContains = ""
+    /// The only tour (a scriptable command) where this kind is asked; nil for any.
+    var tour: String?
 
-    /// Whether a read with prompt `shown` after `screen` is of this kind.
-    func matches(prompt shown: String, screen: String) -> Bool {
+    /// Whether a read with prompt `shown` after `screen` in `tourName` is of this kind.
+    func matches(prompt shown: String, screen: String, tour tourName: String) -> Bool {
         shown.hasPrefix(prompt) && (marker.isEmpty || screen.contains(marker))
             && (promptContains.isEmpty || shown.contains(promptContains))
+            && (tour == nil || tour == tourName)
     }
 
     private static func screen(_ name: String, _ marker: String) -> PromptKind {
@@ -26,6 +29,10 @@ struct PromptKind: Equatable, Sendable {
 
     /// The inventory, in matching order.
     static let all: [PromptKind] = [
+        PromptKind(name: "campaigns delete command", prompt: "Delete", tour: "campaigns delete"),
+        PromptKind(
+            name: "campaigns render replace", prompt: "Replace it?", tour: "campaigns render"),
+        PromptKind(name: "water reset command", prompt: "Reset every", tour: "water reset"),
         screen("main menu", "1-5 open · ? help · q quit"),
         screen("giveaways home", "t/s/k platform/sort/type"),
         PromptKind(name: "giveaways platform", prompt: "Number", marker: "Platform:"),
@@ -53,8 +60,6 @@ struct PromptKind: Equatable, Sendable {
             promptContains: "Posters already written stay"),
         PromptKind(name: "campaign form leave", prompt: "Save, discard them, or cancel?"),
         PromptKind(name: "campaign form replace poster", prompt: "Replace it?"),
-        PromptKind(name: "campaigns delete command", prompt: "Delete the fundraiser"),
-        PromptKind(name: "campaigns render replace", prompt: "A poster already exists"),
         screen("marketing targeting", "-N unselect"),
         screen("marketing channels", "Select channels"),
         screen("marketing packages", "choose (again: clear)"),
@@ -70,7 +75,6 @@ struct PromptKind: Equatable, Sendable {
         screen("water readme", "d dismiss · b back"),
         screen("water alert", "d dismiss · q quit"),
         screen("water details", "Step 1."),
-        PromptKind(name: "water reset command", prompt: "Reset every water source"),
     ]
 
     /// Prompt call sites (`readCommand()`, `readLine(prompt:`, `confirm(`, `choose(`, `ask(`)
@@ -97,7 +101,7 @@ struct PromptKind: Equatable, Sendable {
     ]
 
     /// The kind of a read, or nil for a read no kind describes.
-    static func of(prompt: String, screen: String) -> PromptKind? {
-        all.first { $0.matches(prompt: prompt, screen: screen) }
+    static func of(prompt: String, screen: String, tour: String) -> PromptKind? {
+        all.first { $0.matches(prompt: prompt, screen: screen, tour: tour) }
     }
 }

@@ -28,6 +28,9 @@ final class ScriptedTerminal: Terminal {
     private(set) var output = ""
     /// Everything written to the error stream.
     private(set) var errorOutput = ""
+    /// The output without the typed answers: each prompt ends its line, as the answers of a
+    /// person would be on lines of their own.
+    private(set) var outputWithoutAnswers = ""
     /// Every read so far, in order.
     private(set) var prompts: [PromptRecord] = []
     /// How many reads came after the script ended (the first one included).
@@ -44,6 +47,7 @@ final class ScriptedTerminal: Terminal {
 
     func write(_ text: String) {
         output += text
+        outputWithoutAnswers += text
         screen += text
     }
 
@@ -55,6 +59,7 @@ final class ScriptedTerminal: Terminal {
     func readLine(prompt: String) async -> String? {
         onRead?()
         output += prompt
+        outputWithoutAnswers += prompt + "\n"
         let answer = nextAnswer()
         prompts.append(PromptRecord(prompt: prompt, screen: screen, answer: answer))
         screen = ""

@@ -16,8 +16,8 @@ struct InteractionTour: Sendable {
             InteractionTour(
                 name: "giveaways", arguments: [],
                 lines: [
-                    "1", "?", "/witcher", "/", "n", "t", "2", "s", "2", "k", "1", "f 1", "1", "?",
-                    "g", "n", "b", "m", "?", ">", "o", "b", "b", "f", "?", "1", "b", "d 1",
+                    "1", "/witcher", "/", "t", "2", "s", "2", "k", "1", "f 1", "1", "g", "n", "b",
+                    "m", ">", "o", "b", "b", "f", "1", "b", "d 1",
                 ]),
             InteractionTour(
                 name: "campaigns", arguments: [],
@@ -36,8 +36,8 @@ struct InteractionTour: Sendable {
             InteractionTour(
                 name: "directory", arguments: [],
                 lines: [
-                    "4", "?", "/ㄱ", "s", "l", "n", "f 1", "1", "?", "o 1", "n", "g", "?", "1", "b",
-                    "b", "b", "f", "?", "1", "b", "d 1", "b", "g", "?",
+                    "4", "?", "/ㄱ", "f 1", "1", "o 1", "n", "g", "1", "b", "b", "b", "f", "1", "b",
+                    "d 1", "b", "g",
                 ]),
             InteractionTour(
                 name: "water", arguments: [],

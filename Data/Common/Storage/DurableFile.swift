@@ -59,8 +59,8 @@ enum DurableFile {
     /// Replaces the file at `url` with `data` atomically and durably; a new file gets `mode`
     /// (less the umask).
     ///
-    /// On failure the previous file is untouched and the temporary file is removed; so is
-    /// it on Ctrl-C (see ``PendingTemporaryFiles``).
+    /// On failure the previous file is untouched and the temporary file is removed; Ctrl-C
+    /// waits until the temporary file is renamed or removed (see ``PendingTemporaryFiles``).
     static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600)
         throws(FileSystemError)
     {
@@ -87,17 +87,10 @@ enum DurableFile {
     /// Creates a new file at `path` holding `data`, fsynced, with `mode` (less the umask);
     /// never replaces an existing file.
     ///
-    /// Throws with `EEXIST` when something is already there; a partial file is removed, also
-    /// on Ctrl-C while it is written (see ``PendingTemporaryFiles``).
+    /// Throws with `EEXIST` when something is already there; a partial file is removed.
+    /// Callers run it inside ``PendingTemporaryFiles/tracking(_:_:)`` (once, not nested), so
+    /// Ctrl-C waits for the file to be whole or gone.
     static func createExclusively(_ data: Data, atPath path: String, mode: mode_t = 0o600)
-        throws(FileSystemError)
-    {
-        try PendingTemporaryFiles.shared.tracking(path) { () throws(FileSystemError) in
-            try writeNewFile(data, atPath: path, mode: mode)
-        }
-    }
-
-    private static func writeNewFile(_ data: Data, atPath path: String, mode: mode_t)
         throws(FileSystemError)
     {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)

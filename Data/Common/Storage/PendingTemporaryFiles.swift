@@ -2,72 +2,76 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// The temporary files being written right now, so that a Ctrl-C handler that ends the
-/// process at once can remove them instead of leaving half-written siblings behind.
+/// The temporary files being written right now, so that Ctrl-C never leaves one behind.
 ///
 /// ``DurableFile`` tracks every temporary file in ``shared`` from just before it is created
-/// until it has been renamed into place or removed. An interrupt handler calls
-/// ``removeAll()``, which does only async-signal-safe work (atomic loads and `unlink`); touch
-/// ``shared`` once before installing such a handler, so the handler initialises nothing. At
-/// most `capacity` files are tracked at once; more are written untracked. Thread-safe.
+/// until it has been renamed into place or removed. A SIGINT handler calls
+/// ``interruptUnlessWriting()``: when nothing is being written it returns true and the
+/// handler ends the process at once; otherwise it returns false, the handler returns, and
+/// the last tracked write to finish calls the `finish` given to ``setFinish(_:)`` (which ends
+/// the process). So an interrupt never lands between creating a temporary file and renaming
+/// or removing it. At most `capacity` files are tracked at once; more are written untracked.
+/// Thread-safe; ``interruptUnlessWriting()`` is async-signal-safe (atomics only).
+///
+/// NB: Dekker-style ordering with sequentially consistent atomics: the handler raises the
+/// flag, then looks for tracked files; a writer marks its slot, then looks at the flag. At
+/// least one of them sees the other, so either the handler waits for the writer or the
+/// writer stops before creating its file.
 public final class PendingTemporaryFiles: Sendable {
-    /// One tracked path: a fixed buffer that is never freed, and its state.
-    ///
-    /// NB: @unchecked: the buffer is written only by the thread that won the slot (state
-    /// free → filling) and read by others only while the state is active. A slot released and
-    /// reused while a handler runs could, at worst, give it a half-written path, which names
-    /// no file.
-    private final class Slot: @unchecked Sendable {
-        static let free = 0
-        static let filling = 1
-        static let active = 2
-
-        let state = Atomic<Int>(Slot.free)
-        let path = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX))
-    }
-
     /// The process's table, which ``DurableFile`` fills.
     public static let shared = PendingTemporaryFiles(capacity: 16)
 
+    /// One tracked write's mark.
+    private final class Slot: Sendable {
+        let busy = Atomic<Bool>(false)
+    }
+
     private let slots: [Slot]
+    private let interrupted = Atomic<Bool>(false)
+    private let finish = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// A table tracking at most `capacity` files at once.
     init(capacity: Int) {
         slots = (0..<max(capacity, 1)).map { _ in Slot() }
     }
 
-    /// Runs `body` with `path` tracked: an interrupt while it runs removes the file at `path`.
+    /// Sets what ends the process after an interrupt that had to wait for a write.
+    public func setFinish(_ action: @escaping @Sendable () -> Void) {
+        finish.withLock { $0 = action }
+    }
+
+    /// Records an interrupt; true when no file is being written, so the caller may end the
+    /// process now. Async-signal-safe.
+    public func interruptUnlessWriting() -> Bool {
+        interrupted.store(true, ordering: .sequentiallyConsistent)
+        return count == 0
+    }
+
+    /// Runs `body`, which creates the file at `path` and then renames or removes it, as one
+    /// step an interrupt waits for. After an interrupt, `finish` is called before `body`
+    /// starts (in the app it does not return).
     func tracking<T, E: Error>(_ path: String, _ body: () throws(E) -> T) throws(E) -> T {
-        let slot = claim(path)
-        defer { slot?.state.store(Slot.free, ordering: .releasing) }
+        let slot = slots.first {
+            $0.busy.compareExchange(
+                expected: false, desired: true, ordering: .sequentiallyConsistent
+            ).exchanged
+        }
+        defer {
+            slot?.busy.store(false, ordering: .sequentiallyConsistent)
+            if interrupted.load(ordering: .sequentiallyConsistent) { finishInterrupted() }
+        }
+        if interrupted.load(ordering: .sequentiallyConsistent) { finishInterrupted() }
         return try body()
     }
 
-    /// Removes every tracked file. Async-signal-safe; for interrupt handlers.
-    public func removeAll() {
-        for slot in slots where slot.state.load(ordering: .acquiring) == Slot.active {
-            unlink(slot.path)
-        }
-    }
-
-    /// How many files are tracked now (for tests).
+    /// How many files are tracked now. Allocates nothing (the handler calls it).
     var count: Int {
-        slots.filter { $0.state.load(ordering: .acquiring) == Slot.active }.count
+        var count = 0
+        for slot in slots where slot.busy.load(ordering: .sequentiallyConsistent) { count += 1 }
+        return count
     }
 
-    private func claim(_ path: String) -> Slot? {
-        let bytes = Array(path.utf8CString)
-        guard bytes.count <= Int(PATH_MAX) else { return nil }
-        for slot in slots
-        where slot.state.compareExchange(
-            expected: Slot.free, desired: Slot.filling, ordering: .acquiring
-        ).exchanged {
-            bytes.withUnsafeBufferPointer {
-                slot.path.update(from: $0.baseAddress!, count: bytes.count)
-            }
-            slot.state.store(Slot.active, ordering: .releasing)
-            return slot
-        }
-        return nil
+    private func finishInterrupted() {
+        finish.withLock { $0 }?()
     }
 }

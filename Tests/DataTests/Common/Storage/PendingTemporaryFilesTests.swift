@@ -1,51 +1,74 @@
 import Foundation
-import Mocks
+import Synchronization
 import Testing
 
 @testable import Data
 
-/// What a Ctrl-C handler removes: the temporary files being written at that moment.
+/// How Ctrl-C waits for a temporary file being written: the handler ends the process at once
+/// only when nothing is written; else the write, once done, ends it.
 @Suite struct PendingTemporaryFilesTests {
-    @Test func removeAll_whileAFileIsTracked_removesItAndOnlyIt() throws {
-        let directory = try TemporaryDirectory()
-        let pending = directory.appending("pending")
-        try Data("half".utf8).write(to: pending)
-        try Data("whole".utf8).write(to: directory.appending("other"))
+    /// A table whose `finish` counts its calls instead of ending the process.
+    private final class Fixture: Sendable {
         let files = PendingTemporaryFiles(capacity: 4)
+        private let finished = Mutex(0)
 
-        files.tracking(pending.path) { files.removeAll() }
+        init() {
+            files.setFinish { [weak self] in self?.finished.withLock { $0 += 1 } }
+        }
 
-        #expect(directory.names() == ["other"])
-        #expect(files.count == 0)
+        var finishCount: Int { finished.withLock { $0 } }
     }
 
-    @Test func removeAll_afterTracking_removesNothing() throws {
-        let directory = try TemporaryDirectory()
-        let file = directory.appending("store.json")
-        let files = PendingTemporaryFiles(capacity: 4)
+    @Test func interruptUnlessWriting_nothingWritten_endsNow() {
+        let fixture = Fixture()
 
-        files.tracking(file.path) {}
-        try Data("{}".utf8).write(to: file)
-        files.removeAll()
+        let endsNow = fixture.files.interruptUnlessWriting()
 
-        #expect(directory.names() == ["store.json"])
+        #expect(endsNow)
+        #expect(fixture.finishCount == 0)
+    }
+
+    @Test func interruptUnlessWriting_duringAWrite_waitsAndTheWriteFinishes() {
+        let fixture = Fixture()
+        var endsNow = true
+        var finishedDuringWrite = -1
+
+        fixture.files.tracking("/tmp/x") {
+            endsNow = fixture.files.interruptUnlessWriting()
+            finishedDuringWrite = fixture.finishCount
+        }
+
+        #expect(!endsNow)
+        #expect(finishedDuringWrite == 0)
+        #expect(fixture.finishCount == 1)
+    }
+
+    @Test func tracking_afterAnInterrupt_finishesBeforeTheBody() {
+        let fixture = Fixture()
+        _ = fixture.files.interruptUnlessWriting()
+        var finishedBeforeBody = -1
+
+        fixture.files.tracking("/tmp/x") { finishedBeforeBody = fixture.finishCount }
+
+        #expect(finishedBeforeBody == 1)
     }
 
     @Test func tracking_moreFilesThanSlots_runsEveryBodyAndFreesEverySlot() {
-        let files = PendingTemporaryFiles(capacity: 4)
+        let fixture = Fixture()
         var ran = 0
 
         func nest(_ depth: Int) {
             guard depth > 0 else { return }
-            files.tracking("/nonexistent/\(depth)") {
+            fixture.files.tracking("/nonexistent/\(depth)") {
                 ran += 1
-                if depth == 1 { #expect(files.count == 4) }
+                if depth == 1 { #expect(fixture.files.count == 4) }
                 nest(depth - 1)
             }
         }
         nest(6)
 
         #expect(ran == 6)
-        #expect(files.count == 0)
+        #expect(fixture.files.count == 0)
+        #expect(fixture.finishCount == 0)
     }
 }

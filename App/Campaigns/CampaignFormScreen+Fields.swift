@@ -47,7 +47,7 @@ extension CampaignFormScreen {
     /// means empty.
     private func answer(_ question: String) async -> String? {
         guard
-            let line = await frame.terminal.readLine(prompt: "\(question), Enter keeps it: ")
+            let line = await frame.terminal.readLine(wrapping: "\(question), Enter keeps it: ")
         else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return nil }
@@ -98,7 +98,7 @@ extension CampaignFormScreen {
         let prompt =
             "\(question) (\(Self.text(range.lowerBound)) to "
             + "\(Self.text(range.upperBound))) [\(Self.text(current))]: "
-        guard let line = await frame.terminal.readLine(prompt: prompt) else { return nil }
+        guard let line = await frame.terminal.readLine(wrapping: prompt) else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return current }
         guard trimmed.count <= 20,

@@ -59,7 +59,7 @@ final class CampaignFormScreen {
         guard await viewModel.didTapSave() == nil,
             let path = viewModel.state.value.posterToReplace
         else { return .stay(nil) }
-        frame.terminal.writeLine("A poster already exists at \(TerminalText.sanitize(path)).")
+        frame.terminal.writeWrapped("A poster already exists at \(TerminalText.sanitize(path)).")
         guard await frame.terminal.confirm("Replace it?") else {
             return .stay(
                 "Nothing was saved. Change the purpose or the format to write the poster "
@@ -88,11 +88,11 @@ final class CampaignFormScreen {
         guard viewModel.didRequestLeave() == .askAboutUnsavedChanges else {
             return .leave(outcome)
         }
-        frame.terminal.writeLine("This fundraiser has unsaved changes.")
+        frame.terminal.writeWrapped("This fundraiser has unsaved changes.")
         for _ in 0..<3 {
             guard
                 let line = await frame.terminal.readLine(
-                    prompt: "Save, discard them, or cancel? [s/d/C] ")
+                    wrapping: "Save, discard them, or cancel? [s/d/C] ")
             else { return .leave(endOfInput()) }
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
             case "s", "save":
@@ -100,7 +100,7 @@ final class CampaignFormScreen {
                 return viewModel.didRequestLeave() == .leave ? .leave(outcome) : .stay(nil)
             case "d", "discard": return .leave(outcome)
             case "", "c", "cancel": return .stay(nil)
-            default: frame.terminal.writeLine("Please answer s, d or c.")
+            default: frame.terminal.writeWrapped("Please answer s, d or c.")
             }
         }
         return .stay(nil)
@@ -110,7 +110,7 @@ final class CampaignFormScreen {
     /// untouched) and the app ends.
     private func endOfInput() -> Outcome {
         if viewModel.didRequestLeave() == .askAboutUnsavedChanges {
-            frame.terminal.writeLine("End of input: the unsaved changes were not saved.")
+            frame.terminal.writeWrapped("End of input: the unsaved changes were not saved.")
         }
         return .quit
     }

@@ -62,8 +62,9 @@ struct AppCoordinator: Coordinator {
 
     private func render(message: String?) {
         for notice in drainNotices() {
-            terminal.writeLine("! \(notice)")
+            terminal.writeWrapped("! \(notice)")
         }
+        let capabilities = terminal.capabilities
         terminal.writeLine("CleanApps")
         terminal.writeLine()
         let titleWidth = entries.map(\.title.count).max() ?? 0
@@ -71,11 +72,14 @@ struct AppCoordinator: Coordinator {
             let title = entry.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
             var line = "\(String(index + 1).leftPadded(to: 3))  \(title)  \(entry.summary)"
             if case .notBuiltYet = entry { line += " (not built yet)" }
-            terminal.writeLine(line)
+            terminal.writeLine(
+                TerminalText.truncate(
+                    line, toWidth: capabilities.width, usesUnicode: capabilities.usesUnicode))
         }
         terminal.writeLine()
-        if let message { terminal.writeLine(message) }
-        terminal.writeLine("1-\(entries.count) open · ? help · q quit")
+        if let message { terminal.writeWrapped(message) }
+        terminal.writeLine(
+            KeyHint().open(1...entries.count).help().quit().render(capabilities: capabilities))
     }
 }
 

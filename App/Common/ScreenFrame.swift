@@ -6,25 +6,31 @@ struct ScreenFrame {
     let drainNotices: @MainActor () -> [String]
 
     /// Writes one whole screen. `body` lines are written as given (sanitize outside text
-    /// first); the title (wrapped, at most 3 lines), notices and `message` are sanitized here.
+    /// first), except that a plain line wider than the terminal is wrapped under its own
+    /// indentation; the title (wrapped, at most 3 lines), notices and `message` are sanitized
+    /// and wrapped here. Words wider than a line (web addresses, paths) are kept whole for
+    /// copying.
     func draw(title: String, body: [String], message: String? = nil, hint: KeyHint) {
         let style = terminal.style
+        let capabilities = terminal.capabilities
         for notice in drainNotices() {
-            terminal.writeLine(style.yellow("! " + TerminalText.sanitize(notice)))
+            for line in fitted("! " + TerminalText.sanitize(notice)) {
+                terminal.writeLine(style.yellow(line))
+            }
         }
         terminal.writeLine()
-        let capabilities = terminal.capabilities
         for line in TerminalText.wrap(TerminalText.sanitize(title), width: capabilities.width)
             .prefix(3)
         {
             terminal.writeLine(style.bold(line))
         }
         terminal.writeLine()
-        for line in body { terminal.writeLine(line) }
+        for line in body.flatMap(fitted) { terminal.writeLine(line) }
         if let message {
             terminal.writeLine()
-            // NB: not wrapped, so paths and addresses in messages stay whole for copying.
-            terminal.writeLine(style.cyan(TerminalText.sanitize(message)))
+            for line in fitted(TerminalText.sanitize(message)) {
+                terminal.writeLine(style.cyan(line))
+            }
         }
         terminal.writeLine(style.dim(hint.render(capabilities: terminal.capabilities)))
     }
@@ -38,6 +44,22 @@ struct ScreenFrame {
     func readCommand() async -> ScreenCommand? {
         guard let line = await terminal.readLine(prompt: "> ") else { return nil }
         return ScreenCommand(line: line)
+    }
+
+    /// `line` as it is when it fits the terminal or carries styles (NB: wrapping would count
+    /// and cut escape sequences); else wrapped, continuation lines indented as `line` is.
+    /// Words wider than a line stay whole.
+    func fitted(_ line: String) -> [String] {
+        let width = terminal.capabilities.width
+        guard TerminalText.displayWidth(line) > width, !line.contains("\u{1B}") else {
+            return [line]
+        }
+        let indent = line.prefix { $0 == " " }.count
+        let pad = String(repeating: " ", count: indent < width / 2 ? indent : 0)
+        return TerminalText.wrap(
+            String(line.dropFirst(pad.count)), width: width - pad.count,
+            keepsAddressesWhole: true
+        ).map { pad + $0 }
     }
 
     /// Wraps outside text to the terminal width, sanitized and indented by `indent` spaces.

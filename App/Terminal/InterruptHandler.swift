@@ -1,12 +1,19 @@
+import Data
 import Foundation
 
 /// Ctrl-C handling for the live terminal: end the line, reset styles, exit 130.
 ///
-/// NB: PLATFORM-NOTES: a SIGINT handler that returns leaves `readLine()` spinning forever,
-/// so this handler never returns. It does only async-signal-safe work (`isatty`, `write`,
-/// `_exit`): on a terminal it resets styles and ends the line the user was typing on, so the
-/// shell prompt starts clean; then it exits with 130 at once (atexit handlers and buffers are
-/// skipped on purpose: stores write atomically, so no half-written file is left behind).
+/// The handler does only async-signal-safe work (atomics, `isatty`, `write`, `_exit`): on a
+/// terminal it resets styles and ends the line the user was typing on, so the shell prompt
+/// starts clean; then it exits with 130 at once (atexit handlers and buffers are skipped on
+/// purpose: files are written to a temporary sibling and renamed into place, so no
+/// half-written file is left behind). While a file is being written it returns instead, and
+/// the write, once renamed or removed, ends the process the same way
+/// (``PendingTemporaryFiles``), so no temporary file is left either.
+///
+/// NB: PLATFORM-NOTES: a SIGINT handler that returns leaves the stdlib's `readLine()`
+/// spinning; input here is read with `read(2)`, which retries `EINTR`, and the handler
+/// returns only while a write is in flight.
 enum InterruptHandler {
     /// Installs the handler for SIGINT and unblocks the signal; call once at start, from the
     /// live composition root.
@@ -22,6 +29,7 @@ enum InterruptHandler {
         if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == ignored {
             return false
         }
+        PendingTemporaryFiles.shared.setFinish { finishInterrupted() }
         _ = signal(SIGINT, handleInterrupt)
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -33,6 +41,12 @@ enum InterruptHandler {
 
 /// The SIGINT handler: C calling convention, no captures, async-signal-safe calls only.
 private func handleInterrupt(_ signal: Int32) {
+    guard PendingTemporaryFiles.shared.interruptUnlessWriting() else { return }
+    finishInterrupted()
+}
+
+/// Resets styles, ends the line and exits with 130; async-signal-safe.
+private func finishInterrupted() -> Never {
     if isatty(STDOUT_FILENO) == 1 {
         // ESC [ 0 m (reset styles), then a newline.
         let bytes: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0x1B, 0x5B, 0x30, 0x6D, 0x0A)

@@ -67,13 +67,21 @@ struct KeyHint: Equatable, Sendable {
         var lines: [String] = []
         var line = ""
         for entry in entries {
-            let part = "\(entry.key) \(entry.action)"
+            // NB: an entry wider than the terminal is itself wrapped at its spaces.
+            var parts = TerminalText.wrap(
+                "\(entry.key) \(entry.action)", width: capabilities.width)
+            let part = parts.removeFirst()
             let joined = line.isEmpty ? part : line + separator + part
             if !line.isEmpty && TerminalText.displayWidth(joined) > capabilities.width {
                 lines.append(line)
                 line = part
             } else {
                 line = joined
+            }
+            if let last = parts.popLast() {
+                lines.append(line)
+                lines += parts
+                line = last
             }
         }
         lines.append(line)

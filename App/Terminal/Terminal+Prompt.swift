@@ -5,6 +5,27 @@ extension Terminal {
     /// before giving up on answers they cannot read.
     static var promptAttempts: Int { 3 }
 
+    /// Writes `prompt` wrapped to the terminal width (every line but the last on its own, the
+    /// last as the prompt, trailing spaces kept), then reads a line as
+    /// ``readLine(prompt:)`` does. Words wider than a line stay whole.
+    func readLine(wrapping prompt: String) async -> String? {
+        let lines = Self.wrappedLines(prompt, width: capabilities.width)
+        for line in lines.dropLast() { writeLine(line) }
+        let trailing = String(prompt.reversed().prefix { $0 == " " })
+        return await readLine(prompt: (lines.last ?? "") + trailing)
+    }
+
+    /// Writes `text` wrapped to the terminal width, one line each; web addresses and paths
+    /// stay whole.
+    func writeWrapped(_ text: String) {
+        for line in Self.wrappedLines(text, width: capabilities.width) { writeLine(line) }
+    }
+
+    /// `text` wrapped to `width`, web addresses and paths kept whole.
+    static func wrappedLines(_ text: String, width: Int) -> [String] {
+        TerminalText.wrap(text, width: width, keepsAddressesWhole: true)
+    }
+
     /// Asks a question and returns the answer, trimmed of surrounding spaces.
     ///
     /// Shows `question [default]: ` (the default sanitized, as it may come from data). An
@@ -14,7 +35,7 @@ extension Terminal {
         if let defaultValue, !defaultValue.isEmpty {
             prompt += " [\(TerminalText.sanitize(defaultValue))]"
         }
-        guard let line = await readLine(prompt: prompt + ": ") else { return nil }
+        guard let line = await readLine(wrapping: prompt + ": ") else { return nil }
         let answer = line.trimmingCharacters(in: .whitespaces)
         return answer.isEmpty ? (defaultValue ?? "") : answer
     }
@@ -27,15 +48,15 @@ extension Terminal {
     func confirm(_ question: String, defaultYes: Bool = false) async -> Bool {
         let prompt = "\(question) \(defaultYes ? "[Y/n]" : "[y/N]") "
         for _ in 0..<Self.promptAttempts {
-            guard let line = await readLine(prompt: prompt) else { return false }
+            guard let line = await readLine(wrapping: prompt) else { return false }
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
             case "": return defaultYes
             case "y", "yes": return true
             case "n", "no": return false
-            default: writeLine("Please answer y or n.")
+            default: writeWrapped("Please answer y or n.")
             }
         }
-        writeLine("No clear answer, so taking that as no.")
+        writeWrapped("No clear answer, so taking that as no.")
         return false
     }
 
@@ -48,12 +69,17 @@ extension Terminal {
         -> Int?
     {
         guard !options.isEmpty else { return nil }
-        writeLine(question)
+        let width = capabilities.width
+        for line in Self.wrappedLines(question, width: width) { writeLine(line) }
         let numberWidth = String(options.count).count
+        let indent = String(repeating: " ", count: numberWidth + 4)
         for (index, option) in options.enumerated() {
             let number = TerminalText.pad(
                 String(index + 1), toWidth: numberWidth + 2, alignment: .right)
-            writeLine("\(number)  \(option)")
+            let lines = Self.wrappedLines(option, width: max(width - indent.count, 8))
+            for (row, line) in lines.enumerated() {
+                writeLine((row == 0 ? "\(number)  " : indent) + line)
+            }
         }
         let defaultIndex = defaultIndex.flatMap { options.indices.contains($0) ? $0 : nil }
         let prompt = defaultIndex.map { "Number [\($0 + 1)]: " } ?? "Number: "
@@ -66,7 +92,7 @@ extension Terminal {
             {
                 return number - 1
             }
-            writeLine("Please type a number from 1 to \(options.count).")
+            writeWrapped("Please type a number from 1 to \(options.count).")
         }
         return nil
     }

@@ -7,11 +7,15 @@ extension TerminalText {
     /// spaces of a paragraph are kept when they fit. Widths below 1 count as 1; a 2-cell
     /// character is then alone on its line, the only case where a line exceeds `width`.
     /// Expects sanitized text (see ``sanitize(_:keepsNewlines:)`` with `keepsNewlines`).
-    static func wrap(_ text: String, width: Int) -> [String] {
+    /// With `keepsAddressesWhole`, a web address, e-mail address or absolute path is not
+    /// broken: when it does not fit, it ends the
+    /// line it starts on, which is then wider than `width`, so it can be copied whole and
+    /// stays next to what it labels.
+    static func wrap(_ text: String, width: Int, keepsAddressesWhole: Bool = false) -> [String] {
         let width = max(width, 1)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var wrapper = LineWrapper(width: width)
+            var wrapper = LineWrapper(width: width, keepsAddressesWhole: keepsAddressesWhole)
             for character in paragraph {
                 wrapper.add(character)
             }
@@ -24,6 +28,7 @@ extension TerminalText {
 /// Greedy word wrapping of one paragraph, one character at a time.
 private struct LineWrapper {
     let width: Int
+    let keepsAddressesWhole: Bool
     private var lines: [String] = []
     private var line = ""
     private var lineWidth = 0
@@ -34,8 +39,9 @@ private struct LineWrapper {
     private var wordWidth = 0
     private var isAtParagraphStart = true
 
-    init(width: Int) {
+    init(width: Int, keepsAddressesWhole: Bool) {
         self.width = width
+        self.keepsAddressesWhole = keepsAddressesWhole
     }
 
     mutating func add(_ character: Character) {
@@ -66,6 +72,10 @@ private struct LineWrapper {
 
     private mutating func flushWord() {
         guard !word.isEmpty else { return }
+        if keepsAddressesWhole, lineWidth + spaces + wordWidth > width, Self.isAddress(word) {
+            keepWordWhole()
+            return
+        }
         if isAtParagraphStart {
             isAtParagraphStart = false
             if spaces + wordWidth <= width {
@@ -87,6 +97,26 @@ private struct LineWrapper {
         }
         word = ""
         wordWidth = 0
+    }
+
+    /// Whether `word` is a web address (`scheme://…`), an e-mail address or an absolute path
+    /// of two parts or more; not keys such as `n/p` or `/text`.
+    private static func isAddress(_ word: String) -> Bool {
+        word.contains("://") || word.contains("@")
+            || ((word.hasPrefix("/") || word.hasPrefix("~/")) && word.dropFirst().contains("/"))
+    }
+
+    /// Ends the current line with the whole word (after its spaces), however wide.
+    private mutating func keepWordWhole() {
+        if isAtParagraphStart || lineWidth > 0 {
+            line += String(repeating: " ", count: spaces)
+        }
+        isAtParagraphStart = false
+        line += word
+        spaces = 0
+        word = ""
+        wordWidth = 0
+        breakLine()
     }
 
     /// Places a word wider than the line, `width` cells at a time.

@@ -67,7 +67,14 @@ final class WaterListScreen: WaterScreen {
             body.append("Press Enter to try again.")
         case .success(let list):
             if showsMap && !list.rows.isEmpty {
-                body += WaterMap.lines(for: list.rows.map(\.location))
+                let map = WaterMap.lines(for: list.rows.map(\.location))
+                let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
+                // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
+                if mapWidth <= frame.terminal.capabilities.width {
+                    body += map
+                } else {
+                    body.append("(The map needs \(mapWidth) columns.)")
+                }
                 body.append("")
             }
             body += lines(for: list.rows)

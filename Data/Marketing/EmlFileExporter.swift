@@ -97,15 +97,16 @@ public struct EmlFileExporter: EmailDraftExporter {
                 try DurableFile.writeAtomically(data, to: file)
                 return
             }
-            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-            let temporary = file.deletingLastPathComponent().appendingPathComponent(
-                DurableFile.temporaryPrefix(for: file) + suffix)
-            try DurableFile.createExclusively(data, atPath: temporary.path)
-            do throws(FileSystemError) {
-                try DurableFile.moveWithoutReplacing(from: temporary, to: file)
-            } catch {
-                unlink(temporary.path)
-                throw error
+            let temporary = URL(fileURLWithPath: DurableFile.temporaryPath(for: file))
+            try PendingTemporaryFiles.shared.tracking(temporary.path) {
+                () throws(FileSystemError) in
+                try DurableFile.createExclusively(data, atPath: temporary.path)
+                do throws(FileSystemError) {
+                    try DurableFile.moveWithoutReplacing(from: temporary, to: file)
+                } catch {
+                    unlink(temporary.path)
+                    throw error
+                }
             }
         } catch {
             throw error.code == EEXIST ? .exists : .failed(error)

@@ -25,7 +25,7 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true)
-            try bytes.write(to: directory.appendingPathComponent(fileName), options: .atomic)
+            try DurableFile.writeAtomically(bytes, to: directory.appendingPathComponent(fileName))
         } catch {
             throw CampaignsError.storageFailed
         }

@@ -50,7 +50,8 @@ public struct FilePosterPublisher: PosterPublisher {
         }
         do {
             // NB: rename(2) replaces a link itself; no window without a file at the path.
-            try Data(svg.utf8).write(to: url, options: .atomic)
+            // 0644 as before: a poster is meant to be shared.
+            try DurableFile.writeAtomically(Data(svg.utf8), to: url, mode: 0o644)
         } catch {
             throw CampaignsError.posterNotWritten(path: url.path)
         }

@@ -56,28 +56,45 @@ enum DurableFile {
         }
     }
 
-    /// Replaces the file at `url` with `data` atomically and durably.
+    /// Replaces the file at `url` with `data` atomically and durably; a new file gets `mode`
+    /// (less the umask).
     ///
-    /// On failure the previous file is untouched and the temporary file is removed.
-    static func writeAtomically(_ data: Data, to url: URL) throws(FileSystemError) {
+    /// On failure the previous file is untouched and the temporary file is removed; Ctrl-C
+    /// waits until the temporary file is renamed or removed (see ``PendingTemporaryFiles``).
+    static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600)
+        throws(FileSystemError)
+    {
         let directory = url.deletingLastPathComponent()
-        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-        let temporary = directory.appendingPathComponent(temporaryPrefix(for: url) + suffix).path
-        try createExclusively(data, atPath: temporary)
-        guard rename(temporary, url.path) == 0 else {
-            let error = FileSystemError.current(path: url.path)
-            unlink(temporary)
-            throw error
+        let temporary = temporaryPath(for: url)
+        try PendingTemporaryFiles.shared.tracking(temporary) { () throws(FileSystemError) in
+            try createExclusively(data, atPath: temporary, mode: mode)
+            guard rename(temporary, url.path) == 0 else {
+                let error = FileSystemError.current(path: url.path)
+                unlink(temporary)
+                throw error
+            }
         }
         synchronizeDirectory(directory)
     }
 
-    /// Creates a new file at `path` holding `data`, fsynced; never replaces an existing file.
+    /// A fresh temporary sibling's path for `url`: the prefix and a random suffix.
+    static func temporaryPath(for url: URL) -> String {
+        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        return url.deletingLastPathComponent()
+            .appendingPathComponent(temporaryPrefix(for: url) + suffix).path
+    }
+
+    /// Creates a new file at `path` holding `data`, fsynced, with `mode` (less the umask);
+    /// never replaces an existing file.
     ///
     /// Throws with `EEXIST` when something is already there; a partial file is removed.
-    static func createExclusively(_ data: Data, atPath path: String) throws(FileSystemError) {
+    /// Callers run it inside ``PendingTemporaryFiles/tracking(_:_:)`` (once, not nested), so
+    /// Ctrl-C waits for the file to be whole or gone.
+    static func createExclusively(_ data: Data, atPath path: String, mode: mode_t = 0o600)
+        throws(FileSystemError)
+    {
         try WriteFault.check(.create, path: path)
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw .current(path: path) }
         var failure: FileSystemError?
         do throws(FileSystemError) {

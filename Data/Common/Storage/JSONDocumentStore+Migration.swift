@@ -59,7 +59,9 @@ extension JSONDocumentStore {
                 attempt == 1 ? "\(name).v\(version).bak" : "\(name).v\(version)-\(attempt).bak"
             let path = fileURL.deletingLastPathComponent().appendingPathComponent(backup).path
             do throws(FileSystemError) {
-                try DurableFile.createExclusively(bytes, atPath: path)
+                try PendingTemporaryFiles.shared.tracking(path) { () throws(FileSystemError) in
+                    try DurableFile.createExclusively(bytes, atPath: path)
+                }
                 return backup
             } catch {
                 failure = error

@@ -10,7 +10,7 @@ import Testing
 /// writes, BEL, backspace, carriage return, bidi override) prints inert on every screen kind.
 @MainActor
 @Suite struct TerminalInjectionTests {
-    static let hostile =
+    nonisolated static let hostile =
         "A\u{1B}[2J\u{1B}]52;c;cm0gLXJmIH4=\u{07}B\u{1B}]8;;http://evil.example\u{1B}\\link"
         + "\u{1B}]8;;\u{1B}\\\u{08}\u{08}C\r\u{202E}fdp.exe"
 

@@ -38,4 +38,14 @@ import Testing
 
         #expect(lines == ["11-20 open", "/text search", "n/p page · b back", "q quit · ? help"])
     }
+
+    @Test func render_entryWiderThanTheTerminal_wrapsTheEntryItself() {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = 20
+        let hint = KeyHint().key("1-4", "choose (again: clear)").key("r", "reset").quit()
+
+        let lines = hint.render(capabilities: capabilities).split(separator: "\n")
+
+        #expect(lines == ["1-4 choose (again:", "clear) · r reset", "q quit"])
+    }
 }

@@ -5,31 +5,6 @@ import Testing
 
 @MainActor
 @Suite struct StandardTerminalTests {
-    /// A temporary file opened for reading and writing, removed when released.
-    private final class TemporaryFile {
-        let path: String
-        let descriptor: Int32
-
-        init(contents: [UInt8] = []) throws {
-            path = NSTemporaryDirectory() + "terminal-test-\(UUID().uuidString)"
-            descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
-            try #require(descriptor >= 0)
-            try #require(
-                contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                    == contents.count)
-            lseek(descriptor, 0, SEEK_SET)
-        }
-
-        var text: String {
-            (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        }
-
-        deinit {
-            close(descriptor)
-            unlink(path)
-        }
-    }
-
     @Test func readLine_linesThenEnd_endIsSticky() async throws {
         let input = try TemporaryFile(contents: Array("one\ntwo\r\nlast".utf8))
         let output = try TemporaryFile()

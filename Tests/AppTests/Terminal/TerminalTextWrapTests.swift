@@ -42,4 +42,24 @@ import Testing
         #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= width })
         #expect(lines.joined().filter { $0 != " " } == title.filter { $0 != " " })
     }
+
+    static let addressCases: [(text: String, width: Int, expected: [String])] = [
+        ("Saved to /tmp/a/b/c.eml. Done.", 10, ["Saved to /tmp/a/b/c.eml.", "Done."]),
+        (
+            "Open https://example.com/long/page now", 12,
+            [
+                "Open https://example.com/long/page", "now",
+            ]
+        ),
+        ("mail me@example.com", 10, ["mail me@example.com"]),
+        ("supercalifragilistic word", 10, ["supercalif", "ragilistic", "word"]),
+        ("short /a/b", 20, ["short /a/b"]),
+    ]
+
+    @Test(arguments: addressCases)
+    func wrap_keepingAddressesWhole_endsTheLineWithTheWholeAddress(
+        text: String, width: Int, expected: [String]
+    ) {
+        #expect(TerminalText.wrap(text, width: width, keepsAddressesWhole: true) == expected)
+    }
 }

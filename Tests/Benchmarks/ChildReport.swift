@@ -30,8 +30,24 @@ enum ChildTasks {
         case "import":
             guard arguments.count == 3, let runs = Int(arguments[2]) else { return 64 }
             return await importWorkbook(path: arguments[1], runs: runs)
+        case "write-workbook":
+            guard arguments.count == 3, let persons = Int(arguments[1]), persons > 0 else {
+                return 64
+            }
+            return writeWorkbook(persons: persons, path: arguments[2])
         default:
             return 64
+        }
+    }
+
+    /// Writes the fixture workbook with `persons` members, to check it with other tools.
+    private static func writeWorkbook(persons: Int, path: String) -> Int32 {
+        do {
+            try WorkbookFixture.write(persons: persons, to: URL(fileURLWithPath: path))
+            return 0
+        } catch {
+            print("writing the workbook failed: \(error)")
+            return 73
         }
     }
 

@@ -18,4 +18,9 @@ struct SeededGenerator: RandomNumberGenerator {
     mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[Int.random(in: 0..<elements.count, using: &self)]
     }
+
+    /// True in about `percent` of 100 calls.
+    mutating func chance(percent: Int) -> Bool {
+        Int.random(in: 0..<100, using: &self) < percent
+    }
 }

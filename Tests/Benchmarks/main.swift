@@ -2,6 +2,7 @@ import Foundation
 
 // Usage: Benchmarks [FILTER] [--json FILE] [--once]   (--once: one run each, for callgrind)
 //        Benchmarks --child NAME ARGS...   (internal: a benchmark's child process)
+//        Benchmarks --child write-workbook PERSONS FILE   (the fixture workbook, to inspect)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {

@@ -23,9 +23,7 @@ import Testing
             original: original, cases: 300, seed: 43, in: temporary,
             make: { Self.repository($0) },
             read: { repository, _ in try await Self.read(repository) },
-            write: { repository, _ in
-                try await repository.setFavorite(true, for: PersonID(rawValue: "김철수"))
-            })
+            write: { repository, _ in try await Self.write(repository) })
 
         #expect(tally.movedAside > 0 && tally.newer > 0 && tally.typedFailures > 0)
         #expect(tally.movedAside + tally.newer < tally.cases)
@@ -47,9 +45,7 @@ import Testing
                     #expect(kept == fuzzCase.bytes, "case \(fuzzCase.number): backup differs")
                 }
             },
-            write: { repository, _ in
-                try await repository.setFavorite(true, for: PersonID(rawValue: "김철수"))
-            })
+            write: { repository, _ in try await Self.write(repository) })
 
         #expect(migrated > 0 && tally.movedAside > 0 && tally.newer > 0)
         #expect(migrated + tally.movedAside + tally.newer <= tally.cases)
@@ -88,6 +84,11 @@ import Testing
 
     static func repository(_ fuzzCase: StoreFuzzCase) -> StoredDirectoryRepository {
         StoredDirectoryRepository(directory: fuzzCase.folder, notices: fuzzCase.notices) { now }
+    }
+
+    /// Saves a directory over whatever is stored (a newer file must refuse it).
+    static func write(_ repository: StoredDirectoryRepository) async throws {
+        try await repository.saveDirectory(DirectorySamples.directory(favorites: ["강감찬"]))
     }
 
     /// Loads the directory and checks that the launch check agrees with it.

@@ -47,33 +47,36 @@ struct StoreFileFuzzer {
         read: (Subject, StoreFuzzCase) async throws -> Void,
         write: (Subject, StoreFuzzCase) async throws -> Void
     ) async throws -> StoreFuzzTally {
-        var mutator = JSONMutator(seed: seed)
-        var generator = SeededGenerator(seed: seed)
-        var tally = StoreFuzzTally()
-        for number in 0..<cases {
-            let futureVersion = [schemaVersion + 1, schemaVersion + 40, Int.max]
-                .randomElement(using: &generator)
-            let bytes =
-                Int.random(in: 0..<8, using: &generator) == 0
-                ? try Self.envelope(original, schemaVersion: futureVersion ?? Int.max)
-                : mutator.mutate(original)
-            let folder = temporary.appending("case-\(number)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try bytes.write(to: folder.appendingPathComponent(fileName))
-            let fuzzCase = StoreFuzzCase(
-                number: number, folder: folder, notices: NoticeBoard(), bytes: bytes)
-            let subject = make(fuzzCase)
+        try await onDedicatedThread {
+            var mutator = JSONMutator(seed: seed)
+            var generator = SeededGenerator(seed: seed)
+            var tally = StoreFuzzTally()
+            for number in 0..<cases {
+                let futureVersion = [schemaVersion + 1, schemaVersion + 40, Int.max]
+                    .randomElement(using: &generator)
+                let bytes =
+                    Int.random(in: 0..<8, using: &generator) == 0
+                    ? try Self.envelope(original, schemaVersion: futureVersion ?? Int.max)
+                    : mutator.mutate(original)
+                let folder = temporary.appending("case-\(number)")
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true)
+                try bytes.write(to: folder.appendingPathComponent(fileName))
+                let fuzzCase = StoreFuzzCase(
+                    number: number, folder: folder, notices: NoticeBoard(), bytes: bytes)
+                let subject = make(fuzzCase)
 
-            _ = await attempt("read", fuzzCase, &tally) { try await read(subject, $0) }
-            let writeFailed = await attempt("write", fuzzCase, &tally) {
-                try await write(subject, $0)
+                _ = await attempt("read", fuzzCase, &tally) { try await read(subject, $0) }
+                let writeFailed = await attempt("write", fuzzCase, &tally) {
+                    try await write(subject, $0)
+                }
+
+                try check(fuzzCase, writeFailed: writeFailed, &tally)
+                try? FileManager.default.removeItem(at: folder)
             }
-
-            try check(fuzzCase, writeFailed: writeFailed, &tally)
-            try? FileManager.default.removeItem(at: folder)
+            tally.cases = cases
+            return tally
         }
-        tally.cases = cases
-        return tally
     }
 
     /// Runs `body`; returns whether it failed, recording an issue when not typed.

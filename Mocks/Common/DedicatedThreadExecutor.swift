@@ -1,24 +1,28 @@
 import Dispatch
 
-/// A task executor with a thread of its own, for long CPU-bound test loops (fuzzing).
+/// The one thread long CPU-bound test loops (fuzzing) run on, instead of Swift's cooperative
+/// pool.
 ///
-/// Swift Testing starts every test at once on Swift's cooperative pool, which has one thread
-/// per core (2 on the build machines) and runs queued jobs first come, first served. A test
-/// that computes for seconds without suspending keeps a pool thread all that time, so every
-/// job queued behind it waits: another test's `Task { … }`, or the continuation a stub server
-/// resumes. Under load a `Task` about to send a request waited over a minute behind the fuzz
-/// loops, and the wall-clock hang guard of ``StubHTTPServer/waitForRequests(_:timeout:)``
-/// failed a test that did nothing wrong. Work run through ``onDedicatedThread(_:)`` leaves the
-/// pool free; the kernel shares the cores between it and everything else.
+/// Swift Testing starts every test at once on the cooperative pool, which has one thread per
+/// core (2 on the build machines) and runs queued jobs first come, first served. A test that
+/// computes for seconds without suspending keeps a pool thread all that time, so every job
+/// queued behind it waits: another test's `Task { … }`, or the continuation a stub server
+/// resumes. Under load a `Task` about to send a request waited 22–37 s behind the fuzz loops
+/// (measured), and the wall-clock hang guard of
+/// ``StubHTTPServer/waitForRequests(_:timeout:)`` failed a test that did nothing wrong.
 ///
-/// Each instance runs its jobs one at a time on its own serial queue (an overcommit thread,
-/// not one of the pool's). Task-local values, and so `Issue.record` and `#expect`, work as
-/// usual.
+/// Work run through ``onDedicatedThread(_:)`` leaves the pool free. All of it shares this
+/// one serial queue (an overcommit thread, not one of the pool's): giving each loop a thread
+/// of its own would let every fuzz loop compete for the 2 cores at once and slow the pool as
+/// much as before. Loops interleave only where they suspend. Task-local values, and so
+/// `Issue.record` and `#expect`, work as usual.
 public final class DedicatedThreadExecutor: TaskExecutor {
+    /// The executor every ``onDedicatedThread(_:)`` call shares.
+    public static let shared = DedicatedThreadExecutor()
+
     private let queue = DispatchQueue(label: "cleanapps.tests.dedicated-thread")
 
-    /// Creates an executor with its own serial queue.
-    public init() {}
+    private init() {}
 
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
@@ -27,11 +31,11 @@ public final class DedicatedThreadExecutor: TaskExecutor {
     }
 }
 
-/// Runs `body` on a ``DedicatedThreadExecutor`` of its own instead of the cooperative pool.
+/// Runs `body` on ``DedicatedThreadExecutor/shared`` instead of the cooperative pool.
 public func onDedicatedThread<Value>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Value
 ) async rethrows -> Value {
-    try await withTaskExecutorPreference(DedicatedThreadExecutor(), isolation: isolation) {
+    try await withTaskExecutorPreference(DedicatedThreadExecutor.shared, isolation: isolation) {
         try await body()
     }
 }

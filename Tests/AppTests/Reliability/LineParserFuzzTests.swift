@@ -11,44 +11,46 @@ import Testing
 @Suite struct LineParserFuzzTests {
     static let lineCount = 50_000
 
-    @Test func randomLines_everyParser_givesACommandOrATypedError() {
-        var lines = RandomLines(seed: 77)
-        var counts = (open: 0, other: 0, usageErrors: 0, selections: 0, selectErrors: 0)
+    @Test func randomLines_everyParser_givesACommandOrATypedError() async {
+        await onDedicatedThread {
+            var lines = RandomLines(seed: 77)
+            var counts = (open: 0, other: 0, usageErrors: 0, selections: 0, selectErrors: 0)
 
-        for _ in 0..<Self.lineCount {
-            let line = lines.next()
-            switch ScreenCommand(line: line) {
-            case .open(let number):
-                #expect(Int(line.trimmingCharacters(in: .whitespaces)) == number)
-                counts.open += 1
-            case .other(let text):
-                #expect(text == line.trimmingCharacters(in: .whitespaces))
-                counts.other += 1
-            default: break
+            for _ in 0..<Self.lineCount {
+                let line = lines.next()
+                switch ScreenCommand(line: line) {
+                case .open(let number):
+                    #expect(Int(line.trimmingCharacters(in: .whitespaces)) == number)
+                    counts.open += 1
+                case .other(let text):
+                    #expect(text == line.trimmingCharacters(in: .whitespaces))
+                    counts.other += 1
+                default: break
+                }
+                do throws(CommandArguments.UsageError) {
+                    _ = try CommandArguments.parse(
+                        line.split(separator: " ").map(String.init), options: ["platform", "out"],
+                        flags: ["json", "force"])
+                } catch {
+                    #expect(!error.message.isEmpty)
+                    counts.usageErrors += 1
+                }
+                let itemCount = line.utf8.count % 12
+                do throws(MultiSelectError) {
+                    let command = try MultiSelectCommand(parsing: line, itemCount: itemCount)
+                    let selected = command.applied(to: [])
+                    #expect(selected.allSatisfy { (1...max(1, itemCount)).contains($0) })
+                    counts.selections += 1
+                } catch {
+                    #expect(!error.message.isEmpty)
+                    counts.selectErrors += 1
+                }
             }
-            do {
-                _ = try CommandArguments.parse(
-                    line.split(separator: " ").map(String.init), options: ["platform", "out"],
-                    flags: ["json", "force"])
-            } catch {
-                #expect(!error.message.isEmpty)
-                counts.usageErrors += 1
-            }
-            let itemCount = line.utf8.count % 12
-            do {
-                let command = try MultiSelectCommand(parsing: line, itemCount: itemCount)
-                let selected = command.applied(to: [])
-                #expect(selected.allSatisfy { (1...max(1, itemCount)).contains($0) })
-                counts.selections += 1
-            } catch {
-                #expect(!error.message.isEmpty)
-                counts.selectErrors += 1
-            }
+
+            #expect(counts.open > 0 && counts.other > 0)
+            #expect(counts.usageErrors > 0)
+            #expect(counts.selections > 0 && counts.selectErrors > 0)
         }
-
-        #expect(counts.open > 0 && counts.other > 0)
-        #expect(counts.usageErrors > 0)
-        #expect(counts.selections > 0 && counts.selectErrors > 0)
     }
 
     @Test func megabyteLine_everyParser_answersWithoutCrashing() throws {

@@ -1,26 +1,31 @@
 import Foundation
 
 /// Seeded mutations of JSON documents for fuzz tests: structure-aware changes (a value
-/// replaced by one of another type, a key dropped, an element removed or repeated) and raw
-/// byte damage from ``ByteMutator``.
+/// replaced by one of another type, a key dropped, an element removed or repeated), text
+/// damage from ``HostileJSONText`` (huge numbers, duplicate keys, deep nesting, long strings,
+/// invalid UTF-8) and raw byte damage from ``ByteMutator``.
 struct JSONMutator {
     private var bytes: ByteMutator
     /// The last document parsed, kept so structural mutations do not re-parse it every time.
-    private var parsed: (document: Data, tree: Any?)?
+    private var parsed: (document: Data, tree: Any?, keys: [String])?
 
     init(seed: UInt64) {
         bytes = ByteMutator(seed: seed)
     }
 
-    /// A mutated copy of `document`: half the time structurally, else byte by byte.
+    /// A mutated copy of `document`: half the time structurally, a quarter of the time by
+    /// hostile text, else byte by byte.
     mutating func mutate(_ document: Data) -> Data {
         if parsed?.document != document {
-            parsed = (
-                document,
-                try? JSONSerialization.jsonObject(with: document, options: [.fragmentsAllowed])
-            )
+            let tree = try? JSONSerialization.jsonObject(
+                with: document, options: [.fragmentsAllowed])
+            parsed = (document, tree, tree.map(Self.keys(in:)) ?? [])
         }
-        if bytes.int(0..<2) == 0, let tree = parsed?.tree,
+        let choice = bytes.int(0..<4)
+        if choice == 2 {
+            return HostileJSONText.mutate(document, keys: parsed?.keys ?? [], using: &bytes)
+        }
+        if choice < 2, let tree = parsed?.tree,
             let data = try? JSONSerialization.data(
                 withJSONObject: mutate(tree, depth: 0), options: [.fragmentsAllowed])
         {
@@ -51,6 +56,21 @@ struct JSONMutator {
             return array
         }
         return replacement()
+    }
+
+    /// Every object key in `node`, sorted, without repeats.
+    private static func keys(in node: Any) -> [String] {
+        var found = Set<String>()
+        var pending = [node]
+        while let next = pending.popLast() {
+            if let object = next as? [String: Any] {
+                found.formUnion(object.keys)
+                pending += object.values
+            } else if let array = next as? [Any] {
+                pending += array
+            }
+        }
+        return found.sorted()
     }
 
     /// A value of a random JSON type, often one a decoder does not expect here.

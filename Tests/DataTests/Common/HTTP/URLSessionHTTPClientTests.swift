@@ -116,6 +116,9 @@ import Testing
     }
 
     @Test func send_whileAnotherRequestHangs_otherRequestsStillSucceed() async throws {
+        // NB: a test clock, so the hanging request ends by the cancellation below and never by
+        // its deadline, however slowly a loaded machine runs the rest of the test.
+        let client = URLSessionHTTPClient(clock: TestClock())
         let server = try StubHTTPServer { request in
             request.path == "/hang" ? .never : .json(200, #"{"path":"\#(request.path)"}"#)
         }

@@ -121,10 +121,7 @@ public struct EmlFileExporter: EmailDraftExporter {
 
     /// "marketing-selection-20250603-140509.eml" for a time in UTC.
     static func fileName(for date: Date) -> String {
-        let utc = UTCDateTime(date)
-        let fields = [utc.year, utc.month, utc.day, utc.hour, utc.minute, utc.second]
-            .map { UTCDateTime.pad($0) }
-        return "marketing-selection-\(fields[0...2].joined())-\(fields[3...5].joined()).eml"
+        "marketing-selection-\(UTCDateTime(date).fileStamp).eml"
     }
 }
 

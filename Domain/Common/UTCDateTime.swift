@@ -60,6 +60,12 @@ public struct UTCDateTime: Equatable, Sendable {
         return remainder < 0 ? remainder + 7 : remainder
     }
 
+    /// "20261121-150143": a compact stamp for file names.
+    public var fileStamp: String {
+        Self.pad(year, 4) + Self.pad(month) + Self.pad(day) + "-" + Self.pad(hour)
+            + Self.pad(minute) + Self.pad(second)
+    }
+
     /// `value` in decimal, zero-padded to `width` digits ("-" kept in front).
     public static func pad(_ value: Int, _ width: Int = 2) -> String {
         let digits = String(value.magnitude)

@@ -92,7 +92,7 @@ extension JSONDocumentStore {
 
     /// Renames the damaged file to `NAME.corrupt-<timestamp>` and tells the user.
     func moveAside(reason: String) throws(StoreError) {
-        let base = "\(fileURL.lastPathComponent).corrupt-\(Self.fileTimestamp(now()))"
+        let base = "\(fileURL.lastPathComponent).corrupt-\(UTCDateTime(now()).fileStamp)"
         let directory = fileURL.deletingLastPathComponent()
         var failure = FileSystemError(code: EEXIST, path: fileURL.path, detail: nil)
         for attempt in 1...1_000 {
@@ -129,13 +129,5 @@ extension JSONDocumentStore {
             DocumentEnvelope<Document>.self, from: bytes)
         guard header != nil else { return "it is not a CleanApps data file" }
         return "its contents are not what this version of CleanApps expects"
-    }
-
-    /// `yyyyMMdd-HHmmss` in UTC.
-    static func fileTimestamp(_ date: Date) -> String {
-        let utc = UTCDateTime(date)
-        return UTCDateTime.pad(utc.year, 4) + UTCDateTime.pad(utc.month) + UTCDateTime.pad(utc.day)
-            + "-" + UTCDateTime.pad(utc.hour) + UTCDateTime.pad(utc.minute)
-            + UTCDateTime.pad(utc.second)
     }
 }

@@ -6,6 +6,7 @@ import Domain
 /// A waiting request honours cancellation by throwing `CancellationError`.
 public actor JarRequestGate: JarDetailsSource {
     private var waiting: [String: CheckedContinuation<JarDetails, any Error>] = [:]
+    private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     /// Requests running now.
     public private(set) var inFlight = 0
     /// The most requests ever running at once.
@@ -30,6 +31,7 @@ public actor JarRequestGate: JarDetailsSource {
                     continuation.resume(throwing: CancellationError())
                 } else {
                     waiting[jarID] = continuation
+                    resumeWatchers()
                 }
             }
         } onCancel: {
@@ -42,12 +44,17 @@ public actor JarRequestGate: JarDetailsSource {
         waiting.removeValue(forKey: jarID)?.resume(with: result.mapError { $0 as any Error })
     }
 
-    /// Yields (never sleeps) until `count` requests wait, giving up after a bounded number of
-    /// yields so a wrong expectation fails instead of hanging.
+    /// Returns once `count` requests wait (event-driven: never sleeps, never gives up early on
+    /// a loaded machine; a test expecting requests that never come needs a time limit).
     public func waitForWaiting(_ count: Int) async {
-        for _ in 0..<20_000 where waiting.count < count {
-            await Task.yield()
-        }
+        guard waiting.count < count else { return }
+        await withCheckedContinuation { watchers.append((count, $0)) }
+    }
+
+    private func resumeWatchers() {
+        let ready = watchers.filter { $0.count <= waiting.count }
+        watchers.removeAll { $0.count <= waiting.count }
+        for watcher in ready { watcher.continuation.resume() }
     }
 
     private func cancel(_ jarID: String) {

@@ -62,7 +62,8 @@ public final class StubHTTPServer: Sendable {
 
     /// Returns once `count` requests have arrived (true), the server stopped, or `timeout`
     /// passed (false). Use it to act while a request is in flight, e.g. to cancel it.
-    public func waitForRequests(_ count: Int = 1, timeout: Duration = .seconds(60)) async -> Bool {
+    public func waitForRequests(_ count: Int = 1, timeout: Duration = HangGuard.limit) async -> Bool
+    {
         await core.waitForRequests(count, timeout: timeout)
     }
 

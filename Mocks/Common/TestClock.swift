@@ -103,7 +103,7 @@ public final class TestClock: Clock, Sendable {
     /// Waits until at least `count` sleepers are registered; false if the hang guard ended it.
     ///
     /// Event-driven: it returns as soon as the `count`-th sleeper registers, however busy the
-    /// machine is. NB: only a hang guard uses real time (60 s), so a test that expects a
+    /// machine is. NB: only a hang guard uses real time (``HangGuard/limit``), so a test that expects a
     /// sleeper that never comes fails on its assertions instead of hanging.
     @discardableResult
     public func waitForSleepers(_ count: Int = 1) async -> Bool {
@@ -112,7 +112,7 @@ public final class TestClock: Clock, Sendable {
             return state.nextID
         }
         let guardTask = Task {
-            try? await Task.sleep(for: .seconds(60))
+            try? await Task.sleep(for: HangGuard.limit)
             self.releaseWatcher(watcherID)
         }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

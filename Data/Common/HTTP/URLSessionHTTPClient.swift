@@ -26,12 +26,18 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let delegate: HTTPSessionDelegate
     private let clock: any Clock<Duration>
+    private let idleTimeoutMargin: Duration
     /// Serializes every call into URLSession off the caller's thread (see ``HTTPExchange``).
     private let control = DispatchQueue(label: "cleanapps.http.control")
 
-    /// Creates a client with its own session; `clock` times the deadlines (tests may pass a
-    /// manual clock).
-    public init(clock: any Clock<Duration> = ContinuousClock()) {
+    /// Creates a client with its own session; `clock` times the deadlines.
+    ///
+    /// libcurl also keeps a real-time idle timeout, set `idleTimeoutMargin` past each request's
+    /// deadline so the client's own timer decides. Tests that pass a manual clock pass a long
+    /// margin too, so real time never ends a request before the test moves its clock.
+    public init(
+        clock: any Clock<Duration> = ContinuousClock(), idleTimeoutMargin: Duration = .seconds(2)
+    ) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -42,6 +48,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         self.session = URLSession(
             configuration: configuration, delegate: delegate, delegateQueue: nil)
         self.clock = clock
+        self.idleTimeoutMargin = idleTimeoutMargin
     }
 
     deinit {
@@ -58,7 +65,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             request.url.host?.isEmpty == false
         else { throw HTTPClientError.offline }
-        let urlRequest = Self.urlRequest(for: request)
+        let urlRequest = Self.urlRequest(for: request, idleTimeoutMargin: idleTimeoutMargin)
         let exchange = HTTPExchange(maxResponseBytes: request.maxResponseBytes, control: control)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -81,7 +88,9 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
     }
 
-    private static func urlRequest(for request: HTTPRequest) -> URLRequest {
+    private static func urlRequest(for request: HTTPRequest, idleTimeoutMargin: Duration)
+        -> URLRequest
+    {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
@@ -90,8 +99,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
         // NB: libcurl's timeout is an idle timeout in whole seconds (fractions misbehave); keep
         // it safely past the deadline so the client's own timer always decides.
-        let seconds = request.deadline.components.seconds
-        urlRequest.timeoutInterval = TimeInterval(max(1, seconds) + 2)
+        let seconds = max(1, request.deadline.components.seconds)
+        urlRequest.timeoutInterval = TimeInterval(seconds + idleTimeoutMargin.components.seconds)
         return urlRequest
     }
 }

@@ -20,8 +20,11 @@ final class CampaignsAppHarness {
 
     let directory: TemporaryDirectory
     let server: StubHTTPServer
-    // NB: one session for every test, as the app has one; many sessions strain libcurl.
-    private static let httpClient = URLSessionHTTPClient()
+    // NB: one session for every test, as the app has one; many sessions strain libcurl. Its
+    // deadlines, like the app's, run on a clock that never moves: a loopback answer on a busy
+    // machine is still the answer (deadlines are tested in DataTests and DomainTests).
+    private static let clock = TestClock()
+    private static let httpClient = URLSessionHTTPClient.timed(by: clock)
 
     /// A harness whose monobank stub answers with `monobank`, by jar id.
     init(
@@ -57,7 +60,7 @@ final class CampaignsAppHarness {
                 "HOME": directory.url.path, "CLEANAPPS_MONOBANK_URL": server.baseURL.absoluteString,
             ],
             overrides: .init(
-                terminal: terminal, httpClient: Self.httpClient,
+                terminal: terminal, httpClient: Self.httpClient, clock: Self.clock,
                 now: { CampaignFixtures.referenceDate }))
         return Run(
             code: code, output: masked(terminal.output), errors: masked(terminal.errorOutput))

@@ -57,7 +57,7 @@ struct MarketingHarness {
         var client: (any HTTPClient)?
         if let url = serverURL ?? server?.baseURL.absoluteString {
             variables["CLEANAPPS_NPOINT_URL"] = url
-            client = URLSessionHTTPClient(clock: clock)
+            client = URLSessionHTTPClient.timed(by: clock)
         } else {
             global.append("--offline")
         }

@@ -54,7 +54,7 @@ import Testing
         #expect(errors.text == "oops\n")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func readLine_waitingForInput_leavesMainActorFree() async throws {
         var descriptors: [Int32] = [0, 0]
         try #require(pipe(&descriptors) == 0)

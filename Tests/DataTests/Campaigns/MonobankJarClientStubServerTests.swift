@@ -6,13 +6,14 @@ import Testing
 
 /// The jar client through the live URLSession client against a loopback monobank stub.
 @Suite struct MonobankJarClientStubServerTests {
-    private func client(_ server: StubHTTPServer, deadline: Duration = .seconds(5))
-        -> MonobankJarClient
-    {
+    /// The jar client; its deadline runs on a clock that never moves unless `deadline` is given,
+    /// so only the timeout test depends on real time.
+    private func client(_ server: StubHTTPServer, deadline: Duration? = nil) -> MonobankJarClient {
         MonobankJarClient(
-            httpClient: URLSessionHTTPClient(),
+            httpClient: deadline == nil
+                ? URLSessionHTTPClient.timed(by: TestClock()) : URLSessionHTTPClient(),
             endpoint: MonobankJarClient.endpoint(overriddenBy: server.baseURL.absoluteString),
-            deadline: deadline, now: { CampaignFixtures.referenceDate },
+            deadline: deadline ?? .seconds(5), now: { CampaignFixtures.referenceDate },
             makeRequestToken: { "token" })
     }
 

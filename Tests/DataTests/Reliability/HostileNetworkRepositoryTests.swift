@@ -14,7 +14,7 @@ import Testing
     private let recorder: RecordingHTTPClient
 
     init() {
-        recorder = RecordingHTTPClient(URLSessionHTTPClient(clock: clock))
+        recorder = RecordingHTTPClient(URLSessionHTTPClient.timed(by: clock))
     }
 
     // MARK: GamerPower (fallback: cached or bundled snapshot; else `unavailable`)

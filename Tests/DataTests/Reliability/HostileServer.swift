@@ -12,7 +12,7 @@ enum HostileServer: String, CaseIterable, CustomTestStringConvertible, Sendable 
     case nestedJSON
 
     /// Only catches a hang; nothing here waits for real time to pass.
-    static let hangBound = Duration.seconds(120)
+    static let hangBound = HangGuard.limit
 
     var testDescription: String { rawValue }
 

@@ -7,17 +7,16 @@ import Testing
 /// The client against hostile or absent servers: every case ends, with a typed error, well
 /// within a generous bound (the bound only catches hangs; it is not a timing assertion).
 @Suite struct URLSessionHTTPClientFailureTests {
-    // NB: only a guard against hangs; the suite shares 2 cores with CPU-heavy tests, so a
-    // tighter bound would make these tests depend on timing.
-    private static let hangBound = Duration.seconds(120)
-    private let client = URLSessionHTTPClient()
+    private static let hangBound = HangGuard.limit
+    /// Deadlines on a clock that never moves: only the tests of real deadlines use real time.
+    private let client = URLSessionHTTPClient.timed(by: TestClock())
 
     @Test func send_whenServerNeverAnswers_throwsTimedOut() async throws {
         let server = try StubHTTPServer { _ in .never }
         let started = ContinuousClock.now
 
         await #expect(throws: HTTPClientError.timedOut) {
-            try await client.send(
+            try await URLSessionHTTPClient().send(
                 HTTPRequest(url: server.url("/never"), deadline: .milliseconds(300)))
         }
 
@@ -26,7 +25,7 @@ import Testing
 
     @Test func send_whenTheInjectedClockPassesTheDeadline_throwsTimedOut() async throws {
         let clock = TestClock()
-        let client = URLSessionHTTPClient(clock: clock)
+        let client = URLSessionHTTPClient.timed(by: clock)
         let server = try StubHTTPServer { _ in .never }
         let sending = Task {
             try await client.send(HTTPRequest(url: server.url("/never"), deadline: .seconds(30)))
@@ -46,7 +45,7 @@ import Testing
         let started = ContinuousClock.now
 
         await #expect(throws: HTTPClientError.timedOut) {
-            try await client.send(
+            try await URLSessionHTTPClient().send(
                 HTTPRequest(url: server.url("/stall"), deadline: .milliseconds(400)))
         }
 

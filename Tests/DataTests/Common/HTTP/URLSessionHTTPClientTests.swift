@@ -5,7 +5,7 @@ import Testing
 @testable import Data
 
 @Suite struct URLSessionHTTPClientTests {
-    private let client = URLSessionHTTPClient()
+    private let client = URLSessionHTTPClient.timed(by: TestClock())
 
     @Test func send_whenServerAnswers200_returnsStatusBodyAndLowercasedHeaders() async throws {
         let server = try StubHTTPServer { _ in
@@ -116,9 +116,8 @@ import Testing
     }
 
     @Test func send_whileAnotherRequestHangs_otherRequestsStillSucceed() async throws {
-        // NB: a test clock, so the hanging request ends by the cancellation below and never by
-        // its deadline, however slowly a loaded machine runs the rest of the test.
-        let client = URLSessionHTTPClient(clock: TestClock())
+        // NB: the suite's client times deadlines on a test clock, so the hanging request ends by
+        // the cancellation below and never by its deadline, however loaded the machine.
         let server = try StubHTTPServer { request in
             request.path == "/hang" ? .never : .json(200, #"{"path":"\#(request.path)"}"#)
         }

@@ -17,12 +17,22 @@ public struct GiveawayQuery: Equatable, Hashable, Sendable {
     /// The API filters and sorts on its side too; doing it again here makes cached and bundled
     /// data answer the same query the same way.
     public func apply(to giveaways: [Giveaway]) -> [Giveaway] {
-        let platformMatches = platform?.matcher()
+        let platformMatches = platform.map(Self.platformFilter)
         let matching = giveaways.indices.filter { index in
-            (platformMatches?(giveaways[index].platforms) ?? true)
+            (platformMatches?(giveaways[index]) ?? true)
                 && (kind.map { giveaways[index].kind == $0 } ?? true)
         }
         return sort.order(matching, of: giveaways).map { giveaways[$0] }
+    }
+
+    /// A catalogue platform is a bit test on each giveaway's ``PlatformSet``; any other
+    /// platform compares names.
+    private static func platformFilter(_ platform: Platform) -> (Giveaway) -> Bool {
+        guard let wanted = PlatformSet(only: platform) else {
+            let matches = platform.matcher()
+            return { matches($0.platforms) }
+        }
+        return { $0.platformSet.intersects(wanted) }
     }
 }
 

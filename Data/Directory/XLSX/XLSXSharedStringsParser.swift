@@ -13,7 +13,7 @@ final class XLSXSharedStringsParser: XMLPartHandler {
         self.limit = limit
     }
 
-    override func start(_ name: String, attributes: [String: String]) {
+    override func start(_ name: String, attributes: XMLAttributes) {
         switch name {
         case "si":
             inItem = true

@@ -43,7 +43,7 @@ final class XLSXSheetParser: XMLPartHandler {
         self.sheetName = sheetName
     }
 
-    override func start(_ name: String, attributes: [String: String]) {
+    override func start(_ name: String, attributes: XMLAttributes) {
         switch name {
         case "row": startRow(attributes)
         case "c": startCell(attributes)
@@ -83,7 +83,7 @@ final class XLSXSheetParser: XMLPartHandler {
         }
     }
 
-    private func startRow(_ attributes: [String: String]) {
+    private func startRow(_ attributes: XMLAttributes) {
         if let text = attributes.attribute("r") {
             guard let number = Int(text), (1...XLSXCellReference.maxRow).contains(number) else {
                 return fail(
@@ -105,7 +105,7 @@ final class XLSXSheetParser: XMLPartHandler {
         rows.append(RawRow(number: rowNumber, columns: columns, cells: cells))
     }
 
-    private func startCell(_ attributes: [String: String]) {
+    private func startCell(_ attributes: XMLAttributes) {
         if let reference = attributes.attribute("r") {
             guard let parsed = XLSXCellReference.parse(reference) else {
                 return fail(

@@ -1,0 +1,29 @@
+/// The catalogue platforms (``Platform/all``) a giveaway is offered on, as bits: worked out
+/// once per giveaway, so filtering a list never compares platform names.
+public struct PlatformSet: Equatable, Sendable {
+    private let bits: UInt64
+
+    /// The catalogue platforms that `names` (an item's platform list) name.
+    public init(names: [String]) {
+        var bits: UInt64 = 0
+        for (bit, matches) in Self.catalogueMatchers.enumerated() where matches(names) {
+            bits |= 1 << UInt64(bit)
+        }
+        self.bits = bits
+    }
+
+    /// The set of `platform` alone; nil for a platform outside the catalogue, whose names
+    /// must be compared (``Platform/matches(platforms:)``).
+    public init?(only platform: Platform) {
+        guard let bit = Platform.all.firstIndex(of: platform) else { return nil }
+        bits = 1 << UInt64(bit)
+    }
+
+    /// Whether the two sets share a platform.
+    public func intersects(_ other: PlatformSet) -> Bool {
+        bits & other.bits != 0
+    }
+
+    // NB: one bit per catalogue platform, in ``Platform/all`` order.
+    private static let catalogueMatchers = Platform.all.map { $0.matcher() }
+}

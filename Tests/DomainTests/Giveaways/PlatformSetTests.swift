@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite struct PlatformSetTests {
+    static let platformLists: [[String]] = [
+        [], ["PC"], ["pc", "STEAM"], ["Playstation 5", "Xbox Series X|S"], ["Ubisoft"],
+        ["Battlenet", "Origin"], ["Epic Games Store", "DRM-Free", "Itch.io"], ["Android", "iOS"],
+        ["Nintendo Switch", "VR", "GOG"], ["PlayStation 4", "Xbox One", "Xbox 360"],
+        ["Unknown console", "P C", "pc "], ["ＰＣ", "İOS"],
+    ]
+
+    @Test(arguments: platformLists)
+    func setFromNames_holdsExactlyTheCataloguePlatformsTheNamesMatch(names: [String]) throws {
+        let set = PlatformSet(names: names)
+
+        for platform in Platform.all {
+            let only = try #require(PlatformSet(only: platform))
+            #expect(
+                set.intersects(only) == platform.matches(platforms: names),
+                "\(platform.slug) in \(names)")
+        }
+    }
+
+    @Test func only_platformOutsideTheCatalogue_isNil() {
+        #expect(PlatformSet(only: Platform(slug: "amiga", displayName: "Amiga")) == nil)
+    }
+
+    @Test func query_platformOutsideTheCatalogue_stillMatchesByName() {
+        let amiga = Platform(slug: "amiga", displayName: "Amiga")
+        let items: [Giveaway] = [
+            Giveaway(id: 1, title: "A", platforms: ["AMIGA"]),
+            Giveaway(id: 2, title: "B", platforms: ["PC"]),
+        ]
+
+        #expect(GiveawayQuery(platform: amiga).apply(to: items).map(\.id) == [1])
+    }
+
+    @Test func settingPlatforms_updatesTheSetFiltersRead() throws {
+        let steam = try #require(Platform(slug: "steam"))
+        var giveaway = Giveaway(id: 1, title: "A", platforms: ["PC"])
+
+        giveaway.platforms = ["Steam"]
+
+        #expect(giveaway.platformSet == PlatformSet(names: ["Steam"]))
+        #expect(GiveawayQuery(platform: steam).apply(to: [giveaway]).count == 1)
+    }
+}

@@ -14,12 +14,6 @@ final class CampaignFormScreen {
         case quit
     }
 
-    /// What handling one input leads to.
-    enum Reaction {
-        case stay(String?)
-        case leave(Outcome)
-    }
-
     let viewModel: any CampaignFormViewModelProtocol
     let frame: ScreenFrame
 
@@ -35,7 +29,7 @@ final class CampaignFormScreen {
             draw(message: message)
             message = nil
             guard let command = await frame.readCommand() else { return endOfInput() }
-            let reaction: Reaction
+            let reaction: ScreenStep<Outcome>
             switch command {
             case .open(let number): reaction = .stay(await edit(field: number))
             case .back: reaction = await leave(.back(message: nil))
@@ -55,7 +49,7 @@ final class CampaignFormScreen {
     }
 
     /// Saves; when a poster file is in the way, asks before replacing it.
-    func save() async -> Reaction {
+    func save() async -> ScreenStep<Outcome> {
         guard await viewModel.didTapSave() == nil,
             let path = viewModel.state.value.posterToReplace
         else { return .stay(nil) }
@@ -69,7 +63,7 @@ final class CampaignFormScreen {
         return .stay(nil)
     }
 
-    private func delete() async -> Reaction {
+    private func delete() async -> ScreenStep<Outcome> {
         guard viewModel.state.value.canDelete else {
             return .stay("This fundraiser was never saved, so there is nothing to delete.")
         }
@@ -84,7 +78,7 @@ final class CampaignFormScreen {
     }
 
     /// Leaves for `outcome`, first asking save / discard / cancel when changes are unsaved.
-    private func leave(_ outcome: Outcome) async -> Reaction {
+    private func leave(_ outcome: Outcome) async -> ScreenStep<Outcome> {
         guard viewModel.didRequestLeave() == .askAboutUnsavedChanges else {
             return .leave(outcome)
         }

@@ -4,7 +4,7 @@ import Foundation
 extension CampaignsCommands {
     func list(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try Self.expectNoPositionals(parsed)
+        try parsed.expectNoPositionals()
         let campaigns = try await dependencies.listCampaigns.execute()
         if parsed.has("json") {
             terminal.write(CommandJSON.text(json(campaigns)))
@@ -61,7 +61,7 @@ extension CampaignsCommands {
 
     func templates(_ arguments: [String]) throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try Self.expectNoPositionals(parsed)
+        try parsed.expectNoPositionals()
         let templates = dependencies.catalogue.templates
         if parsed.has("json") {
             terminal.write(CommandJSON.text(templates.map(TemplateJSON.init)))

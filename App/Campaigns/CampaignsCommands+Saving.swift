@@ -10,7 +10,7 @@ extension CampaignsCommands {
     func add(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
             arguments, options: Self.draftOptions, flags: ["force"])
-        try Self.expectNoPositionals(parsed)
+        try parsed.expectNoPositionals()
         var draft = CampaignDraft()
         try await apply(parsed, to: &draft)
         return try await save(draft, original: nil, force: parsed.has("force"))

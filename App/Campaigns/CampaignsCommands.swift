@@ -33,33 +33,36 @@ struct CampaignsCommands {
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        guard let command = arguments.first, !["--help", "-h", "help"].contains(command) else {
-            terminal.write(Self.usage + "\n")
-            return arguments.isEmpty ? .usage : .ok
-        }
-        let rest = Array(arguments.dropFirst())
-        do {
+        let dispatcher = CommandDispatcher(
+            usage: Self.usage, terminal: terminal, helpWords: ["--help", "-h", "help"])
+        return await dispatcher.run(arguments, report: report) { command, rest in
             switch command {
-            case "list": return try await list(rest)
-            case "show": return try await show(rest)
-            case "add": return try await add(rest)
-            case "edit": return try await edit(rest)
-            case "render": return try await render(rest)
-            case "delete": return try await delete(rest)
-            case "templates": return try templates(rest)
-            case "refresh": return try await refresh(rest)
-            default: throw CommandArguments.UsageError(message: "unknown command '\(command)'")
+            case "list": try await list(rest)
+            case "show": try await show(rest)
+            case "add": try await add(rest)
+            case "edit": try await edit(rest)
+            case "render": try await render(rest)
+            case "delete": try await delete(rest)
+            case "templates": try templates(rest)
+            case "refresh": try await refresh(rest)
+            default: nil
             }
-        } catch let error as CommandArguments.UsageError {
+        }
+    }
+
+    /// Writes `error` to stderr and returns its exit code.
+    private func report(_ error: any Error) -> ExitCode {
+        switch error {
+        case let error as CommandArguments.UsageError:
             fail("\(error.message)\n\(Self.usage)")
             return .usage
-        } catch let error as Failure {
+        case let error as Failure:
             fail(error.message)
             return error.code
-        } catch let error as CampaignsError {
+        case let error as CampaignsError:
             fail(error.message)
             return Self.exitCode(for: error)
-        } catch {
+        default:
             fail("\(error)")
             return .software
         }
@@ -86,7 +89,7 @@ struct CampaignsCommands {
 
     private func refresh(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try Self.expectNoPositionals(parsed)
+        try parsed.expectNoPositionals()
         let campaigns = try await dependencies.listCampaigns.execute()
         let report = await dependencies.refreshProgress.execute(campaigns)
         let rows = report.campaigns.enumerated().map { index, campaign in
@@ -148,13 +151,6 @@ struct CampaignsCommands {
     func fail(_ message: String) {
         terminal.writeError(
             "cleanapps campaigns: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
-    }
-
-    static func expectNoPositionals(_ parsed: CommandArguments) throws(CommandArguments.UsageError)
-    {
-        guard parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
-        }
     }
 
     static func exitCode(for error: CampaignsError) -> ExitCode {

@@ -6,7 +6,7 @@ import Presentation
 @MainActor
 final class CampaignsListScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case open(Campaign)
         case create
         case back
@@ -27,33 +27,24 @@ final class CampaignsListScreen {
     /// Shows the screen, with `message` under the list at first, until the user leaves it.
     func run(message initial: String? = nil) async -> Outcome {
         await load()
-        var message = initial
-        while true {
-            draw(message: message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
+        var first = initial
+        return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
+            draw(message: message ?? first)
+            first = nil
+        } handle: { command in
             switch command {
-            case .open(let number):
-                guard let index = page.itemIndex(forNumber: number),
-                    case .openCampaign(let campaign)? = viewModel.didSelectCampaign(at: index)
-                else {
-                    message = page.numberMessage
-                    continue
-                }
-                return .open(campaign)
-            case .nextPage: message = page.next()
-            case .previousPage: message = page.previous()
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
             case .other(let key) where ["a", "+"].contains(key.lowercased()):
                 _ = viewModel.didTapCreate()
-                return .create
+                return .leave(.create)
             case .other(let key) where key.lowercased() == "r":
                 await refresh()
-            case .search, .other:
-                message = Self.accepted
+                return .stay(nil)
+            default:
+                return page.step(for: command) {
+                    guard case .openCampaign(let campaign)? = viewModel.didSelectCampaign(at: $0)
+                    else { return nil }
+                    return .open(campaign)
+                }
             }
         }
     }
@@ -84,7 +75,7 @@ final class CampaignsListScreen {
             body.append("Type r to try again.")
             hint = KeyHint().key("r", "retry").back().quit().help()
         case .success(let rows):
-            if page.itemCount != rows.count { page.update(itemCount: rows.count) }
+            page.update(itemCount: rows.count)
             if rows.isEmpty {
                 body.append(frame.terminal.style.bold(CampaignsListState.EmptyText.title))
                 body.append(CampaignsListState.EmptyText.subtitle)

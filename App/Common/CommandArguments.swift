@@ -64,6 +64,13 @@ struct CommandArguments: Equatable, Sendable {
     /// Whether `--name` was given.
     func has(_ name: String) -> Bool { flags.contains(name) }
 
+    /// Throws a usage error naming the first positional argument, for commands that take none.
+    func expectNoPositionals() throws(UsageError) {
+        guard positionals.isEmpty else {
+            throw UsageError(message: "unexpected '\(positionals[0])'")
+        }
+    }
+
     /// The one positional argument, or a usage error naming what it should be.
     func single(_ what: String) throws(UsageError) -> String {
         guard positionals.count == 1 else {

@@ -5,7 +5,7 @@ extension DirectoryCommands {
     /// `info [--json]`: version, notice, dates and counts.
     func info(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try expectNoPositionals(parsed)
+        try parsed.expectNoPositionals()
         let directory = try await loadedDirectory()
         let json = DirectoryInfoJSON(directory, now: now())
         if parsed.has("json") {
@@ -49,7 +49,7 @@ extension DirectoryCommands {
     /// `parties [--json]`: number, name and member count of each party.
     func parties(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try expectNoPositionals(parsed)
+        try parsed.expectNoPositionals()
         let rows = PartiesViewModel.rows(try await loadedDirectory())
         if parsed.has("json") {
             terminal.write(CommandJSON.text(rows.map(DirectoryPartyRowJSON.init)))
@@ -90,7 +90,7 @@ extension DirectoryCommands {
     /// `favorites [--json]`: the favourite lawmakers, oldest first.
     func favorites(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try expectNoPositionals(parsed)
+        try parsed.expectNoPositionals()
         let directory = try await loadedDirectory()
         writePersons(directory.favorites, in: directory, asJSON: parsed.has("json"))
         return .ok

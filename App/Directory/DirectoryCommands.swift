@@ -33,36 +33,39 @@ struct DirectoryCommands {
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        guard let command = arguments.first, command != "--help", command != "help" else {
-            terminal.write(Self.usage + "\n")
-            return arguments.isEmpty ? .usage : .ok
-        }
-        let rest = Array(arguments.dropFirst())
-        do {
+        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+            arguments, report: report
+        ) { command, rest in
             switch command {
-            case "info": return try await info(rest)
-            case "search": return try await search(rest)
-            case "show": return try await show(rest)
-            case "parties": return try await parties(rest)
-            case "party": return try await party(rest)
-            case "favorites", "favourites": return try await favorites(rest)
-            case "favorite", "favourite": return try await setFavorite(rest, to: true)
-            case "unfavorite", "unfavourite": return try await setFavorite(rest, to: false)
-            case "import": return try await importWorkbook(rest)
-            default: throw CommandArguments.UsageError(message: "unknown command '\(command)'")
+            case "info": try await info(rest)
+            case "search": try await search(rest)
+            case "show": try await show(rest)
+            case "parties": try await parties(rest)
+            case "party": try await party(rest)
+            case "favorites", "favourites": try await favorites(rest)
+            case "favorite", "favourite": try await setFavorite(rest, to: true)
+            case "unfavorite", "unfavourite": try await setFavorite(rest, to: false)
+            case "import": try await importWorkbook(rest)
+            default: nil
             }
-        } catch let error as CommandArguments.UsageError {
+        }
+    }
+
+    /// Writes `error` to stderr and returns its exit code.
+    private func report(_ error: any Error) -> ExitCode {
+        switch error {
+        case let error as CommandArguments.UsageError:
             fail(error.message + "\n" + Self.usage)
             return .usage
-        } catch let error as DirectoryError {
+        case let error as DirectoryError:
             fail(error.message)
             return Self.exitCode(for: error)
-        } catch DirectoryCommandError.noData {
+        case DirectoryCommandError.noData:
             fail(
                 "The directory has no data yet; import a workbook with "
                     + "cleanapps directory import FILE.xlsx.")
             return .unavailable
-        } catch {
+        default:
             fail(DirectoryChangeText.message(for: error))
             return .software
         }
@@ -109,13 +112,6 @@ struct DirectoryCommands {
             throw DirectoryError.personNotFound(text)
         }
         return person
-    }
-
-    /// Rejects positional arguments a command does not take.
-    func expectNoPositionals(_ parsed: CommandArguments) throws {
-        guard parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
-        }
     }
 
     /// Writes one line per row, its fields sanitized (no tabs or line breaks left in them)

@@ -12,12 +12,6 @@ final class DirectoryCoordinator: Coordinator {
         case favorites
     }
 
-    private enum Step {
-        case push(Route)
-        case pop
-        case quit
-    }
-
     private let factory: any DirectoryScreenFactory
     // NB: the list is kept so grouping, search and page survive a visit to a lawmaker.
     private lazy var home = factory.makeHomeScreen()
@@ -31,18 +25,10 @@ final class DirectoryCoordinator: Coordinator {
         switch await factory.makeLaunchScreen().run() {
         case .proceed(let messages): launchMessages = messages
         }
-        var stack: [Route] = [.home]
-        while let route = stack.last {
-            switch await show(route) {
-            case .push(let next): stack.append(next)
-            case .pop: stack.removeLast()
-            case .quit: return .quit
-            }
-        }
-        return .back
+        return await runRouteStack(from: .home, show: show)
     }
 
-    private func show(_ route: Route) async -> Step {
+    private func show(_ route: Route) async -> RouteStep<Route> {
         switch route {
         case .home:
             let messages = launchMessages

@@ -7,7 +7,7 @@ import Presentation
 @MainActor
 final class DirectoryHomeScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openPerson(PersonID)
         case openParties
         case openFavorites
@@ -30,36 +30,25 @@ final class DirectoryHomeScreen {
     func run(messages: [String] = []) async -> Outcome {
         await viewModel.didAppear()
         var notes = messages
-        var message: String?
-        while true {
-            draw(message: message, notes: notes)
-            message = nil
-            notes = []
-            guard let command = await frame.readCommand() else { return .quit }
-            let rows = viewModel.state.value.rows
-            switch ListKeys.action(for: command, page: &page, help: Self.help) {
-            case .open(let index) where rows.indices.contains(index):
-                return .openPerson(rows[index].id)
-            case .open: message = page.numberMessage
-            case .stay(let reply): message = reply
-            case .search(let text): await viewModel.didSubmitSearch(text)
-            case .back: return .back
-            case .quit: return .quit
-            case .other(let text):
-                switch await handle(text) {
-                case .stay(let reply): message = reply
-                case .leave(let outcome): return outcome
+        return await frame.loop(
+            help: Self.help, accepted: Self.accepted,
+            search: { await self.viewModel.didSubmitSearch($0) },
+            draw: { message in
+                draw(message: message, notes: notes)
+                notes = []
+            },
+            handle: { command in
+                guard case .other(let text) = command else {
+                    let rows = viewModel.state.value.rows
+                    return page.step(for: command) {
+                        rows.indices.contains($0) ? .openPerson(rows[$0].id) : nil
+                    }
                 }
-            }
-        }
+                return await handle(text)
+            })
     }
 
-    private enum Reaction {
-        case stay(String?)
-        case leave(Outcome)
-    }
-
-    private func handle(_ text: String) async -> Reaction {
+    private func handle(_ text: String) async -> ScreenStep<Outcome> {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
         let state = viewModel.state.value

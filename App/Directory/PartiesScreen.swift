@@ -5,7 +5,7 @@ import Presentation
 @MainActor
 final class PartiesScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openParty(PartyID)
         case back
         case quit
@@ -23,20 +23,15 @@ final class PartiesScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
-        while true {
-            let rows = viewModel.state.value.content ?? []
-            if page.itemCount != rows.count { page.update(itemCount: rows.count) }
+        var rows: [DirectoryPartyRow] = []
+        return await frame.loop(
+            help: Self.help, accepted: "Type a party's number, n, p, b, q or ?."
+        ) { message in
+            rows = viewModel.state.value.content ?? []
+            page.update(itemCount: rows.count)
             draw(rows, message: message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch ListKeys.action(for: command, page: &page, help: Self.help) {
-            case .open(let index): return .openParty(rows[index].id)
-            case .stay(let reply): message = reply
-            case .back: return .back
-            case .quit: return .quit
-            case .search, .other: message = "Type a party's number, n, p, b, q or ?."
-            }
+        } handle: {
+            page.step(for: $0) { .openParty(rows[$0].id) }
         }
     }
 

@@ -5,7 +5,7 @@ import Presentation
 @MainActor
 final class PartyDetailsScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openPerson(PersonID)
         case back
         case quit
@@ -26,24 +26,20 @@ final class PartyDetailsScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
-        while true {
-            let details = viewModel.state.value.content
+        var details: PartyDetails?
+        return await frame.loop(
+            help: Self.help,
+            accepted: "Type a member's number, o N to open link N, n, p, b, q or ?."
+        ) { message in
+            details = viewModel.state.value.content
             let members = details?.members ?? []
-            if page.itemCount != members.count { page.update(itemCount: members.count) }
+            page.update(itemCount: members.count)
             draw(message: message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch ListKeys.action(for: command, page: &page, help: Self.help) {
-            case .open(let index): return .openPerson(members[index].id)
-            case .stay(let reply): message = reply
-            case .back: return .back
-            case .quit: return .quit
-            case .other(let text) where text.lowercased().hasPrefix("o"):
-                message = await links.open(String(text.dropFirst()), in: details?.links ?? [])
-            case .search, .other:
-                message = "Type a member's number, o N to open link N, n, p, b, q or ?."
+        } handle: { command in
+            guard case .other(let text) = command, text.lowercased().hasPrefix("o") else {
+                return page.step(for: command) { (details?.members[$0].id).map(Outcome.openPerson) }
             }
+            return .stay(await links.open(String(text.dropFirst()), in: details?.links ?? []))
         }
     }
 

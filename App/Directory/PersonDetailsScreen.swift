@@ -5,7 +5,7 @@ import Presentation
 @MainActor
 final class PersonDetailsScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openParty(PartyID)
         case back
         case quit
@@ -26,32 +26,27 @@ final class PersonDetailsScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
-        while true {
+        return await frame.loop(
+            help: Self.help,
+            accepted: "Type o N to open link N, f for the favourite star, g for the party, "
+                + "b to go back, q to quit or ? for help."
+        ) { message in
             draw(message: message ?? viewModel.message.value)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
+        } handle: { command in
+            guard case .other(let text) = command else { return nil }
             let details = viewModel.state.value.content
-            switch command {
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
-            case .other(let key) where key.lowercased() == "f":
-                await viewModel.didToggleFavorite()
-            case .other(let key) where key.lowercased() == "g":
+            switch text.lowercased() {
+            case "f": await viewModel.didToggleFavorite()
+            case "g":
                 guard let party = details?.partyID else {
-                    message = "This lawmaker has no party in the directory."
-                    continue
+                    return .stay("This lawmaker has no party in the directory.")
                 }
-                return .openParty(party)
-            case .other(let text) where text.lowercased().hasPrefix("o"):
-                message = await links.open(String(text.dropFirst()), in: details?.links ?? [])
-            default:
-                message =
-                    "Type o N to open link N, f for the favourite star, g for the party, "
-                    + "b to go back, q to quit or ? for help."
+                return .leave(.openParty(party))
+            case let key where key.hasPrefix("o"):
+                return .stay(await links.open(String(text.dropFirst()), in: details?.links ?? []))
+            default: return nil
             }
+            return .stay(nil)
         }
     }
 

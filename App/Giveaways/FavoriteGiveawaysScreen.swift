@@ -5,7 +5,7 @@ import Presentation
 @MainActor
 final class FavoriteGiveawaysScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openDetails(id: Int)
         case back
         case quit
@@ -23,29 +23,17 @@ final class FavoriteGiveawaysScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
-        while true {
-            let rows = viewModel.state.value.content ?? []
-            if page.itemCount != rows.count { page.update(itemCount: rows.count) }
+        var rows: [GiveawayRow] = []
+        return await frame.loop(help: Self.help, accepted: PagedList.removableListKeys) {
+            message in
+            rows = viewModel.state.value.content ?? []
+            page.update(itemCount: rows.count)
             draw(rows, message: message ?? viewModel.message.value)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch ListKeys.action(for: command, page: &page, help: Self.help) {
-            case .open(let index): return .openDetails(id: rows[index].id)
-            case .stay(let reply): message = reply
-            case .back: return .back
-            case .quit: return .quit
-            case .other(let text) where text.lowercased().hasPrefix("d"):
-                let argument = text.dropFirst().trimmingCharacters(in: .whitespaces)
-                guard let number = Int(argument), let index = page.itemIndex(forNumber: number)
-                else {
-                    message = "Type d and a row number, e.g. d 2. \(page.numberMessage)"
-                    continue
-                }
-                await viewModel.didRemove(id: rows[index].id)
-            case .search, .other:
-                message = "Type a row number to open it, d N to remove it, n, p, b, q or ?."
+        } handle: { command in
+            guard case .other(let text) = command, text.lowercased().hasPrefix("d") else {
+                return page.step(for: command) { .openDetails(id: rows[$0].id) }
             }
+            return await page.removing(typed: text) { await viewModel.didRemove(id: rows[$0].id) }
         }
     }
 

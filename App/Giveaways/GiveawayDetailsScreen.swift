@@ -5,7 +5,7 @@ import Presentation
 @MainActor
 final class GiveawayDetailsScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case back
         case quit
     }
@@ -26,23 +26,21 @@ final class GiveawayDetailsScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await frame.whileBusy("Loading details…") { await viewModel.didAppear() }
-        var message: String?
-        while true {
+        return await frame.loop(
+            help: Self.help,
+            accepted:
+                "Type g to get it, f to toggle the favourite, r to reload, b to go back, q to quit or ? for help."
+        ) { message in
             draw(message: message ?? viewModel.message.value)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
-            case .other(let key) where key.lowercased() == "g": message = await getIt()
-            case .other(let key) where key.lowercased() == "f": await viewModel.didToggleFavorite()
-            case .other(let key) where key.lowercased() == "r": await viewModel.didAppear()
-            default:
-                message =
-                    "Type g to get it, f to toggle the favourite, r to reload, b to go back, q to quit or ? for help."
+        } handle: { command in
+            guard case .other(let key) = command else { return nil }
+            switch key.lowercased() {
+            case "g": return .stay(await getIt())
+            case "f": await viewModel.didToggleFavorite()
+            case "r": await viewModel.didAppear()
+            default: return nil
             }
+            return .stay(nil)
         }
     }
 

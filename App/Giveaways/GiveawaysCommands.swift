@@ -21,30 +21,33 @@ struct GiveawaysCommands {
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        guard let command = arguments.first, command != "--help", command != "help" else {
-            terminal.write(Self.usage + "\n")
-            return arguments.isEmpty ? .usage : .ok
-        }
-        let rest = Array(arguments.dropFirst())
-        do {
+        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+            arguments, report: report
+        ) { command, rest in
             switch command {
-            case "list": return try await list(rest)
-            case "show": return try await show(rest)
-            case "favorite": return try await setFavorite(rest, to: true)
-            case "unfavorite": return try await setFavorite(rest, to: false)
-            case "favorites": return try await listFavorites(rest)
-            default: throw CommandArguments.UsageError(message: "unknown command '\(command)'")
+            case "list": try await list(rest)
+            case "show": try await show(rest)
+            case "favorite": try await setFavorite(rest, to: true)
+            case "unfavorite": try await setFavorite(rest, to: false)
+            case "favorites": try await listFavorites(rest)
+            default: nil
             }
-        } catch let error as CommandArguments.UsageError {
+        }
+    }
+
+    /// Writes `error` to stderr and returns its exit code.
+    private func report(_ error: any Error) -> ExitCode {
+        switch error {
+        case let error as CommandArguments.UsageError:
             terminal.writeError(
                 "cleanapps giveaways: \(TerminalText.sanitize(error.message))\n\(Self.usage)\n")
             return .usage
-        } catch let error as GiveawaysError {
+        case let error as GiveawaysError:
             terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize(error.message))\n")
             if case .notFound = error { return .noInput }
             if case .favoritesFailed = error { return .cannotCreate }
             return .unavailable
-        } catch {
+        default:
             terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize("\(error)"))\n")
             return .software
         }
@@ -53,9 +56,7 @@ struct GiveawaysCommands {
     private func list(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
             arguments, options: ["platform", "type", "sort", "search"], flags: ["json"])
-        guard parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
-        }
+        try parsed.expectNoPositionals()
         var query = GiveawayQuery()
         if let slug = parsed.value("platform") {
             guard let platform = Platform(slug: slug) else {
@@ -143,9 +144,7 @@ struct GiveawaysCommands {
 
     private func listFavorites(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        guard parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
-        }
+        try parsed.expectNoPositionals()
         let list = try await LoadFavoritesUseCase(favorites: favorites).execute()
         if parsed.has("json") {
             terminal.write(CommandJSON.text(list.map { GiveawayJSON($0, isFavorite: true) }))

@@ -8,12 +8,6 @@ final class GiveawaysCoordinator: Coordinator {
         case favorites
     }
 
-    private enum Step {
-        case push(Route)
-        case pop
-        case quit
-    }
-
     private let factory: any GiveawaysScreenFactory
     private lazy var home = factory.makeHomeScreen()
     // NB: More loads nine platforms; it is kept so coming back from Details does not reload.
@@ -24,18 +18,10 @@ final class GiveawaysCoordinator: Coordinator {
     }
 
     func start() async -> CoordinatorExit {
-        var stack: [Route] = [.home]
-        while let route = stack.last {
-            switch await show(route) {
-            case .push(let next): stack.append(next)
-            case .pop: stack.removeLast()
-            case .quit: return .quit
-            }
-        }
-        return .back
+        return await runRouteStack(from: .home, show: show)
     }
 
-    private func show(_ route: Route) async -> Step {
+    private func show(_ route: Route) async -> RouteStep<Route> {
         switch route {
         case .home:
             switch await home.run() {

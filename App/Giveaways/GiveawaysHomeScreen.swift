@@ -6,7 +6,7 @@ import Presentation
 @MainActor
 final class GiveawaysHomeScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openDetails(id: Int)
         case openMore
         case openFavorites
@@ -27,40 +27,21 @@ final class GiveawaysHomeScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await frame.whileBusy("Loading giveaways…") { await viewModel.didAppear() }
-        var message: String?
-        while true {
-            draw(message: message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .open(let number):
-                guard let index = page.itemIndex(forNumber: number), let row = rows?[index] else {
-                    message = page.numberMessage
-                    continue
+        return await frame.loop(
+            help: Self.help, accepted: Self.accepted,
+            search: { await self.viewModel.didSubmitSearch($0) },
+            draw: { message in
+                draw(message: message)
+            },
+            handle: { command in
+                guard case .other(let text) = command else {
+                    return page.step(for: command) { (rows?[$0]).map { .openDetails(id: $0.id) } }
                 }
-                return .openDetails(id: row.id)
-            case .search(let text): await viewModel.didSubmitSearch(text)
-            case .nextPage: message = page.next()
-            case .previousPage: message = page.previous()
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
-            case .other(let text):
-                switch await handle(text) {
-                case .stay(let reply): message = reply
-                case .leave(let outcome): return outcome
-                }
-            }
-        }
+                return await handle(text)
+            })
     }
 
-    private enum Reaction {
-        case stay(String?)
-        case leave(Outcome)
-    }
-
-    private func handle(_ text: String) async -> Reaction {
+    private func handle(_ text: String) async -> ScreenStep<Outcome> {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
         switch words.first?.lowercased() {

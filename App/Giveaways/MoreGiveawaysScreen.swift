@@ -6,7 +6,7 @@ import Presentation
 @MainActor
 final class MoreGiveawaysScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openDetails(id: Int)
         case back
         case quit
@@ -24,34 +24,32 @@ final class MoreGiveawaysScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await frame.whileBusy("Loading More Categories…") { await viewModel.didAppear() }
-        var message: String?
-        while true {
-            let rows = sectionRows
+        var rows: [(section: String, row: GiveawayRow)] = []
+        return await frame.loop(
+            help: Self.help,
+            accepted:
+                "Type > or < to turn the carousel, o to open its card, a row number, r, n, p, b, q or ?."
+        ) { message in
+            rows = sectionRows
             if page.itemCount != rows.count { page.reset(itemCount: rows.count) }
             draw(rows, message: message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch ListKeys.action(for: command, page: &page, help: Self.help) {
-            case .open(let index): return .openDetails(id: rows[index].row.id)
-            case .stay(let reply): message = reply
-            case .back: return .back
-            case .quit: return .quit
-            case .other(">"): viewModel.didTurnCarousel(by: 1)
-            case .other("<"): viewModel.didTurnCarousel(by: -1)
-            case .other(let key) where key.lowercased() == "r":
+        } handle: { command in
+            guard case .other(let key) = command else {
+                return page.step(for: command) { .openDetails(id: rows[$0].row.id) }
+            }
+            switch key.lowercased() {
+            case ">": viewModel.didTurnCarousel(by: 1)
+            case "<": viewModel.didTurnCarousel(by: -1)
+            case "r":
                 await frame.whileBusy("Loading More Categories…") {
                     await viewModel.didRequestRetry()
                 }
-            case .other(let key) where key.lowercased() == "o":
-                guard let card = currentCard else {
-                    message = "The carousel is empty."
-                    continue
-                }
-                return .openDetails(id: card.id)
-            case .search, .other:
-                message =
-                    "Type > or < to turn the carousel, o to open its card, a row number, r, n, p, b, q or ?."
+            case "o":
+                guard let card = currentCard else { return .stay("The carousel is empty.") }
+                return .leave(.openDetails(id: card.id))
+            default: return nil
             }
+            return .stay(nil)
         }
     }
 

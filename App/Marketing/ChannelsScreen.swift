@@ -5,7 +5,7 @@ import Presentation
 @MainActor
 final class ChannelsScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openPackages(Channel)
         case review
         case back
@@ -23,27 +23,20 @@ final class ChannelsScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
-        while true {
+        return await frame.loop(
+            help: Self.help,
+            accepted: "Type a channel number, v to review, b to go back, q to quit or ? for help."
+        ) { message in
             draw(message: message ?? viewModel.state.value.message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
+        } handle: { command in
             switch command {
             case .open(let number):
-                if case .openPackages(let channel) = await viewModel.didChooseChannel(
-                    number: number)
-                {
-                    return .openPackages(channel)
-                }
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
+                let choice = await viewModel.didChooseChannel(number: number)
+                guard case .openPackages(let channel) = choice else { return .stay(nil) }
+                return .leave(.openPackages(channel))
             case .other(let key) where key.lowercased() == "v":
-                if await viewModel.didAskForReview() == .review { return .review }
-            default:
-                message =
-                    "Type a channel number, v to review, b to go back, q to quit or ? for help."
+                return await viewModel.didAskForReview() == .review ? .leave(.review) : .stay(nil)
+            default: return nil
             }
         }
     }

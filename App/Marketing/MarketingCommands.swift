@@ -27,25 +27,18 @@ final class MarketingCommands {
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        guard let command = arguments.first, command != "--help", command != "-h",
-            command != "help"
-        else {
-            terminal.write(Self.usage + "\n")
-            return arguments.isEmpty ? .usage : .ok
-        }
-        let rest = Array(arguments.dropFirst())
-        do {
+        let dispatcher = CommandDispatcher(
+            usage: Self.usage, terminal: terminal, helpWords: ["--help", "-h", "help"])
+        return await dispatcher.run(arguments, report: report) { command, rest in
             switch command {
             case "targets": try await targets(rest)
             case "channels": try await channels(rest)
             case "packages": try await packages(rest)
             case "review": try await review(rest)
             case "email": try await email(rest)
-            default: throw CommandArguments.UsageError(message: "unknown command '\(command)'")
+            default: return nil
             }
             return .ok
-        } catch {
-            return report(error)
         }
     }
 
@@ -154,9 +147,7 @@ final class MarketingCommands {
         _ arguments: [String], options: Set<String> = [], flags: Set<String>
     ) throws(CommandArguments.UsageError) -> CommandArguments {
         let parsed = try CommandArguments.parse(arguments, options: options, flags: flags)
-        guard parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
-        }
+        try parsed.expectNoPositionals()
         return parsed
     }
 

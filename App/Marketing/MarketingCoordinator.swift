@@ -11,12 +11,6 @@ final class MarketingCoordinator: Coordinator {
         case review
     }
 
-    private enum Step {
-        case push(Route)
-        case pop
-        case quit
-    }
-
     private let factory: any MarketingScreenFactory
     // NB: kept so going back to Targeting does not load the document again.
     private lazy var targeting = factory.makeTargetingScreen()
@@ -26,18 +20,10 @@ final class MarketingCoordinator: Coordinator {
     }
 
     func start() async -> CoordinatorExit {
-        var stack: [Route] = [.targeting]
-        while let route = stack.last {
-            switch await show(route) {
-            case .push(let next): stack.append(next)
-            case .pop: stack.removeLast()
-            case .quit: return .quit
-            }
-        }
-        return .back
+        return await runRouteStack(from: .targeting, show: show)
     }
 
-    private func show(_ route: Route) async -> Step {
+    private func show(_ route: Route) async -> RouteStep<Route> {
         switch route {
         case .targeting:
             switch await targeting.run() {

@@ -20,9 +20,7 @@ struct MarketingEmailOptions: Equatable {
     static func parse(_ arguments: [String]) throws -> MarketingEmailOptions {
         let parsed = try CommandArguments.parse(
             arguments, options: ["to", "out"], flags: ["force"])
-        guard parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
-        }
+        try parsed.expectNoPositionals()
         return try MarketingEmailOptions(parsed)
     }
 

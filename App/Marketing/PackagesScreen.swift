@@ -4,7 +4,7 @@ import Presentation
 @MainActor
 final class PackagesScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case back
         case quit
     }
@@ -20,26 +20,22 @@ final class PackagesScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await load()
-        var message: String?
-        while true {
+        var isLoaded: Bool { viewModel.state.value.list.content != nil }
+        return await context.frame.loop(
+            help: Self.help,
+            accepted: isLoaded
+                ? "Type a package number, r to reset, b to go back, q to quit or ? for help."
+                : "Type r to retry, b to go back or q to quit."
+        ) { message in
             draw(message: message ?? viewModel.state.value.message)
-            message = nil
-            guard let command = await context.frame.readCommand() else { return .quit }
-            let isLoaded = viewModel.state.value.list.content != nil
+        } handle: { command in
             switch command {
             case .open(let number) where isLoaded: await viewModel.didChoosePackage(number: number)
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
             case .other(let key) where key.lowercased() == "r":
                 if isLoaded { await viewModel.didReset() } else { await load() }
-            default:
-                message =
-                    isLoaded
-                    ? "Type a package number, r to reset, b to go back, q to quit or ? for help."
-                    : "Type r to retry, b to go back or q to quit."
+            default: return nil
             }
+            return .stay(nil)
         }
     }
 

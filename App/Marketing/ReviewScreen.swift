@@ -4,7 +4,7 @@ import Presentation
 @MainActor
 final class ReviewScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case back
         case quit
     }
@@ -23,36 +23,30 @@ final class ReviewScreen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
         var showsEmail = false
-        while true {
+        return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
             draw(message: message ?? viewModel.state.value.message, showsEmail: showsEmail)
-            message = nil
             showsEmail = false
-            guard let command = await frame.readCommand() else { return .quit }
+        } handle: { command in
             switch command {
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
-            case .open(let number): message = "Type x \(number) to remove item \(number)."
+            case .open(let number): return .stay("Type x \(number) to remove item \(number).")
             case .other(let text):
                 let words = text.lowercased().split(separator: " ", omittingEmptySubsequences: true)
                 switch (words.first, words.count) {
-                case ("e", 1): message = await saveEmail()
+                case ("e", 1): return .stay(await saveEmail())
                 case ("t", 1):
                     await viewModel.didAskForEmailText()
                     showsEmail = viewModel.state.value.emailText != nil
                 case ("x", 2):
                     guard let number = Int(words[1]), words[1].allSatisfy(\.isASCIIDigit) else {
-                        message = "Type x and an item number, e.g. x 2."
-                        continue
+                        return .stay("Type x and an item number, e.g. x 2.")
                     }
                     await viewModel.didRemoveItem(number: number)
-                case ("x", _): message = "Type x and an item number, e.g. x 2."
-                default: message = Self.accepted
+                case ("x", _): return .stay("Type x and an item number, e.g. x 2.")
+                default: return nil
                 }
-            default: message = Self.accepted
+                return .stay(nil)
+            default: return nil
             }
         }
     }

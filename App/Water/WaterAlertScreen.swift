@@ -4,9 +4,12 @@ import Presentation
 @MainActor
 final class WaterAlertScreen: WaterScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case dismiss
         case quit
+
+        /// `b` dismisses too.
+        static var back: Self { .dismiss }
     }
 
     private let alert: SanitizationAlert
@@ -18,23 +21,17 @@ final class WaterAlertScreen: WaterScreen {
     }
 
     func run() async -> Outcome {
-        var message: String?
-        while true {
+        let keys = "Type d to \(alert.dismissTitle.lowercased()), q to quit or ? for help."
+        // NB: an alert has no help of its own; ? repeats its keys.
+        return await frame.loop(help: keys, accepted: keys) { message in
             frame.draw(
                 title: alert.title,
                 body: ["  " + alert.message, "", "  [ \(alert.dismissTitle) ]"],
                 message: message,
                 hint: KeyHint().key("d", alert.dismissTitle.lowercased()).quit().help())
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .back: return .dismiss
-            case .other(let key) where key.lowercased() == "d": return .dismiss
-            case .quit: return .quit
-            case .redraw: break
-            default:
-                message = "Type d to \(alert.dismissTitle.lowercased()), q to quit or ? for help."
-            }
+        } handle: { command in
+            guard case .other(let key) = command, key.lowercased() == "d" else { return nil }
+            return .leave(.dismiss)
         }
     }
 }

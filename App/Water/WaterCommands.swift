@@ -27,27 +27,29 @@ struct WaterCommands {
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        guard let command = arguments.first, command != "--help", command != "help" else {
-            terminal.write(Self.usage + "\n")
-            return arguments.isEmpty ? .usage : .ok
-        }
-        let rest = Array(arguments.dropFirst())
-        do {
+        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+            arguments, report: report
+        ) { command, rest in
             switch command {
-            case "list": return try await list(rest)
-            case "show": return try await show(rest)
-            case "clean": return try await clean(rest)
-            case "reset": return try await reset(rest)
-            default: throw CommandArguments.UsageError(message: "unknown command '\(command)'")
+            case "list": try await list(rest)
+            case "show": try await show(rest)
+            case "clean": try await clean(rest)
+            case "reset": try await reset(rest)
+            default: nil
             }
-        } catch let error as CommandArguments.UsageError {
+        }
+    }
+
+    /// Writes `error` to stderr and returns its exit code.
+    private func report(_ error: any Error) -> ExitCode {
+        switch error {
+        case let error as CommandArguments.UsageError:
             fail("\(error.message)\n\(Self.usage)")
             return .usage
-        } catch let error as UnknownStep {
-            fail(
-                "unknown step '\(error.name)'; use boil, disinfect, filter or all.")
+        case let error as UnknownStep:
+            fail("unknown step '\(error.name)'; use boil, disinfect, filter or all.")
             return .dataError
-        } catch {
+        default:
             fail(WaterError.message(for: error))
             switch error as? WaterError {
             case .notFound: return .noInput
@@ -60,9 +62,7 @@ struct WaterCommands {
 
     private func list(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        guard parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
-        }
+        try parsed.expectNoPositionals()
         let all = try await LoadWaterSourcesUseCase(sources: sources).execute()
         if parsed.has("json") {
             terminal.write(CommandJSON.text(all.map(WaterSourceJSON.init)))
@@ -119,9 +119,7 @@ struct WaterCommands {
 
     private func reset(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
-        guard parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "unexpected '\(parsed.positionals[0])'")
-        }
+        try parsed.expectNoPositionals()
         if !parsed.has("yes") {
             guard terminal.capabilities.isInteractive else {
                 throw CommandArguments.UsageError(

@@ -5,7 +5,7 @@ import Presentation
 @MainActor
 final class WaterDetailsScreen: WaterScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         /// A save made the water safe: show this alert.
         case completed(SanitizationAlert)
         case back
@@ -22,25 +22,14 @@ final class WaterDetailsScreen: WaterScreen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
-        while true {
+        return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
             draw(message: message ?? viewModel.state.value.message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .open(let number):
-                guard let steps, steps.indices.contains(number - 1) else {
-                    message = Self.accepted
-                    continue
-                }
-                await viewModel.didStartStep(steps[number - 1].step)
-                if let alert = viewModel.state.value.alert { return .completed(alert) }
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
-            default: message = Self.accepted
-            }
+        } handle: { command in
+            guard case .open(let number) = command else { return nil }
+            guard let steps, steps.indices.contains(number - 1) else { return .stay(Self.accepted) }
+            await viewModel.didStartStep(steps[number - 1].step)
+            guard let alert = viewModel.state.value.alert else { return .stay(nil) }
+            return .leave(.completed(alert))
         }
     }
 

@@ -6,7 +6,7 @@ import Presentation
 @MainActor
 final class WaterListScreen: WaterScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case openDetails(WaterSource.ID)
         case openReadme
         case back
@@ -24,29 +24,25 @@ final class WaterListScreen: WaterScreen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
-        while true {
+        return await frame.loop(
+            help: Self.help,
+            accepted: "\(numberMessage) Type m for the map, i for the readme, b to go "
+                + "back, q to quit or ? for help."
+        ) { message in
             draw(message: message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
+        } handle: { command in
             switch command {
             case .open(let number):
                 guard let rows, rows.indices.contains(number - 1) else {
-                    message = numberMessage
-                    continue
+                    return .stay(numberMessage)
                 }
-                return .openDetails(rows[number - 1].id)
-            case .back: return .back
-            case .quit: return .quit
-            case .help: message = Self.help
+                return .leave(.openDetails(rows[number - 1].id))
             case .redraw: await viewModel.didAppear()
-            case .other(let key) where key.lowercased() == "i": return .openReadme
+            case .other(let key) where key.lowercased() == "i": return .leave(.openReadme)
             case .other(let key) where key.lowercased() == "m": showsMap.toggle()
-            default:
-                message =
-                    "\(numberMessage) Type m for the map, i for the readme, b to go "
-                    + "back, q to quit or ? for help."
+            default: return nil
             }
+            return .stay(nil)
         }
     }
 

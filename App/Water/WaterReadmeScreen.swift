@@ -5,9 +5,12 @@ import Presentation
 @MainActor
 final class WaterReadmeScreen: WaterScreen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case dismiss
         case quit
+
+        /// `b` dismisses too.
+        static var back: Self { .dismiss }
     }
 
     private let viewModel: any WaterReadmeViewModelProtocol
@@ -20,19 +23,13 @@ final class WaterReadmeScreen: WaterScreen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        var message: String?
-        while true {
+        return await frame.loop(
+            help: Self.help, accepted: "Type d or b to dismiss, q to quit or ? for help."
+        ) { message in
             draw(message: message)
-            message = nil
-            guard let command = await frame.readCommand() else { return .quit }
-            switch command {
-            case .back: return .dismiss
-            case .other(let key) where key.lowercased() == "d": return .dismiss
-            case .quit: return .quit
-            case .help: message = Self.help
-            case .redraw: break
-            default: message = "Type d or b to dismiss, q to quit or ? for help."
-            }
+        } handle: { command in
+            guard case .other(let key) = command, key.lowercased() == "d" else { return nil }
+            return .leave(.dismiss)
         }
     }
 

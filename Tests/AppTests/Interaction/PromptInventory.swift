@@ -86,18 +86,11 @@ struct PromptKind: Equatable, Sendable {
     static let callSites: [String: Int] = [
         "Campaigns/CampaignFormScreen+Fields.swift": 4, "Campaigns/CampaignFormScreen.swift": 3,
         "Campaigns/CampaignsCommands+Saving.swift": 1, "Campaigns/CampaignsCommands.swift": 1,
-        "Campaigns/CampaignsListScreen.swift": 1, "Common/AppCoordinator.swift": 1,
-        "Common/ScreenFrame.swift": 2, "Directory/DirectoryHomeScreen.swift": 1,
-        "Directory/DirectoryLaunchScreen.swift": 1, "Directory/DirectoryLinkOpener.swift": 1,
-        "Directory/FavoritePersonsScreen.swift": 1, "Directory/PartiesScreen.swift": 1,
-        "Directory/PartyDetailsScreen.swift": 1, "Directory/PersonDetailsScreen.swift": 1,
-        "Giveaways/FavoriteGiveawaysScreen.swift": 1, "Giveaways/GiveawayDetailsScreen.swift": 2,
-        "Giveaways/GiveawaysHomeScreen.swift": 4, "Giveaways/MoreGiveawaysScreen.swift": 1,
-        "Marketing/ChannelsScreen.swift": 1, "Marketing/PackagesScreen.swift": 1,
-        "Marketing/ReviewScreen.swift": 2, "Marketing/TargetingScreen.swift": 1,
-        "Water/WaterAlertScreen.swift": 1, "Water/WaterCommands.swift": 1,
-        "Water/WaterDetailsScreen.swift": 1, "Water/WaterListScreen.swift": 1,
-        "Water/WaterReadmeScreen.swift": 1,
+        "Common/AppCoordinator.swift": 1, "Common/ScreenFrame+Loop.swift": 1,
+        "Common/ScreenFrame.swift": 2, "Directory/DirectoryLaunchScreen.swift": 1,
+        "Directory/DirectoryLinkOpener.swift": 1, "Giveaways/GiveawayDetailsScreen.swift": 1,
+        "Giveaways/GiveawaysHomeScreen.swift": 3, "Marketing/ReviewScreen.swift": 1,
+        "Marketing/TargetingScreen.swift": 1, "Water/WaterCommands.swift": 1,
     ]
 
     /// The kind of a read, or nil for a read no kind describes.

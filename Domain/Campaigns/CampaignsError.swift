@@ -6,8 +6,9 @@ public enum CampaignsError: Error, Equatable, Sendable {
     case nothingChanged
     /// No campaign with that id exists (any more).
     case campaignNotFound
-    /// The saved campaigns could not be read or written.
-    case storageFailed
+    /// The saved campaigns or a photo copy could not be read or written; the text, when
+    /// known, names the file and why.
+    case storageFailed(String? = nil)
     /// The campaign's photo copy is missing or unreadable.
     case photoMissing
     /// A poster file already exists there and overwriting was not allowed.
@@ -40,7 +41,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
         case .nothingChanged: return "Nothing has changed, so there is nothing to save."
         case .campaignNotFound:
             return "That campaign no longer exists; go back to the list and pick another."
-        case .storageFailed:
+        case .storageFailed(let detail?): return detail
+        case .storageFailed(nil):
             return
                 "The saved campaigns could not be read or written. Check the data folder and try again."
         case .photoMissing:

@@ -50,6 +50,6 @@ public actor InMemoryCampaignsRepository: CampaignsRepository {
     }
 
     private func check() throws {
-        if failing { throw CampaignsError.storageFailed }
+        if failing { throw CampaignsError.storageFailed() }
     }
 }

@@ -37,7 +37,7 @@ extension CampaignFormViewModel {
             state.value = next
             return .saved(saved.campaign, posterPath: saved.posterPath)
         } catch {
-            let failure = error as? CampaignsError ?? .storageFailed
+            let failure = error as? CampaignsError ?? .storageFailed()
             var next = display(checking: [])
             if case .posterExists(let path) = failure { next.posterToReplace = path }
             next.message = failure.message

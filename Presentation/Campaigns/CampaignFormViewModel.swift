@@ -106,7 +106,7 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
             try await deleteCampaign.execute(original)
             return .deleted(original.id)
         } catch {
-            state.value.message = (error as? CampaignsError ?? .storageFailed).message
+            state.value.message = (error as? CampaignsError ?? .storageFailed()).message
             return nil
         }
     }

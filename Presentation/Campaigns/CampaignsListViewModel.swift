@@ -68,7 +68,7 @@ public final class CampaignsListViewModel: CampaignsListViewModelProtocol {
             campaigns = try await listCampaigns.execute()
         } catch {
             guard !Task.isCancelled else { return }
-            state.value.rows = .failure((error as? CampaignsError ?? .storageFailed).message)
+            state.value.rows = .failure((error as? CampaignsError ?? .storageFailed()).message)
             return
         }
         guard !Task.isCancelled else { return }

@@ -21,13 +21,13 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
 
     public func storePhoto(_ bytes: Data, header: ImageHeader) async throws -> CampaignPhoto {
         let fileName = "\(makeName()).\(header.format.fileExtension)"
-        guard Self.isSafe(fileName) else { throw CampaignsError.storageFailed }
+        guard Self.isSafe(fileName) else { throw CampaignsError.storageFailed() }
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true)
             try DurableFile.writeAtomically(bytes, to: directory.appendingPathComponent(fileName))
         } catch {
-            throw CampaignsError.storageFailed
+            throw CampaignsError.storageFailed(photoNotSaved(error))
         }
         return CampaignPhoto(
             fileName: fileName, format: header.format, pixelWidth: header.width,
@@ -48,11 +48,18 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw CampaignsError.storageFailed
+            throw CampaignsError.storageFailed()
         }
     }
 
     /// Whether `name` is a plain file name: `[A-Za-z0-9_-]{1,80}` then `.` and an extension.
+    /// One sentence naming the photo folder and why the copy failed.
+    private func photoNotSaved(_ error: any Error) -> String {
+        // NB: only the folder's creation throws something other than a FileSystemError.
+        let reason = (error as? FileSystemError)?.reason ?? "the folder could not be created"
+        return "Could not save the photo copy in \(directory.path) (\(reason)); nothing was saved."
+    }
+
     static func isSafe(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...80).contains(parts[0].utf8.count),

@@ -8,7 +8,7 @@ import Foundation
 /// changes; each write re-applies its change to the records re-read under the storage's
 /// lock, so another process's change is not lost either. It works on the stored records, so a record it cannot read is kept in the file
 /// untouched instead of being lost on the next write. Storage failures become
-/// ``CampaignsError/storageFailed``.
+/// ``CampaignsError/storageFailed(_:)``.
 public actor DocumentCampaignsRepository: CampaignsRepository {
     private let storage: any CampaignDocumentStorage
     private var lastOperation: Task<Void, Never>?
@@ -75,7 +75,7 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
             do {
                 records = try await storage.loadCampaigns()
             } catch {
-                throw CampaignsError.storageFailed
+                throw Self.storageFailure(error)
             }
             let (result, changed) = try change(records)
             guard changed != nil else { return result }
@@ -88,10 +88,16 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
             } catch let error as CampaignsError {
                 throw error
             } catch {
-                throw CampaignsError.storageFailed
+                throw Self.storageFailure(error)
             }
         }
         lastOperation = Task { _ = try? await operation.value }
         return try await operation.value
+    }
+
+    /// A storage error as ``CampaignsError/storageFailed(_:)``, with the store's sentence
+    /// naming the file and why when there is one.
+    private static func storageFailure(_ error: any Error) -> CampaignsError {
+        .storageFailed((error as? StoreError)?.message)
     }
 }

@@ -10,7 +10,7 @@ public struct DeleteCampaignUseCase: Sendable {
     }
 
     /// Removes `campaign`; throws ``CampaignsError/campaignNotFound`` or
-    /// ``CampaignsError/storageFailed``.
+    /// ``CampaignsError/storageFailed(_:)``.
     public func execute(_ campaign: Campaign) async throws {
         try await repository.delete(id: campaign.id)
         // NB: the campaign is gone either way; a photo copy that cannot be removed is only litter.

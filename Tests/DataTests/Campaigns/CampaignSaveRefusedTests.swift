@@ -36,12 +36,13 @@ import Testing
             #"{"document": [], "savedAt": "2030-01-01T00:00:00Z", "schemaVersion": 9}"#.utf8)
         try future.write(to: directory.appending("campaigns.json"))
 
-        await #expect(throws: CampaignsError.storageFailed) {
+        let error = await #expect(throws: CampaignsError.self) {
             try await makeUseCase().execute(
                 SaveCampaignRequest(
                     draft: draft(purpose: "Дрон"), original: nil, overwritesPoster: false))
         }
 
+        #expect(error?.message.contains("campaigns.json was written by a newer CleanApps") == true)
         #expect(directory.names(in: "photos").isEmpty)
         #expect(directory.names(in: "posters").isEmpty)
         #expect(try Data(contentsOf: directory.appending("campaigns.json")) == future)
@@ -61,7 +62,10 @@ import Testing
         var edit = CampaignDraft(campaign: saved.campaign)
         edit.photo = .picked(bytes: TestImages.png(width: 2, height: 2), sourcePath: "/x.png")
 
-        await #expect(throws: CampaignsError.storageFailed) {
+        await #expect(
+            throws: CampaignsError.storageFailed(
+                StoreError.newerSchema(file: file.path, found: 9, supported: 1).message)
+        ) {
             try await useCase.execute(
                 SaveCampaignRequest(draft: edit, original: saved.campaign, overwritesPoster: true))
         }

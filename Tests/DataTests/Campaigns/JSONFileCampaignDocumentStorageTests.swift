@@ -69,9 +69,11 @@ import Testing
         let loaded = try await repository.campaigns()
 
         #expect(loaded.isEmpty)
-        await #expect(throws: CampaignsError.storageFailed) {
+        let error = await #expect(throws: CampaignsError.self) {
             try await repository.save(CampaignFixtures.campaign(id: 1))
         }
+        #expect(
+            error?.message.hasPrefix("\(fileURL.path) was written by a newer CleanApps") == true)
         #expect(try String(contentsOf: fileURL, encoding: .utf8) == newer)
         #expect(notices.drain().contains { $0.contains("newer CleanApps") })
     }

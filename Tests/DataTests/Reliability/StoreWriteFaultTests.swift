@@ -43,6 +43,25 @@ import Testing
     }
 
     @Test(arguments: faults)
+    func campaignPhoto_copyFails_namesTheFolderAndReasonAndLeavesNoFile(
+        fault: WriteFault, reason: String
+    ) async throws {
+        let photos = directory.url.appendingPathComponent("photos")
+        let store = DirectoryPhotoStore(directory: photos)
+        let png = TestImages.png(width: 4, height: 3)
+        let header = try ImageHeaderReader.read(png).get()
+
+        let error = await #expect(throws: CampaignsError.self) {
+            try await WriteFault.$current.withValue(fault) {
+                _ = try await store.storePhoto(png, header: header)
+            }
+        }
+
+        expectClearMessage(error?.message ?? "", reason, photos.path)
+        #expect(directory.names(in: "photos").isEmpty)
+    }
+
+    @Test(arguments: faults)
     func campaigns_saveFails_keepsTheOldFile(fault: WriteFault, reason: String) async throws {
         let storage = JSONFileCampaignDocumentStorage(
             directory: directory.url, notices: notices, now: { Self.now })
@@ -50,11 +69,12 @@ import Testing
         try await repository.save(CampaignFixtures.campaign(id: 1))
         let before = try snapshot()
 
-        await #expect(throws: CampaignsError.storageFailed) {
+        let error = await #expect(throws: CampaignsError.self) {
             try await WriteFault.$current.withValue(fault) {
                 try await repository.save(CampaignFixtures.campaign(id: 2))
             }
         }
+        expectClearMessage(error?.message ?? "", reason, "campaigns.json")
         let storeError = await #expect(throws: StoreError.self) {
             try await WriteFault.$current.withValue(fault) {
                 try await storage.updateCampaigns { $0.removeAll() }

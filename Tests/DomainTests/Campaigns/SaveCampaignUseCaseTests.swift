@@ -93,7 +93,7 @@ import Testing
         let publisher = PosterPublisherSpy { _, _, _ in "/posters/dron-story.svg" }
         let useCase = makeUseCase(repository: repository, photos: photos, publisher: publisher)
 
-        await #expect(throws: CampaignsError.storageFailed) {
+        await #expect(throws: CampaignsError.storageFailed()) {
             try await useCase.execute(
                 SaveCampaignRequest(draft: newDraft(), original: nil, overwritesPoster: false))
         }

@@ -86,7 +86,7 @@ import Testing
 
         #expect(
             recorder.last
-                == CampaignsListState(rows: .failure(CampaignsError.storageFailed.message)))
+                == CampaignsListState(rows: .failure(CampaignsError.storageFailed().message)))
     }
 
     @Test func didSelectCampaign_givesOutcomeForValidIndexOnly() async {

@@ -70,7 +70,7 @@ extension Terminal {
     {
         guard !options.isEmpty else { return nil }
         let width = capabilities.width
-        for line in Self.wrappedLines(question, width: width) { writeLine(line) }
+        writeWrapped(question)
         let numberWidth = String(options.count).count
         let indent = String(repeating: " ", count: numberWidth + 4)
         for (index, option) in options.enumerated() {

@@ -30,16 +30,13 @@ enum MailHeaderText {
     }
 
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    private static let months = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
 
     /// RFC 5322 date-time, e.g. "Tue, 03 Jun 2025 14:05:09 +0200", independent of locale.
     static func date(_ date: Date, in timeZone: TimeZone) -> String {
         let offset = timeZone.secondsFromGMT(for: date)
-        let parts = UTCDateTime(date.addingTimeInterval(TimeInterval(offset)))
+        let parts = UTCDateTime.local(date, in: timeZone)
         let weekday = weekdays[parts.weekday]
-        let month = months[parts.month - 1]
+        let month = UTCDateTime.shortMonthNames[parts.month - 1]
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
         let zone = sign + two(minutes / 60) + two(minutes % 60)

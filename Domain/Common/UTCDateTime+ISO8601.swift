@@ -4,8 +4,7 @@ extension UTCDateTime {
     /// "2026-11-21T15:01:43Z", or with `fractionDigits` (1…9) digits of the second
     /// ("2026-11-21T15:01:43.123Z"), the digits truncated, not rounded.
     public func iso8601(fractionDigits: Int = 0) -> String {
-        var text = "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day))T"
-        text += "\(Self.pad(hour)):\(Self.pad(minute)):\(Self.pad(second))"
+        var text = "\(isoDate)T\(Self.pad(hour)):\(Self.pad(minute)):\(Self.pad(second))"
         let digits = min(9, max(0, fractionDigits))
         if digits > 0 {
             var divisor = 1

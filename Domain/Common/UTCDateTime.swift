@@ -17,6 +17,12 @@ public struct UTCDateTime: Equatable, Sendable {
     /// The fraction of the second, in nanoseconds (0..<1,000,000,000).
     public var nanosecond: Int
 
+    /// The wall-clock fields of `date` in `timeZone`: the UTC fields of the date shifted by
+    /// the zone's offset at that moment.
+    public static func local(_ date: Date, in timeZone: TimeZone) -> UTCDateTime {
+        UTCDateTime(date.addingTimeInterval(TimeInterval(timeZone.secondsFromGMT(for: date))))
+    }
+
     /// The fields of `date` in UTC.
     public init(_ date: Date) {
         // To the microsecond: a Date (a Double of seconds) holds no finer detail in this era.
@@ -59,6 +65,16 @@ public struct UTCDateTime: Equatable, Sendable {
         let remainder = (Self.days(year: year, month: month, day: day) + 4) % 7  // 1970-01-01: Thu
         return remainder < 0 ? remainder + 7 : remainder
     }
+
+    /// "2026-11-21": the ISO 8601 calendar date.
+    public var isoDate: String {
+        "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day))"
+    }
+
+    /// "Jan" … "Dec", for `shortMonthNames[month - 1]`; English, whatever the locale.
+    public static let shortMonthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     /// "20261121-150143": a compact stamp for file names.
     public var fileStamp: String {

@@ -40,20 +40,13 @@ enum MarketingText {
 
     /// "2025-06-03" in `timeZone`.
     static func shortDate(_ date: Date, in timeZone: TimeZone) -> String {
-        let parts = local(date, timeZone)
-        return "\(UTCDateTime.pad(parts.year, 4))-\(UTCDateTime.pad(parts.month))-"
-            + UTCDateTime.pad(parts.day)
+        UTCDateTime.local(date, in: timeZone).isoDate
     }
 
     /// "3 June 2025 at 14:05" in `timeZone`.
     static func longDateTime(_ date: Date, in timeZone: TimeZone) -> String {
-        let parts = local(date, timeZone)
+        let parts = UTCDateTime.local(date, in: timeZone)
         let time = "\(UTCDateTime.pad(parts.hour)):\(UTCDateTime.pad(parts.minute))"
         return "\(parts.day) \(months[parts.month - 1]) \(parts.year) at \(time)"
-    }
-
-    /// The wall-clock fields of `date` in `timeZone`.
-    static func local(_ date: Date, _ timeZone: TimeZone) -> UTCDateTime {
-        UTCDateTime(date.addingTimeInterval(TimeInterval(timeZone.secondsFromGMT(for: date))))
     }
 }

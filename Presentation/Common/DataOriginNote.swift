@@ -34,13 +34,9 @@ public enum DataOriginNote {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private static let months = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-
     /// "14 Sep 2022" (UTC).
     private static func day(_ date: Date) -> String {
         let utc = UTCDateTime(date)
-        return "\(utc.day) \(months[utc.month - 1]) \(utc.year)"
+        return "\(utc.day) \(UTCDateTime.shortMonthNames[utc.month - 1]) \(utc.year)"
     }
 }

@@ -24,8 +24,7 @@ public enum GiveawayFormatting {
     /// "2022-09-15 23:59 UTC".
     public static func dateTime(_ date: Date) -> String {
         let utc = UTCDateTime(date)
-        return "\(UTCDateTime.pad(utc.year, 4))-\(UTCDateTime.pad(utc.month))-"
-            + "\(UTCDateTime.pad(utc.day)) \(UTCDateTime.pad(utc.hour)):\(UTCDateTime.pad(utc.minute)) UTC"
+        return "\(utc.isoDate) \(UTCDateTime.pad(utc.hour)):\(UTCDateTime.pad(utc.minute)) UTC"
     }
 
     /// "103 active giveaways worth $512.75".

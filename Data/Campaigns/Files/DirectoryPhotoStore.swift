@@ -52,7 +52,6 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
         }
     }
 
-    /// Whether `name` is a plain file name: `[A-Za-z0-9_-]{1,80}` then `.` and an extension.
     /// One sentence naming the photo folder and why the copy failed.
     private func photoNotSaved(_ error: any Error) -> String {
         // NB: only the folder's creation throws something other than a FileSystemError.
@@ -60,6 +59,7 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
         return "Could not save the photo copy in \(directory.path) (\(reason)); nothing was saved."
     }
 
+    /// Whether `name` is a plain file name: `[A-Za-z0-9_-]{1,80}` then `.` and an extension.
     static func isSafe(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...80).contains(parts[0].utf8.count),

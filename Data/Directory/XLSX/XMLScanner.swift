@@ -69,9 +69,8 @@ struct XMLScanner {
                 guard let end = find("]]>", from: start) else {
                     throw failure("unterminated CDATA section")
                 }
-                try checkCharacters(start..<end)
                 position = end + 3
-                handler.characters(normalizedLineEnds(start..<end))
+                handler.characters(try decoded(start..<end, as: .cdata))
             } else if matches("<!DOCTYPE") {
                 throw failure(Failure.declaresDTD)
             } else {
@@ -132,7 +131,7 @@ struct XMLScanner {
         guard attributes.value(named: key) == nil else {
             throw failure("attribute \(key) appears twice")
         }
-        let value = try decoded(start..<end, isAttribute: true)
+        let value = try decoded(start..<end, as: .attribute)
         attributes.append(name: key, value: value)
         position = end + 1
     }
@@ -161,16 +160,29 @@ struct XMLScanner {
             }
             return
         }
-        handler.characters(try decoded(start..<end, isAttribute: false))
+        handler.characters(try decoded(start..<end, as: .content))
     }
 
-    /// The text of `range` with line ends normalised and references replaced; in attribute
-    /// values every whitespace character becomes a space, as XML requires.
-    private func decoded(_ range: Range<Int>, isAttribute: Bool) throws(Failure) -> String {
+    /// Where a run of text stands, which decides how it is read.
+    private enum TextKind {
+        /// Element content: references replaced.
+        case content
+        /// An attribute value: references replaced, every whitespace character a space.
+        case attribute
+        /// A CDATA section: taken as it is.
+        case cdata
+    }
+
+    /// The text of `range` with line ends normalised, as `kind` says, after refusing control
+    /// characters XML does not allow.
+    private func decoded(_ range: Range<Int>, as kind: TextKind) throws(Failure) -> String {
         try checkCharacters(range)
         let slice = bytes[range]
-        let plain = !slice.contains(Byte.ampersand) && !slice.contains(Byte.carriageReturn)
-        if plain && !(isAttribute && slice.contains(where: { $0 == 0x09 || $0 == 0x0A })) {
+        let isAttribute = kind == .attribute
+        let hasReferences = kind != .cdata && slice.contains(Byte.ampersand)
+        if !hasReferences && !slice.contains(Byte.carriageReturn)
+            && !(isAttribute && slice.contains(where: { $0 == 0x09 || $0 == 0x0A }))
+        {
             return string(range)
         }
         var output: [UInt8] = []
@@ -179,7 +191,7 @@ struct XMLScanner {
         while index < range.upperBound {
             let current = bytes[index]
             switch current {
-            case Byte.ampersand:
+            case Byte.ampersand where hasReferences:
                 guard let semicolon = bytes[index..<range.upperBound].firstIndex(of: Byte.semicolon)
                 else { throw failure("'&' without ';'", at: index) }
                 try appendReference(index + 1..<semicolon, to: &output)
@@ -236,22 +248,6 @@ struct XMLScanner {
         if let bad = bytes[range].firstIndex(where: { $0 < 0x20 && !Byte.isWhitespace($0) }) {
             throw failure("control character \(bytes[bad]) in text", at: bad)
         }
-    }
-
-    private func normalizedLineEnds(_ range: Range<Int>) -> String {
-        guard bytes[range].contains(Byte.carriageReturn) else { return string(range) }
-        var output: [UInt8] = []
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if bytes[index] == Byte.carriageReturn {
-                output.append(Byte.newline)
-                if index + 1 < range.upperBound, bytes[index + 1] == Byte.newline { index += 1 }
-            } else {
-                output.append(bytes[index])
-            }
-            index += 1
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 
     // MARK: Pieces

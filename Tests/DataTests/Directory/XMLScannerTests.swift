@@ -75,6 +75,11 @@ import Testing
         #expect(recorder.text == "x\ny\nz")
     }
 
+    @Test func cdata_keepsAmpersandsButNormalisesLineEnds() throws {
+        #expect(
+            try events("<a><![CDATA[x\r\ny&amp;\rz]]></a>") == ["<a>", "'x\ny&amp;\nz'", "</a>"])
+    }
+
     @Test func byteOrderMarks_UTF8AndUTF16BothWays_giveTheSameEvents() throws {
         let xml = "<a r=\"한\">가 😀</a>"
         let units = Array(xml.utf16)

@@ -35,6 +35,32 @@ import Testing
         }
     }
 
+    @Test func local_matchesFoundationCalendarInThatZone_acrossADaylightSavingChange() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = berlin
+        // 2025-03-30 00:30Z is 01:30 CET; an hour later the clocks have jumped to 03:30 CEST.
+        for seconds in [1_743_294_600.0, 1_743_298_200, 1_761_440_400, 1_700_000_000] {
+            let date = Date(timeIntervalSince1970: seconds)
+            let expected = calendar.dateComponents(
+                [.year, .month, .day, .hour, .minute], from: date)
+
+            let local = UTCDateTime.local(date, in: berlin)
+
+            #expect(
+                [local.year, local.month, local.day, local.hour, local.minute]
+                    == [
+                        expected.year, expected.month, expected.day, expected.hour, expected.minute,
+                    ])
+        }
+    }
+
+    @Test func isoDate_padsYearMonthAndDay() throws {
+        #expect(try #require(UTCDateTime(year: 987, month: 3, day: 4)).isoDate == "0987-03-04")
+        #expect(try #require(UTCDateTime(year: 2026, month: 11, day: 21)).isoDate == "2026-11-21")
+        #expect(UTCDateTime.shortMonthNames.count == 12)
+    }
+
     @Test func init_extremeDates_doNotTrap() {
         for seconds in [Double.nan, .infinity, -.infinity, 1e300, -1e300] {
             _ = UTCDateTime(Date(timeIntervalSince1970: seconds)).iso8601(fractionDigits: 9)

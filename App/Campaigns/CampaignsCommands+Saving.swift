@@ -1,5 +1,7 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 import Foundation
+import TerminalKit
 
 extension CampaignsCommands {
     /// The options `add` and `edit` share.

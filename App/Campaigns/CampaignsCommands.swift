@@ -1,5 +1,7 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 import Foundation
+import TerminalKit
 
 /// `cleanapps campaigns COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor

@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
 
 /// Makes the Campaigns screens, each with its view model and use cases.
 @MainActor

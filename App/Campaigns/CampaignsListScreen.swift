@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import TerminalKit
 
 /// The campaigns list: one entry per campaign with purpose, target, collected money, a text
 /// progress bar and percentage; jar progress loads for all campaigns at once when it opens.

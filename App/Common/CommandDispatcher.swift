@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The front every `cleanapps APP COMMAND …` runner shares.
 ///
 /// No command prints the usage and exits 64; a help word prints it and exits 0. Otherwise

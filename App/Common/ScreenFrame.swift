@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Draws the parts every screen shares: pending notices, a title, the body, a message line,
 /// and the one-line key hint.
 @MainActor

@@ -1,7 +1,10 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import DirectoryData
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
-import Presentation
 
 extension DirectoryCommands {
     /// `import FILE.xlsx [--force]`: merges a workbook by the sync rules and says what

@@ -1,6 +1,9 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import GiveawaysDomain
+import GiveawaysPresentation
+import TerminalKit
 
 /// `cleanapps giveaways COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor

@@ -1,6 +1,9 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import GiveawaysDomain
+import GiveawaysPresentation
+import TerminalKit
 
 /// The Giveaways home screen: tabs, filters, the paged list, search and favourites.
 @MainActor

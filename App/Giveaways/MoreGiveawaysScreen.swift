@@ -1,5 +1,8 @@
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import GiveawaysPresentation
+import TerminalKit
 
 /// The More screen: the Epic Games Store carousel, one card at a time, then one section per
 /// other platform with readable names.

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import MarketingDomain
 
 /// The status line saying the Marketing data is not live (nothing when it is).
 enum MarketingDataNote {

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import MarketingDomain
 
 /// Where e-mails go, as given on the command line: `--to ADDR`, `--out FILE`, `--force`.
 ///

@@ -1,6 +1,8 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import MarketingData
+import MarketingDomain
 
 /// The Marketing app as the main menu and the command line see it.
 @MainActor

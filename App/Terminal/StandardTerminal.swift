@@ -12,7 +12,7 @@ import Glibc
 /// so nothing waits in a buffer when stdout is a pipe. Make the process's one instance with
 /// ``live(colorFlag:environment:)``.
 @MainActor
-final class StandardTerminal: Terminal {
+package final class StandardTerminal: Terminal {
     private let baseCapabilities: TerminalCapabilities
     private let reader: FileLineReader
     private let outputDescriptor: Int32
@@ -27,7 +27,7 @@ final class StandardTerminal: Terminal {
     /// A terminal on the given descriptors (stdin, stdout, stderr by default), which it
     /// neither owns nor closes. With `probesWidth`, the width is re-read from the output's
     /// window size each time ``capabilities`` is asked, so a resized window is followed.
-    init(
+    package init(
         capabilities: TerminalCapabilities,
         inputDescriptor: Int32 = STDIN_FILENO,
         outputDescriptor: Int32 = STDOUT_FILENO,
@@ -42,19 +42,18 @@ final class StandardTerminal: Terminal {
     }
 
     /// The process's terminal: probes the real capabilities (see
-    /// ``TerminalCapabilities/live(colorFlag:environment:)``), follows window resizes, and
-    /// installs the Ctrl-C handler (``InterruptHandler``). Call once, at start.
-    static func live(
+    /// ``TerminalCapabilities/live(colorFlag:environment:)``), follows window resizes.
+    /// Call once, at start (the app installs its Ctrl-C handler first).
+    package static func live(
         colorFlag: Bool?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> StandardTerminal {
-        InterruptHandler.install()
-        return StandardTerminal(
+        StandardTerminal(
             capabilities: .live(colorFlag: colorFlag, environment: environment),
             probesWidth: isatty(STDOUT_FILENO) == 1)
     }
 
-    var capabilities: TerminalCapabilities {
+    package var capabilities: TerminalCapabilities {
         guard probesWidth, let width = TerminalCapabilities.windowWidth(of: outputDescriptor)
         else { return baseCapabilities }
         var capabilities = baseCapabilities
@@ -63,15 +62,15 @@ final class StandardTerminal: Terminal {
         return capabilities
     }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         Self.writeAll(text, to: outputDescriptor)
     }
 
-    func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         Self.writeAll(text, to: errorDescriptor)
     }
 
-    func readLine(prompt: String) async -> String? {
+    package func readLine(prompt: String) async -> String? {
         if reachedEnd { return nil }
         if let note = pendingNote {
             pendingNote = nil

@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 
 extension CommitteeRowDTO {
     /// Folds a committee sheet's rows into committees of the event group `group`, in order

@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 
 /// One row of the `congressman` sheet, as text.
 struct CongressmanRowDTO: Equatable {

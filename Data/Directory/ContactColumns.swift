@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 
 /// The link columns shared by the `congressman` and `groups` sheets.
 enum ContactColumns {

@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 
 extension DirectoryInfoDTO {
     /// The version alone.

@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 
 /// Reads a directory workbook (the original's layout) into a ``DirectoryWorkbook``.
 ///

@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 
 extension PartyRowDTO {
     /// The party of this row, or nil (with a warning) when it has no name.

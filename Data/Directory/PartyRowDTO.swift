@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 
 /// One row of the `groups` sheet (a party), as text.
 struct PartyRowDTO: Equatable {

@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsDataCore
+import DirectoryDomain
+
+import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
 
 /// A directory workbook in an .xlsx file: the bundled one or a file the user imports.

@@ -1,5 +1,7 @@
-import Domain
+import GiveawaysDomain
+
 import Foundation
+import GiveawaysDomain
 
 /// The GamerPower list bundled with CleanApps, for use when nothing else is available.
 struct BundledGiveawaysSnapshot: Sendable {

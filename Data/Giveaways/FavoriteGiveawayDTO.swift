@@ -1,5 +1,7 @@
-import Domain
+import GiveawaysDomain
+
 import Foundation
+import GiveawaysDomain
 
 /// The favourites file: the favourite giveaways, most recently added first.
 struct FavoritesDocument: Codable, Sendable {

@@ -1,5 +1,7 @@
-import Domain
+import GiveawaysDomain
+
 import Foundation
+import GiveawaysDomain
 
 /// The GamerPower endpoints CleanApps calls.
 enum GamerPowerRequest: Equatable, Sendable {

@@ -1,5 +1,7 @@
-import Domain
+import GiveawaysDomain
+
 import Foundation
+import GiveawaysDomain
 
 /// Turns GamerPower response bodies into entities.
 enum GiveawaysDecoding {

@@ -1,5 +1,7 @@
-import Domain
+import MarketingDomain
+
 import Foundation
+import MarketingDomain
 
 /// Renders an ``EmailDraft`` as an RFC 5322 message (the content of an `.eml` file).
 ///

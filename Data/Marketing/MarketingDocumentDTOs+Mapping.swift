@@ -1,5 +1,7 @@
-import Domain
+import MarketingDomain
+
 import Foundation
+import MarketingDomain
 
 extension TargetingSpecificDTO {
     /// The targeting document as entities.

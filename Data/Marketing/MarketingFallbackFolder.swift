@@ -1,5 +1,7 @@
-import Domain
+import MarketingDomain
+
 import Foundation
+import MarketingDomain
 
 /// The folder of bundled npoint documents (`<id>.json`) used when the service fails.
 ///

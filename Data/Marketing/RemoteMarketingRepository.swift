@@ -1,5 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import MarketingDomain
+
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import MarketingDomain
 import Synchronization
 
 /// Loads targeting options and channel packages from npoint, falling back to the bundled

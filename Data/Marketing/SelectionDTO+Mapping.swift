@@ -1,5 +1,7 @@
-import Domain
+import MarketingDomain
+
 import Foundation
+import MarketingDomain
 
 extension SelectionDTO {
     /// The saved form of `progress`.

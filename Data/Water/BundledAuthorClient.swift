@@ -1,4 +1,6 @@
-import Domain
+import WaterDomain
+
+import WaterDomain
 
 /// The live ``AuthorClient``: the author bundled with CleanApps.
 public struct BundledAuthorClient: AuthorClient {

@@ -1,5 +1,9 @@
-import Domain
+import CleanAppsDataCore
+import WaterDomain
+
+import CleanAppsDataCore
 import Foundation
+import WaterDomain
 
 /// The data bundled with CleanApps for the Water app: the starting sources
 /// (`Water/sources.json`) and the author (`Water/author.json`).

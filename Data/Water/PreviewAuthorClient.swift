@@ -1,4 +1,6 @@
-import Domain
+import WaterDomain
+
+import WaterDomain
 
 /// The preview ``AuthorClient`` (`cleanapps water --preview`): "Johnny Appleseed".
 public struct PreviewAuthorClient: AuthorClient {

@@ -1,3 +1,6 @@
+import CleanAppsCore
+
+import CleanAppsCore
 import Foundation
 
 /// The `info` sheet of a directory workbook: its version and notice.

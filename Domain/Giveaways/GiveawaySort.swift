@@ -1,3 +1,6 @@
+import CleanAppsCore
+
+import CleanAppsCore
 import Foundation
 
 /// The orders the giveaways list can be shown in.

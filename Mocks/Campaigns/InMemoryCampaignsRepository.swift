@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 
 /// Keeps campaigns in memory; `failing` makes every call throw ``CampaignsError/storageFailed``.
 public actor InMemoryCampaignsRepository: CampaignsRepository {

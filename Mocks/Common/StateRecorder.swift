@@ -1,4 +1,4 @@
-import Presentation
+import CleanAppsPresentationCore
 
 /// Records every value an ``Observable`` delivers, for asserting whole state histories.
 @MainActor

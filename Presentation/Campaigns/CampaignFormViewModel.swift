@@ -1,4 +1,8 @@
-import Domain
+import CampaignsDomain
+import CleanAppsPresentationCore
+
+import CampaignsDomain
+import CleanAppsPresentationCore
 import Foundation
 
 /// The form's ViewModel. Main actor; inputs return when their work is done.

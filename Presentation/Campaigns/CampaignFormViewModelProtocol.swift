@@ -1,4 +1,8 @@
-import Domain
+import CampaignsDomain
+import CleanAppsPresentationCore
+
+import CampaignsDomain
+import CleanAppsPresentationCore
 import Foundation
 
 /// What the form asks its parent to do.

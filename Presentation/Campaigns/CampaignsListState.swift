@@ -1,3 +1,7 @@
+import CleanAppsPresentationCore
+
+import CleanAppsPresentationCore
+
 /// What the campaigns list shows.
 public struct CampaignsListState: Equatable, Sendable {
     /// The original's empty-state texts, in English.

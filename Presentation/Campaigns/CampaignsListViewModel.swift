@@ -1,4 +1,8 @@
-import Domain
+import CampaignsDomain
+import CleanAppsPresentationCore
+
+import CampaignsDomain
+import CleanAppsPresentationCore
 
 /// What the list asks its parent to do.
 public enum CampaignsListOutcome: Equatable, Sendable {

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+
+import CleanAppsCore
 import Foundation
 
 /// The status line that says where shown data came from and how old it is.

@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 import Foundation
 
 /// Sentences telling the user what a load, sync or import changed.

@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 import Foundation
 
 /// A phone number, display-ready, with the URIs to copy.

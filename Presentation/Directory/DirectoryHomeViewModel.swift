@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The member list's inputs and output.

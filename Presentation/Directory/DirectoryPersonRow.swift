@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 import Foundation
 
 /// One lawmaker in a list, display-ready.

@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsPresentationCore
+import DirectoryDomain
+
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The favourites screen's inputs and output.

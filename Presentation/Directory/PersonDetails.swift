@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 import Foundation
 
 /// One lawmaker's details, display-ready.

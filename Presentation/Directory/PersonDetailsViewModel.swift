@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsPresentationCore
+import DirectoryDomain
+
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The person details screen's inputs and output.

@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
+import GiveawaysDomain
 
 /// The Favourites screen's inputs and output.
 @MainActor

@@ -1,5 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import GiveawaysDomain
+
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
+import GiveawaysDomain
 
 /// A giveaway's details, display-ready.
 public struct GiveawayDetails: Equatable, Sendable {

@@ -1,5 +1,9 @@
-import Domain
+import CleanAppsCore
+import GiveawaysDomain
+
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 
 /// How giveaway values read on screen.
 public enum GiveawayFormatting {

@@ -1,5 +1,7 @@
-import Domain
+import GiveawaysDomain
+
 import Foundation
+import GiveawaysDomain
 
 /// One giveaway as a list row shows it: display-ready texts.
 public struct GiveawayRow: Equatable, Identifiable, Sendable {

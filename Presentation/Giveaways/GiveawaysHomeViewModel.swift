@@ -1,5 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import GiveawaysDomain
+
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
+import GiveawaysDomain
 
 /// The Giveaways home screen's inputs and its one output.
 @MainActor
@@ -154,8 +160,10 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
         state.value = loading
         let query = Self.query(for: loading)
         let dependencies = dependencies
+        // NB: `/worth` is asked only on a full load, not on every tab, sort or type change.
+        let loadWorth = withWorth ? dependencies.loadWorth : nil
         let task = Task { [weak self] in
-            async let worth = try? dependencies.loadWorth.execute()
+            async let worth = try? loadWorth?.execute()
             let favorites = (try? await dependencies.loadFavorites.execute()) ?? []
             let result: Result<Sourced<[Giveaway]>, any Error>
             do {
@@ -163,7 +171,7 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
             } catch {
                 result = .failure(error)
             }
-            let summary = withWorth ? await worth : nil
+            let summary = await worth
             guard let self, !Task.isCancelled else { return }
             self.favoriteIDs = Set(favorites.map(\.id))
             var next = self.state.value

@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
+import GiveawaysDomain
 
 /// The More screen, display-ready: a carousel and per-platform sections.
 public struct MoreGiveawaysContent: Equatable, Sendable {

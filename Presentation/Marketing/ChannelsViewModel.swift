@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsPresentationCore
+import MarketingDomain
+
+import CleanAppsPresentationCore
+import MarketingDomain
 
 /// What the Channels screen shows.
 public struct ChannelsState: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsCore
+import MarketingDomain
+
+import CleanAppsCore
+import MarketingDomain
 
 /// The status line that says where shown data came from (nothing for live data).
 enum MarketingSourceNote {

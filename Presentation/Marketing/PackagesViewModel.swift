@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingDomain
 
 /// What the Packages screen of one channel shows.
 public struct PackagesState: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsPresentationCore
+import MarketingDomain
+
+import CleanAppsPresentationCore
+import MarketingDomain
 
 /// What the Review screen shows.
 public struct ReviewState: Equatable, Sendable {

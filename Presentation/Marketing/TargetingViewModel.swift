@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingDomain
 
 /// What the Targeting screen shows.
 public struct TargetingState: Equatable, Sendable {

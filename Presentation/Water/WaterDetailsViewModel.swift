@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsPresentationCore
+import WaterDomain
+
+import CleanAppsPresentationCore
+import WaterDomain
 
 /// Everything the details screen shows.
 public struct WaterDetailsState: Equatable, Sendable {

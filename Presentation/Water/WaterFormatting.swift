@@ -1,5 +1,7 @@
-import Domain
+import WaterDomain
+
 import Foundation
+import WaterDomain
 
 /// Texts the Water screens share.
 enum WaterFormatting {

@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsPresentationCore
+import WaterDomain
+
+import CleanAppsPresentationCore
+import WaterDomain
 
 /// Everything the readme screen shows: the author and what the app is about.
 public struct WaterReadmeState: Equatable, Sendable {

@@ -1,4 +1,6 @@
-import Domain
+import WaterDomain
+
+import WaterDomain
 
 /// One source's details, display-ready: its three steps with their percentages.
 public struct WaterSourceDetails: Equatable, Sendable {

@@ -1,4 +1,6 @@
-import Domain
+import WaterDomain
+
+import WaterDomain
 
 /// The water sources list, display-ready.
 public struct WaterSourcesList: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsPresentationCore
+import WaterDomain
+
+import CleanAppsPresentationCore
+import WaterDomain
 
 /// The water sources list's inputs and output.
 @MainActor

@@ -1,6 +1,6 @@
-import Data
+import ArchiveKit
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
 
 /// Shared libraries: inflate throughput and Observable delivery cost.
 @MainActor

@@ -1,4 +1,8 @@
-import Domain
+import CampaignsDomain
+import CleanAppsDataCore
+
+import CampaignsDomain
+import CleanAppsDataCore
 import Foundation
 
 /// Renders posters with ``PosterRenderer`` and writes them as SVG files.

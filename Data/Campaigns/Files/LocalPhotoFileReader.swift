@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+
+import CampaignsDomain
 import Foundation
 
 /// Reads photo files from the local file system, never more than the limit plus one byte.

@@ -1,4 +1,8 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+
+import CampaignsDomain
+import CleanAppsCore
 import Foundation
 
 extension CampaignDTO {

@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+
+import CampaignsDomain
 
 /// The size of the poster being drawn, with the template unit `s` (the width).
 struct PosterCanvas {

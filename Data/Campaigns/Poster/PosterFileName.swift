@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+
+import CampaignsDomain
 import Foundation
 
 /// Names poster files `<slug>-<format>.svg`, with a slug that is safe in any folder.

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+
+import CleanAppsCore
 import Foundation
 import Glibc
 
@@ -70,7 +72,7 @@ extension JSONDocumentStore {
     }
 
     /// Encodes `document` in its envelope and replaces the file atomically.
-    func write(_ document: Document) throws(StoreError) {
+    package func write(_ document: Document) throws(StoreError) {
         let envelope = DocumentEnvelope(
             schemaVersion: schemaVersion,
             savedAt: UTCDateTime(now()).iso8601(),

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+
+import CleanAppsCore
 import Foundation
 import Synchronization
 

@@ -1,4 +1,6 @@
-import Domain
+import DirectoryDomain
+
+import DirectoryDomain
 
 extension StoredDirectoryDTO {
     /// The stored form of `directory`.

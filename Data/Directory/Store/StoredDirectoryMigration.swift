@@ -1,4 +1,8 @@
-import Domain
+import CleanAppsDataCore
+import DirectoryDomain
+
+import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
 
 /// The upgrades of `directory.json` from older schema versions.

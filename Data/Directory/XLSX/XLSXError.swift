@@ -1,3 +1,7 @@
+import ArchiveKit
+
+import ArchiveKit
+
 /// Why an .xlsx workbook, or a part of it, could not be read.
 public enum XLSXError: Error, Equatable, Sendable {
     /// The zip container is unreadable.

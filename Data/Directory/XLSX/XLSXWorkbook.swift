@@ -1,3 +1,6 @@
+import ArchiveKit
+
+import ArchiveKit
 import Dispatch
 import Foundation
 import Synchronization

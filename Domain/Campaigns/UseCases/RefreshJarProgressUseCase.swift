@@ -1,3 +1,7 @@
+import CleanAppsCore
+
+import CleanAppsCore
+
 /// What a refresh found out for one campaign.
 public enum JarRefreshStatus: Equatable, Sendable {
     /// monobank answered; these are the new details.

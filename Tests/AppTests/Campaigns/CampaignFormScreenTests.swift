@@ -1,6 +1,8 @@
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
 import Testing
 
 @testable import App

@@ -1,10 +1,13 @@
-import Domain
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @MainActor
 @Suite struct CampaignsListScreenTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 /// A terminal for tests: feeds scripted lines, captures everything written.
 ///

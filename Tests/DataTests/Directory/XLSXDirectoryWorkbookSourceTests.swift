@@ -1,5 +1,8 @@
-import Data
-import Domain
+import ArchiveKit
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryData
+import DirectoryDomain
 import Foundation
 import Testing
 

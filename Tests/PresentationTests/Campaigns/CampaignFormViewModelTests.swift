@@ -1,7 +1,9 @@
-import Domain
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
 import Testing
 
 @MainActor

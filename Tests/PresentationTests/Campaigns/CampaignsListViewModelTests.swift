@@ -1,6 +1,8 @@
-import Domain
-import Mocks
-import Presentation
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Testing
 
 @MainActor

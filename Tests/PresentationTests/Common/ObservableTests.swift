@@ -1,4 +1,4 @@
-import Presentation
+import CleanAppsPresentationCore
 import Testing
 
 @MainActor

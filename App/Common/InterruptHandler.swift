@@ -1,4 +1,4 @@
-import Data
+import CleanAppsDataCore
 import Foundation
 
 /// Ctrl-C handling for the live terminal: end the line, reset styles, exit 130.

@@ -1,4 +1,4 @@
 extension Character {
     /// Whether this is one of `0`…`9` (unlike `isNumber`, which accepts any script's digits).
-    package var isASCIIDigit: Bool { isASCII && isWholeNumber }
+    public var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

@@ -12,7 +12,7 @@ import Glibc
 /// so nothing waits in a buffer when stdout is a pipe. Make the process's one instance with
 /// ``live(colorFlag:environment:)``.
 @MainActor
-package final class StandardTerminal: Terminal {
+public final class StandardTerminal: Terminal {
     private let baseCapabilities: TerminalCapabilities
     private let reader: FileLineReader
     private let outputDescriptor: Int32
@@ -27,7 +27,7 @@ package final class StandardTerminal: Terminal {
     /// A terminal on the given descriptors (stdin, stdout, stderr by default), which it
     /// neither owns nor closes. With `probesWidth`, the width is re-read from the output's
     /// window size each time ``capabilities`` is asked, so a resized window is followed.
-    package init(
+    public init(
         capabilities: TerminalCapabilities,
         inputDescriptor: Int32 = STDIN_FILENO,
         outputDescriptor: Int32 = STDOUT_FILENO,
@@ -44,7 +44,7 @@ package final class StandardTerminal: Terminal {
     /// The process's terminal: probes the real capabilities (see
     /// ``TerminalCapabilities/live(colorFlag:environment:)``), follows window resizes.
     /// Call once, at start (the app installs its Ctrl-C handler first).
-    package static func live(
+    public static func live(
         colorFlag: Bool?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> StandardTerminal {
@@ -53,7 +53,7 @@ package final class StandardTerminal: Terminal {
             probesWidth: isatty(STDOUT_FILENO) == 1)
     }
 
-    package var capabilities: TerminalCapabilities {
+    public var capabilities: TerminalCapabilities {
         guard probesWidth, let width = TerminalCapabilities.windowWidth(of: outputDescriptor)
         else { return baseCapabilities }
         var capabilities = baseCapabilities
@@ -62,15 +62,15 @@ package final class StandardTerminal: Terminal {
         return capabilities
     }
 
-    package func write(_ text: String) {
+    public func write(_ text: String) {
         Self.writeAll(text, to: outputDescriptor)
     }
 
-    package func writeError(_ text: String) {
+    public func writeError(_ text: String) {
         Self.writeAll(text, to: errorDescriptor)
     }
 
-    package func readLine(prompt: String) async -> String? {
+    public func readLine(prompt: String) async -> String? {
         if reachedEnd { return nil }
         if let note = pendingNote {
             pendingNote = nil

@@ -8,7 +8,7 @@ extension Terminal {
     /// Writes `prompt` wrapped to the terminal width (every line but the last on its own, the
     /// last as the prompt, trailing spaces kept), then reads a line as
     /// ``readLine(prompt:)`` does. Words wider than a line stay whole.
-    package func readLine(wrapping prompt: String) async -> String? {
+    public func readLine(wrapping prompt: String) async -> String? {
         let lines = Self.wrappedLines(prompt, width: capabilities.width)
         for line in lines.dropLast() { writeLine(line) }
         let trailing = String(prompt.reversed().prefix { $0 == " " })
@@ -17,7 +17,7 @@ extension Terminal {
 
     /// Writes `text` wrapped to the terminal width, one line each; web addresses and paths
     /// stay whole.
-    package func writeWrapped(_ text: String) {
+    public func writeWrapped(_ text: String) {
         for line in Self.wrappedLines(text, width: capabilities.width) { writeLine(line) }
     }
 
@@ -30,7 +30,7 @@ extension Terminal {
     ///
     /// Shows `question [default]: ` (the default sanitized, as it may come from data). An
     /// empty answer gives `defaultValue`, or "" when there is none. End of input gives nil.
-    package func ask(_ question: String, default defaultValue: String? = nil) async -> String? {
+    public func ask(_ question: String, default defaultValue: String? = nil) async -> String? {
         var prompt = question
         if let defaultValue, !defaultValue.isEmpty {
             prompt += " [\(TerminalText.sanitize(defaultValue))]"
@@ -45,7 +45,7 @@ extension Terminal {
     /// Accepts y, yes, n, no in any case; an empty answer takes the default. Other answers
     /// are asked again, at most ``promptAttempts`` times in all, then count as no. End of
     /// input is never consent: it returns false whatever the default.
-    package func confirm(_ question: String, defaultYes: Bool = false) async -> Bool {
+    public func confirm(_ question: String, defaultYes: Bool = false) async -> Bool {
         let prompt = "\(question) \(defaultYes ? "[Y/n]" : "[y/N]") "
         for _ in 0..<Self.promptAttempts {
             guard let line = await readLine(wrapping: prompt) else { return false }
@@ -65,7 +65,7 @@ extension Terminal {
     /// An empty answer picks `defaultIndex` when given. Other answers that are not a listed
     /// number are asked again, at most ``promptAttempts`` times in all, then give nil. End
     /// of input gives nil. Options are written as given: sanitize outside text first.
-    package func choose(_ question: String, options: [String], default defaultIndex: Int? = nil) async
+    public func choose(_ question: String, options: [String], default defaultIndex: Int? = nil) async
         -> Int?
     {
         guard !options.isEmpty else { return nil }

@@ -1,16 +1,16 @@
 /// What the terminal in use can do, decided once at start.
-package struct TerminalCapabilities: Equatable, Sendable {
+public struct TerminalCapabilities: Equatable, Sendable {
     /// Whether a person is typing: stdin and stdout are TTYs. Off for pipes and tests.
-    package var isInteractive: Bool
+    public var isInteractive: Bool
     /// Whether ANSI colours and styles may be written.
-    package var usesColor: Bool
+    public var usesColor: Bool
     /// Whether the output encoding can show non-ASCII symbols (✓, ·, box drawing).
-    package var usesUnicode: Bool
+    public var usesUnicode: Bool
     /// Columns available for one line.
-    package var width: Int
+    public var width: Int
 
     /// A plain, non-interactive 80-column terminal: what scripts and tests see.
-    package static let plain = TerminalCapabilities(
+    public static let plain = TerminalCapabilities(
         isInteractive: false, usesColor: false, usesUnicode: true, width: 80)
 }
 
@@ -20,7 +20,7 @@ package struct TerminalCapabilities: Equatable, Sendable {
 /// Text from outside must pass through ``TerminalText/sanitize(_:keepsNewlines:)`` before it
 /// is written.
 @MainActor
-package protocol Terminal: AnyObject {
+public protocol Terminal: AnyObject {
     /// What this terminal can do.
     var capabilities: TerminalCapabilities { get }
     /// Writes `text` as it is and flushes.
@@ -34,7 +34,7 @@ package protocol Terminal: AnyObject {
 
 extension Terminal {
     /// Writes `text` and a newline.
-    package func writeLine(_ text: String = "") {
+    public func writeLine(_ text: String = "") {
         write(text + "\n")
     }
 }

@@ -65,7 +65,8 @@ extension Terminal {
     /// An empty answer picks `defaultIndex` when given. Other answers that are not a listed
     /// number are asked again, at most ``promptAttempts`` times in all, then give nil. End
     /// of input gives nil. Options are written as given: sanitize outside text first.
-    public func choose(_ question: String, options: [String], default defaultIndex: Int? = nil) async
+    public func choose(_ question: String, options: [String], default defaultIndex: Int? = nil)
+        async
         -> Int?
     {
         guard !options.isEmpty else { return nil }

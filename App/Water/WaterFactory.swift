@@ -55,7 +55,8 @@ struct WaterFactory: WaterScreenFactory {
     }
 
     func makeDetailsScreen(id: WaterSource.ID) -> any WaterScreen<WaterDetailsScreen.Outcome> {
-        WaterDetailsScreen(viewModel: components.makeDetailsViewModel(id: id), frame: dependencies.frame)
+        WaterDetailsScreen(
+            viewModel: components.makeDetailsViewModel(id: id), frame: dependencies.frame)
     }
 
     func makeReadmeScreen() -> any WaterScreen<WaterReadmeScreen.Outcome> {

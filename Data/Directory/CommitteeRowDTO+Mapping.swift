@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 extension CommitteeRowDTO {
     /// Folds a committee sheet's rows into committees of the event group `group`, in order
     /// of first appearance; rows repeating a `no` add members to that committee.

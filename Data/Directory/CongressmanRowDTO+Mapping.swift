@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 extension CongressmanRowDTO {
     /// The person of this row, or nil when the name is empty (such rows are skipped).
     /// Rejected phone parts become warnings.

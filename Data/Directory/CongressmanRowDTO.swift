@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 /// One row of the `congressman` sheet, as text.
 struct CongressmanRowDTO: Equatable {
     static let sheet = "congressman"

@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 /// The link columns shared by the `congressman` and `groups` sheets.
 enum ContactColumns {
     /// Header name → link kind, in the order links are listed.

@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 extension DirectoryInfoDTO {
     /// The version alone.
     ///

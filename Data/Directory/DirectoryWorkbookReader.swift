@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 /// Reads a directory workbook (the original's layout) into a ``DirectoryWorkbook``.
 ///
 /// Sheets: `info`, `congressman`, `groups`, `events`, and every sheet `events` names (such

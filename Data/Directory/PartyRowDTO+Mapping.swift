@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 extension PartyRowDTO {
     /// The party of this row, or nil (with a warning) when it has no name.
     func toParty(warnings: inout [String]) -> Party? {

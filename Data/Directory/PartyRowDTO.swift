@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 /// One row of the `groups` sheet (a party), as text.
 struct PartyRowDTO: Equatable {
     static let sheet = "groups"

@@ -1,8 +1,5 @@
 import CleanAppsDataCore
 import DirectoryDomain
-
-import CleanAppsDataCore
-import DirectoryDomain
 import Foundation
 
 /// A workbook file whose version is remembered by the file's fingerprint, so a launch with

@@ -1,8 +1,5 @@
 import CleanAppsDataCore
 import DirectoryDomain
-
-import CleanAppsDataCore
-import DirectoryDomain
 import Foundation
 
 /// A directory workbook in an .xlsx file: the bundled one or a file the user imports.

@@ -1,5 +1,3 @@
-import GiveawaysDomain
-
 import Foundation
 import GiveawaysDomain
 

@@ -1,9 +1,5 @@
 import CleanAppsCore
 import CleanAppsDataCore
-import GiveawaysDomain
-
-import CleanAppsCore
-import CleanAppsDataCore
 import Foundation
 import GiveawaysDomain
 

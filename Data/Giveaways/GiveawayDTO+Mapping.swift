@@ -1,7 +1,4 @@
 import CleanAppsCore
-import GiveawaysDomain
-
-import CleanAppsCore
 import Foundation
 import GiveawaysDomain
 

@@ -1,5 +1,3 @@
-import MarketingDomain
-
 import Foundation
 import MarketingDomain
 

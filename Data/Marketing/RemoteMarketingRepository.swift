@@ -1,9 +1,5 @@
 import CleanAppsCore
 import CleanAppsDataCore
-import MarketingDomain
-
-import CleanAppsCore
-import CleanAppsDataCore
 import Foundation
 import MarketingDomain
 import Synchronization

@@ -1,7 +1,5 @@
 import WaterDomain
 
-import WaterDomain
-
 /// The live ``AuthorClient``: the author bundled with CleanApps.
 public struct BundledAuthorClient: AuthorClient {
     /// Creates the client; the file is read on each call.

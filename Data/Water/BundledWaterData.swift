@@ -1,7 +1,4 @@
 import CleanAppsDataCore
-import WaterDomain
-
-import CleanAppsDataCore
 import Foundation
 import WaterDomain
 

@@ -1,7 +1,5 @@
 import WaterDomain
 
-import WaterDomain
-
 /// The preview ``AuthorClient`` (`cleanapps water --preview`): "Johnny Appleseed".
 public struct PreviewAuthorClient: AuthorClient {
     /// The author every preview shows.

@@ -1,7 +1,5 @@
 import WaterDomain
 
-import WaterDomain
-
 /// The preview ``WaterSourcesClient`` (`cleanapps water --preview`): three sources near
 /// Wilmington, North Carolina, kept in memory only, so nothing is ever written.
 ///

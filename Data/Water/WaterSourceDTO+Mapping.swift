@@ -1,5 +1,3 @@
-import WaterDomain
-
 import Foundation
 import WaterDomain
 

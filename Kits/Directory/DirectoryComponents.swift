@@ -75,7 +75,8 @@ public struct DirectoryComponents {
     /// The favourite persons.
     public func makeFavoritesViewModel() -> FavoritePersonsViewModel {
         FavoritePersonsViewModel(
-            loadDirectory: loadDirectory, setFavorite: SetPersonFavoriteUseCase(repository: repository))
+            loadDirectory: loadDirectory,
+            setFavorite: SetPersonFavoriteUseCase(repository: repository))
     }
 }
 
@@ -90,8 +91,12 @@ public struct MissingBundledWorkbook: DirectoryWorkbookSource {
     }
 
     /// Always throws.
-    public func version() async throws -> SemanticVersion { throw DirectoryError.unreadableWorkbook(reason) }
+    public func version() async throws -> SemanticVersion {
+        throw DirectoryError.unreadableWorkbook(reason)
+    }
 
     /// Always throws.
-    public func read() async throws -> DirectoryWorkbook { throw DirectoryError.unreadableWorkbook(reason) }
+    public func read() async throws -> DirectoryWorkbook {
+        throw DirectoryError.unreadableWorkbook(reason)
+    }
 }

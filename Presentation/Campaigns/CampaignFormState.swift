@@ -1,7 +1,5 @@
 import CampaignsDomain
 
-import CampaignsDomain
-
 /// One form field as shown: its text, and the error or note under it.
 public struct FormField: Equatable, Sendable {
     public var text: String

@@ -1,8 +1,5 @@
 import CampaignsDomain
 import CleanAppsPresentationCore
-
-import CampaignsDomain
-import CleanAppsPresentationCore
 import Foundation
 
 /// The form's ViewModel. Main actor; inputs return when their work is done.

@@ -1,8 +1,5 @@
 import CampaignsDomain
 import CleanAppsPresentationCore
-
-import CampaignsDomain
-import CleanAppsPresentationCore
 import Foundation
 
 /// What the form asks its parent to do.

@@ -1,6 +1,4 @@
 import CampaignsDomain
-
-import CampaignsDomain
 import Foundation
 
 /// One campaign as the list shows it: display-ready texts and the progress fraction.

@@ -1,9 +1,6 @@
 import CampaignsDomain
 import CleanAppsPresentationCore
 
-import CampaignsDomain
-import CleanAppsPresentationCore
-
 /// What the list asks its parent to do.
 public enum CampaignsListOutcome: Equatable, Sendable {
     case openCampaign(Campaign)

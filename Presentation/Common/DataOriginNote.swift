@@ -1,6 +1,4 @@
 import CleanAppsCore
-
-import CleanAppsCore
 import Foundation
 
 /// The status line that says where shown data came from and how old it is.

@@ -1,6 +1,4 @@
 import DirectoryDomain
-
-import DirectoryDomain
 import Foundation
 
 /// Sentences telling the user what a load, sync or import changed.

@@ -1,6 +1,4 @@
 import DirectoryDomain
-
-import DirectoryDomain
 import Foundation
 
 /// A phone number, display-ready, with the URIs to copy.

@@ -1,8 +1,5 @@
 import CleanAppsPresentationCore
 import DirectoryDomain
-
-import CleanAppsPresentationCore
-import DirectoryDomain
 import Foundation
 
 /// The member list: grouping, search and the sections to show.

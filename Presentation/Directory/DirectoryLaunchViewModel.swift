@@ -1,8 +1,5 @@
 import CleanAppsPresentationCore
 import DirectoryDomain
-
-import CleanAppsPresentationCore
-import DirectoryDomain
 import Foundation
 
 /// What the launch step shows: nothing while versions are compared, a progress bar while a

@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 /// How the member list is grouped: 이름 (initial consonant), 정당 (party), 지역구 (region).
 public enum DirectoryListMode: String, Equatable, Sendable, CaseIterable, LabeledChoice {
     /// Sections ㄱ…ㅎ by the name's initial consonant.

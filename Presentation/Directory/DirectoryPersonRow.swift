@@ -1,6 +1,4 @@
 import DirectoryDomain
-
-import DirectoryDomain
 import Foundation
 
 /// One lawmaker in a list, display-ready.

@@ -1,8 +1,5 @@
 import CleanAppsPresentationCore
 import DirectoryDomain
-
-import CleanAppsPresentationCore
-import DirectoryDomain
 import Foundation
 
 /// The favourites screen's inputs and output.

@@ -1,8 +1,5 @@
 import CleanAppsPresentationCore
 import DirectoryDomain
-
-import CleanAppsPresentationCore
-import DirectoryDomain
 import Foundation
 
 /// One party in the party list.

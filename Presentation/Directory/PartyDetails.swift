@@ -1,6 +1,4 @@
 import DirectoryDomain
-
-import DirectoryDomain
 import Foundation
 
 /// One party's details, display-ready.

@@ -1,8 +1,5 @@
 import CleanAppsPresentationCore
 import DirectoryDomain
-
-import CleanAppsPresentationCore
-import DirectoryDomain
 import Foundation
 
 /// The party details screen's inputs and output.

@@ -1,9 +1,6 @@
 import CleanAppsPresentationCore
 import GiveawaysDomain
 
-import CleanAppsPresentationCore
-import GiveawaysDomain
-
 /// Everything the Giveaways home screen shows.
 public struct GiveawaysHomeState: Equatable, Sendable {
     /// The platform tabs: "all" then the popular platforms.

@@ -1,9 +1,5 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
-import GiveawaysDomain
-
-import CleanAppsCore
-import CleanAppsPresentationCore
 import Foundation
 import GiveawaysDomain
 

@@ -1,9 +1,6 @@
 import CleanAppsPresentationCore
 import MarketingDomain
 
-import CleanAppsPresentationCore
-import MarketingDomain
-
 /// What the Channels screen shows.
 public struct ChannelsState: Equatable, Sendable {
     /// "Select channels to explore their packages. You can choose one package per channel."

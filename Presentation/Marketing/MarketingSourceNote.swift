@@ -1,9 +1,6 @@
 import CleanAppsCore
 import MarketingDomain
 
-import CleanAppsCore
-import MarketingDomain
-
 /// The status line that says where shown data came from (nothing for live data).
 enum MarketingSourceNote {
     /// The line for `origin`, or nil for live data.

@@ -1,9 +1,6 @@
 import CleanAppsPresentationCore
 import MarketingDomain
 
-import CleanAppsPresentationCore
-import MarketingDomain
-
 /// What the Review screen shows.
 public struct ReviewState: Equatable, Sendable {
     /// "No packages selected. Go back and select some packages."

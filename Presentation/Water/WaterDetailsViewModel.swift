@@ -1,9 +1,6 @@
 import CleanAppsPresentationCore
 import WaterDomain
 
-import CleanAppsPresentationCore
-import WaterDomain
-
 /// Everything the details screen shows.
 public struct WaterDetailsState: Equatable, Sendable {
     /// The source, or why it could not be loaded.

@@ -1,9 +1,6 @@
 import CleanAppsPresentationCore
 import WaterDomain
 
-import CleanAppsPresentationCore
-import WaterDomain
-
 /// Everything the readme screen shows: the author and what the app is about.
 public struct WaterReadmeState: Equatable, Sendable {
     /// The author, or why it could not be loaded.

@@ -1,7 +1,5 @@
 import WaterDomain
 
-import WaterDomain
-
 /// One source's details, display-ready: its three steps with their percentages.
 public struct WaterSourceDetails: Equatable, Sendable {
     /// One sanitization step as the details screen shows it.

@@ -1,7 +1,5 @@
 import WaterDomain
 
-import WaterDomain
-
 /// The water sources list, display-ready.
 public struct WaterSourcesList: Equatable, Sendable {
     /// One row per source, in their stored order.

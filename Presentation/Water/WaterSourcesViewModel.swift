@@ -1,9 +1,6 @@
 import CleanAppsPresentationCore
 import WaterDomain
 
-import CleanAppsPresentationCore
-import WaterDomain
-
 /// The water sources list's inputs and output.
 @MainActor
 public protocol WaterSourcesViewModelProtocol: AnyObject {

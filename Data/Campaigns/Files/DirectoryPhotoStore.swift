@@ -1,8 +1,5 @@
 import CampaignsDomain
 import CleanAppsDataCore
-
-import CampaignsDomain
-import CleanAppsDataCore
 import Foundation
 
 /// Keeps campaign photo copies as files in one folder (`<data dir>/photos`).

@@ -1,8 +1,5 @@
 import CampaignsDomain
 import CleanAppsDataCore
-
-import CampaignsDomain
-import CleanAppsDataCore
 import Foundation
 
 /// Renders posters with ``PosterRenderer`` and writes them as SVG files.

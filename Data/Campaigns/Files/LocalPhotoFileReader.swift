@@ -1,6 +1,4 @@
 import CampaignsDomain
-
-import CampaignsDomain
 import Foundation
 
 /// Reads photo files from the local file system, never more than the limit plus one byte.

@@ -1,8 +1,5 @@
 import CampaignsDomain
 import CleanAppsCore
-
-import CampaignsDomain
-import CleanAppsCore
 import Foundation
 
 extension CampaignDTO {

@@ -1,8 +1,5 @@
 import CampaignsDomain
 import CleanAppsDataCore
-
-import CampaignsDomain
-import CleanAppsDataCore
 import Foundation
 
 /// Keeps campaigns in a ``CampaignDocumentStorage``, one read-modify-write per change.

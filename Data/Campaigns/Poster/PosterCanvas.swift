@@ -1,7 +1,5 @@
 import CampaignsDomain
 
-import CampaignsDomain
-
 /// The size of the poster being drawn, with the template unit `s` (the width).
 struct PosterCanvas {
     let width: Double

@@ -1,6 +1,4 @@
 import CampaignsDomain
-
-import CampaignsDomain
 import Foundation
 
 /// Names poster files `<slug>-<format>.svg`, with a slug that is safe in any folder.

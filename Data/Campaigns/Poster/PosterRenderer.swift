@@ -1,6 +1,4 @@
 import CampaignsDomain
-
-import CampaignsDomain
 import Foundation
 
 /// Draws a campaign's poster as an SVG document at its format's size.

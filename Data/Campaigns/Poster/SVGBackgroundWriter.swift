@@ -1,6 +1,4 @@
 import CampaignsDomain
-
-import CampaignsDomain
 import Foundation
 
 /// Writes a template's gradient as SVG: linear and radial as native gradients, angular as a

@@ -125,7 +125,8 @@ package enum DurableFile {
 
     /// Gives the file at `source` the new name `destination`, failing with `EEXIST` rather
     /// than replacing anything already at `destination`.
-    package static func moveWithoutReplacing(from source: URL, to destination: URL) throws(FileSystemError)
+    package static func moveWithoutReplacing(from source: URL, to destination: URL)
+        throws(FileSystemError)
     {
         try WriteFault.check(.create, path: destination.path)
         // NB: link + unlink is Linux's portable no-replace rename; renameat2 is not importable.

@@ -1,6 +1,4 @@
 import CleanAppsCore
-
-import CleanAppsCore
 import Foundation
 
 extension JSONEncoder.DateEncodingStrategy {

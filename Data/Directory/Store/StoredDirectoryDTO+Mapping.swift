@@ -1,7 +1,5 @@
 import DirectoryDomain
 
-import DirectoryDomain
-
 extension StoredDirectoryDTO {
     /// The stored form of `directory`.
     init(_ directory: Directory) {

@@ -1,8 +1,5 @@
 import CleanAppsDataCore
 import DirectoryDomain
-
-import CleanAppsDataCore
-import DirectoryDomain
 import Foundation
 
 /// The upgrades of `directory.json` from older schema versions.

@@ -1,6 +1,4 @@
 import ArchiveKit
-
-import ArchiveKit
 import Dispatch
 import Foundation
 import Synchronization

@@ -117,7 +117,7 @@ final class MarketingCommands {
         let path = try await ExportSelectionEmailUseCase(
             compose: ComposeEmailUseCase(now: now, timeZone: timeZone), exporter: exporter
         ).execute(selection: selection, recipient: options.recipient)
-        writeRows([[path]])
+        if !NamedOutputFile.isStandardOutput(path) { writeRows([[path]]) }
     }
 
     /// The `--select` list resolved over the offered channels (all, or those of `--targets`).

@@ -136,6 +136,12 @@ public enum NamedOutputFile {
         try DurableFile.writeAll(data, to: descriptor, path: path)
     }
 
+    /// Whether `path` names standard output (`-` became `/dev/stdout`), where a command
+    /// prints nothing after the file itself.
+    public static func isStandardOutput(_ path: String) -> Bool {
+        standardStream(path) == STDOUT_FILENO
+    }
+
     /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
     private static func standardStream(_ path: String) -> Int32? {
         switch path {

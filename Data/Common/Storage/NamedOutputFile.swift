@@ -12,7 +12,8 @@ import Glibc
 ///   written in place, as other tools do; nothing is ever renamed over them.
 /// - A folder, block device or socket is refused.
 /// - A path that resolves, links followed, into CleanApps' own folders (the stores, their
-///   locks, photos, posters, the cache) is refused even with `--force`.
+///   locks, photos, posters, the cache) is refused even with `--force`; only an `.eml` file
+///   directly in the data folder, where e-mails are saved by default, is the user's.
 ///
 /// NB: checks, then writes: another process swapping the entry in between is not defended
 /// against beyond what the exclusive link and the rename give.
@@ -47,7 +48,7 @@ public enum NamedOutputFile {
             case .missingFolder(let name): "the folder of \(name) does not exist"
             case .notAFile(let name, let kind): "\(name) is \(kind), not a file"
             case .ownData(let name):
-                "\(name) is CleanApps' own data, which is never replaced; choose a file elsewhere"
+                "\(name) is in CleanApps' own data, which --out never writes; choose a file elsewhere"
             case .failed(let name, let reason): "\(name): \(reason)"
             }
         }
@@ -67,7 +68,7 @@ public enum NamedOutputFile {
     {
         let path = url.path
         let name = printableName(url)
-        if ownFolders.contains(where: { SafePath.isInside(url, folder: $0) || isSame(url, $0) }) {
+        if ownFolders.contains(where: { isOwnData(url, in: $0) }) {
             throw .ownData(name: name)
         }
         if standardStream(path) != nil { return .writeInPlace }
@@ -154,6 +155,16 @@ public enum NamedOutputFile {
             }
             return nil
         }
+    }
+
+    /// Whether `url`, links followed, is `folder` or lies in it, except an e-mail file
+    /// (`*.eml`) directly in it: that is where e-mails are saved by default, so the user's.
+    private static func isOwnData(_ url: URL, in folder: URL) -> Bool {
+        if isSame(url, folder) { return true }
+        guard SafePath.isInside(url, folder: folder) else { return false }
+        let resolved = URL(fileURLWithPath: url.path).resolvingSymlinksInPath()
+        let isDirectChild = !SafePath.isInside(resolved.deletingLastPathComponent(), folder: folder)
+        return !(isDirectChild && resolved.pathExtension.lowercased() == "eml")
     }
 
     /// Whether `url` names `folder` itself, links followed.

@@ -126,6 +126,23 @@ import Testing
         #expect(try Data(contentsOf: target) == Self.precious)
     }
 
+    @Test func write_emailDirectlyInDataFolder_isTheUsers() throws {
+        let data = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: data.appending("posters"), withIntermediateDirectories: true)
+
+        let action = try NamedOutputFile.write(
+            Self.message, to: data.appending("mine.eml"), replacing: false,
+            ownFolders: [data.url])
+
+        #expect(action == .create)
+        #expect(throws: NamedOutputFile.Refusal.ownData(name: "x.eml")) {
+            try NamedOutputFile.write(
+                Self.message, to: data.appending("posters/x.eml"), replacing: true,
+                ownFolders: [data.url])
+        }
+    }
+
     @Test func write_linkIntoOwnData_refusedEvenWithForce() throws {
         let data = try TemporaryDirectory()
         let outside = try TemporaryDirectory()

@@ -146,7 +146,6 @@ public enum NamedOutputFile {
     /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
     private static func standardStream(_ path: String) -> Int32? {
         switch path {
-        case "/dev/stdin": return STDIN_FILENO
         case "/dev/stdout": return STDOUT_FILENO
         case "/dev/stderr": return STDERR_FILENO
         default:

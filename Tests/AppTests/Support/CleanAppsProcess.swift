@@ -48,16 +48,12 @@ struct CleanAppsProcess {
         return path
     }
 
+    /// The child's HOME.
     let home: URL
+    /// The child's data directory (`CLEANAPPS_DATA_DIR`).
     let dataDirectory: URL
+    /// More environment variables for the child.
     var extra: [String: String] = [:]
-
-    /// A child with `home` as HOME and `dataDirectory` as its data directory.
-    init(home: URL, dataDirectory: URL, extra: [String: String] = [:]) {
-        self.home = home
-        self.dataDirectory = dataDirectory
-        self.extra = extra
-    }
 
     /// Runs `cleanapps ARGUMENTS` to its end.
     func run(

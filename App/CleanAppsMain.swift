@@ -4,6 +4,7 @@ import Foundation
 @main
 enum CleanAppsMain {
     static func main() async {
+        StandardDescriptors.reopenClosedOnNullDevice()
         MallocArenas.useOne()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let code = await CompositionRoot.run(arguments: arguments)

@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Foundation
 
@@ -42,7 +43,9 @@ extension CampaignsCommands {
             do {
                 let poster = try await dependencies.publisher.publish(
                     campaign, to: destination, overwrite: overwrite)
-                terminal.write("Poster: \(TerminalText.sanitize(poster.path))\n")
+                if !NamedOutputFile.isStandardOutput(poster.path) {
+                    terminal.write("Poster: \(TerminalText.sanitize(poster.path))\n")
+                }
                 return .ok
             } catch CampaignsError.posterExists(let path) where !overwrite {
                 try await confirmReplacing(path, otherwise: "the poster was not written")

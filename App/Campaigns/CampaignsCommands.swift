@@ -158,7 +158,7 @@ struct CampaignsCommands {
         case .invalidFields, .nothingChanged: .dataError
         case .campaignNotFound, .photoMissing: .noInput
         case .storageFailed: .ioError
-        case .posterExists, .posterNotWritten: .cannotCreate
+        case .posterExists, .posterNotWritten, .outputRefused: .cannotCreate
         case .jarLinkNotSupported, .jarRefused, .jarRateLimited, .jarServiceFailed, .jarBadData,
             .offline, .timedOut:
             .unavailable

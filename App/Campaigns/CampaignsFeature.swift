@@ -28,7 +28,8 @@ struct CampaignsFeature: AppFeature {
             publisher: FilePosterPublisher(
                 photoStore: photoStore,
                 postersDirectory: dataDirectory.appendingPathComponent(
-                    "posters", isDirectory: true)),
+                    "posters", isDirectory: true),
+                ownFolders: environment.paths.ownFolders),
             // NB: under --offline no jar request leaves, whatever client was injected.
             jarSource: MonobankJarClient(
                 httpClient: environment.isOffline ? OfflineHTTPClient() : environment.httpClient,

@@ -16,11 +16,27 @@ enum CompositionRoot {
         var now: Now?
     }
 
-    /// Runs `cleanapps` with `arguments` (without the program name) and returns the exit code.
+    /// Runs `cleanapps` with `arguments` (without the program name) and returns the exit code;
+    /// when standard output could not be written, says so in one line and returns 74.
     static func run(
         arguments: [String],
         variables: [String: String] = ProcessInfo.processInfo.environment,
         overrides: Overrides = Overrides()
+    ) async -> ExitCode {
+        var terminal = overrides.terminal
+        let code = await run(
+            arguments: arguments, variables: variables, overrides: overrides, made: &terminal)
+        guard let failure = terminal?.outputFailure else { return code }
+        terminal?.writeError(
+            "cleanapps: standard output could not be written (\(failure)); the output is incomplete.\n"
+        )
+        return .ioError
+    }
+
+    /// Runs `cleanapps` and hands back the terminal it made in `made`.
+    private static func run(
+        arguments: [String], variables: [String: String], overrides: Overrides,
+        made: inout (any Terminal)?
     ) async -> ExitCode {
         let options: CommandLineOptions
         do {
@@ -34,6 +50,7 @@ enum CompositionRoot {
         let terminal =
             overrides.terminal
             ?? StandardTerminal.live(colorFlag: options.color, environment: variables)
+        made = terminal
         if options.showsHelp {
             terminal.write(CommandLineOptions.usage + "\n")
             return .ok
@@ -55,7 +72,10 @@ enum CompositionRoot {
         let environment = AppEnvironment(
             terminal: terminal, paths: paths, notices: NoticeBoard(),
             httpClient: overrides.httpClient
-                ?? (options.isOffline ? OfflineHTTPClient() : URLSessionHTTPClient()),
+                ?? (options.isOffline
+                    ? OfflineHTTPClient()
+                    : URLSessionHTTPClient(
+                        platformFolder: paths.cacheDirectory.appendingPathComponent("platform"))),
             isOffline: options.isOffline, clock: overrides.clock ?? ContinuousClock(),
             now: overrides.now ?? { Date() },
             urlOpener: overrides.urlOpener ?? XdgOpenURLOpener(environment: variables),

@@ -5,15 +5,23 @@ import Presentation
 
 extension DirectoryCommands {
     /// `import FILE.xlsx [--force]`: merges a workbook by the sync rules and says what
-    /// changed. A missing file exits 66, a broken or older workbook 65.
+    /// changed. A missing file, or one that is not a regular file (a FIFO is refused at once),
+    /// exits 66, a broken or older workbook 65.
     func importWorkbook(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["force"])
         let path = try parsed.single("FILE")
         let url = URL(fileURLWithPath: path)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-            !isFolder.boolValue
-        else {
+        do {
+            try NamedInputFile.check(path)
+        } catch .notAFile(let kind) {
+            fail("\(path) is \(kind), not a workbook file; name a .xlsx file.")
+            return .noInput
+        } catch .unreadable(let reason) {
+            fail(
+                "The workbook at \(path) could not be opened (\(reason)); check that you may read it."
+            )
+            return .noInput
+        } catch {
             fail(
                 "There is no workbook file at \(path); check the path "
                     + "(a .xlsx file in the directory layout).")

@@ -8,19 +8,19 @@ final class MarketingCommands {
     private let repository: any MarketingRepository
     let terminal: any Terminal
     private let isOffline: Bool
-    private let dataDirectory: URL
+    private let paths: AppPaths
     private let timeZone: TimeZone
     private let now: Now
     private var hasReportedOrigin = false
 
     init(
         repository: any MarketingRepository, terminal: any Terminal, isOffline: Bool,
-        dataDirectory: URL, timeZone: TimeZone, now: @escaping Now
+        paths: AppPaths, timeZone: TimeZone, now: @escaping Now
     ) {
         self.repository = repository
         self.terminal = terminal
         self.isOffline = isOffline
-        self.dataDirectory = dataDirectory
+        self.paths = paths
         self.timeZone = timeZone
         self.now = now
     }
@@ -108,16 +108,16 @@ final class MarketingCommands {
     private func email(_ arguments: [String]) async throws {
         let parsed = try Self.parse(
             arguments, options: ["select", "targets", "to", "out"], flags: ["force"])
-        let options = try MarketingEmailOptions(parsed)
+        let options = try MarketingEmailOptions(parsed, ownFolders: paths.ownFolders)
         let selection = try await resolveSelection(parsed)
         let exporter = EmlFileExporter(
             destination: options.outFile.map { .file($0, replacing: options.replacesOutFile) }
-                ?? .folder(dataDirectory),
-            messageFile: EmailMessageFile(timeZone: timeZone))
+                ?? .folder(paths.dataDirectory),
+            messageFile: EmailMessageFile(timeZone: timeZone), ownFolders: paths.ownFolders)
         let path = try await ExportSelectionEmailUseCase(
             compose: ComposeEmailUseCase(now: now, timeZone: timeZone), exporter: exporter
         ).execute(selection: selection, recipient: options.recipient)
-        writeRows([[path]])
+        if !NamedOutputFile.isStandardOutput(path) { writeRows([[path]]) }
     }
 
     /// The `--select` list resolved over the offered channels (all, or those of `--targets`).

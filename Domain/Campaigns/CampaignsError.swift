@@ -15,6 +15,9 @@ public enum CampaignsError: Error, Equatable, Sendable {
     case posterExists(path: String)
     /// The poster could not be written there.
     case posterNotWritten(path: String)
+    /// A file the user named for output may not be written (a folder, a device that is not
+    /// a stream, CleanApps' own data, a missing folder); the reason says why.
+    case outputRefused(String)
     /// The jar link cannot be used to ask monobank (not a monobank jar, or an unsafe id).
     case jarLinkNotSupported
     /// monobank answered with an error text (e.g. no such jar).
@@ -51,6 +54,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
             return "A poster already exists at \(path); allow replacing it or choose another file."
         case .posterNotWritten(let path):
             return "The poster could not be written to \(path). Check the folder and free space."
+        case .outputRefused(let reason):
+            return "The poster was not written: \(reason)."
         case .jarLinkNotSupported:
             return "Progress loads only for monobank jar links (send.monobank.ua/jar/…)."
         case .jarRefused(let text): return "monobank could not show this jar: \(text)"

@@ -102,6 +102,25 @@ enum DurableFile {
         } catch {
             failure = error
         }
+        if failure == nil {
+            do throws(FileSystemError) {
+                try writeAll(data, to: fd, path: path)
+            } catch {
+                failure = error
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = .current(path: path) }
+        if close(fd) != 0, failure == nil, errno != EINTR { failure = .current(path: path) }
+        if let failure {
+            unlink(path)
+            throw failure
+        }
+    }
+
+    /// Writes all of `data` to the open descriptor `fd`, retrying short writes and `EINTR`;
+    /// `path` names it in the error.
+    static func writeAll(_ data: Data, to fd: Int32, path: String) throws(FileSystemError) {
+        var failure: FileSystemError?
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count, failure == nil {
@@ -115,11 +134,24 @@ enum DurableFile {
                 }
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = .current(path: path) }
-        if close(fd) != 0, failure == nil, errno != EINTR { failure = .current(path: path) }
-        if let failure {
-            unlink(path)
-            throw failure
+        if let failure { throw failure }
+    }
+
+    /// Creates a new file at `url` holding `data` durably (through a temporary sibling that
+    /// is linked into place), failing with `EEXIST` when anything, even a dangling link, is
+    /// already there; a new file gets `mode` (less the umask).
+    static func createWithoutReplacing(_ data: Data, at url: URL, mode: mode_t = 0o600)
+        throws(FileSystemError)
+    {
+        let temporary = URL(fileURLWithPath: temporaryPath(for: url))
+        try PendingTemporaryFiles.shared.tracking(temporary.path) { () throws(FileSystemError) in
+            try createExclusively(data, atPath: temporary.path, mode: mode)
+            do throws(FileSystemError) {
+                try moveWithoutReplacing(from: temporary, to: url)
+            } catch {
+                unlink(temporary.path)
+                throw error
+            }
         }
     }
 

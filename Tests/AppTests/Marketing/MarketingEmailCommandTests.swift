@@ -85,9 +85,10 @@ import Testing
 
     @Test func email_outIsASymbolicLink_neverWritesThroughIt() async throws {
         let harness = try MarketingHarness()
-        let target = harness.directory.appending("precious.txt")
+        let scratch = try TemporaryDirectory()  // NB: outside the data folder (own data).
+        let target = scratch.appending("precious.txt")
         try Data("precious".utf8).write(to: target)
-        let link = harness.directory.appending("link.eml")
+        let link = scratch.appending("link.eml")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         let arguments = ["marketing", "email", "--select", "SEO:2", "--out", link.path]
 
@@ -102,7 +103,8 @@ import Testing
 
     @Test func email_outInMissingFolder_exits73() async throws {
         let harness = try MarketingHarness()
-        let out = harness.directory.appending("missing/x.eml")
+        let scratch = try TemporaryDirectory()  // NB: outside the data folder (own data).
+        let out = scratch.appending("missing/x.eml")
 
         let (terminal, code) = await harness.run(
             ["marketing", "email", "--select", "SEO:2", "--out", out.path])

@@ -84,6 +84,22 @@ import Testing
         }
     }
 
+    @Test func interruptHandler_onSIGTERM_exitsWith143() async {
+        await #expect(processExitsWith: .exitCode(143)) {
+            _ = signal(SIGTERM, SIG_DFL)
+            InterruptHandler.install()
+            raise(SIGTERM)
+        }
+    }
+
+    @Test func interruptHandler_onSIGHUP_exitsWith129() async {
+        await #expect(processExitsWith: .exitCode(129)) {
+            _ = signal(SIGHUP, SIG_DFL)
+            InterruptHandler.install()
+            raise(SIGHUP)
+        }
+    }
+
     @Test func interruptHandler_whenSIGINTIgnored_leavesItIgnored() async {
         await #expect(processExitsWith: .success) {
             _ = signal(SIGINT, SIG_IGN)

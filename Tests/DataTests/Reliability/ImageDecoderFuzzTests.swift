@@ -61,7 +61,7 @@ import Testing
                     }
                     if !sizeOffsets.isEmpty { ImageTestFiles.fixHeaderCRC(&bytes) }
                 }
-                do {
+                do throws(ImageDecodingError) {
                     _ = try ImageDecoder.decode(bytes)
                     tally.decoded += 1
                 } catch {

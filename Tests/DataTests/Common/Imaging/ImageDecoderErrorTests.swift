@@ -73,7 +73,10 @@ import Testing
             try ImageDecoder.decode(Array(bytes.prefix(bytes.count - 30)))
         }
 
-        #expect(error == .truncated("the PNG ends before its IEND chunk"))
+        guard case .truncated = error else {
+            Issue.record("expected a cut-short error, got \(error)")
+            return
+        }
     }
 
     @Test func jpeg_cutShort_failsAsTruncated() throws {

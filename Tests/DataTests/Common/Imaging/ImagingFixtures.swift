@@ -11,7 +11,7 @@ enum ImagingFixtures {
         return [UInt8](try Data(contentsOf: root.appendingPathComponent("Imaging/" + name)))
     }
 
-    /// A reference decode (binary PPM `P6` or PAM `P7` with RGB_ALPHA) as RGBA pixels.
+    /// A reference decode (binary PGM `P5`, PPM `P6` or PAM `P7` with RGB_ALPHA) as RGBA.
     static func reference(_ name: String) throws -> DecodedImage {
         let bytes = try bytes(name)
         let text = String(decoding: bytes.prefix(120), as: UTF8.self)
@@ -26,11 +26,13 @@ enum ImagingFixtures {
         let fields = text.split(whereSeparator: \.isWhitespace).prefix(4)
         let width = try #require(Int(fields[fields.startIndex + 1]))
         let height = try #require(Int(fields[fields.startIndex + 2]))
-        let offset = bytes.count - width * height * 3
+        let channels = text.hasPrefix("P5") ? 1 : 3
+        let offset = bytes.count - width * height * channels
+        try #require(offset > 0)
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
-        for index in stride(from: offset, to: bytes.count, by: 3) {
-            pixels += bytes[index..<index + 3]
+        for index in stride(from: offset, to: bytes.count, by: channels) {
+            pixels += channels == 1 ? Array(repeating: bytes[index], count: 3) : Array(bytes[index..<index + 3])
             pixels.append(255)
         }
         return DecodedImage(width: width, height: height, pixels: pixels)

@@ -33,6 +33,7 @@ final class JPEGHuffmanTable {
             let count = Int(counts[counts.startIndex + length - 1])
             offset[length] = Int32(index - code)
             for _ in 0..<count {
+                guard code < 1 << length else { throw .damaged("a JPEG Huffman table is invalid") }
                 if length <= Self.fastBits {
                     let shift = Self.fastBits - length
                     for fill in 0..<(1 << shift) {
@@ -43,7 +44,6 @@ final class JPEGHuffmanTable {
                 index += 1
             }
             if count > 0 { maxCode[length] = Int32(code - 1) }
-            guard code <= 1 << length else { throw .damaged("a JPEG Huffman table is invalid") }
             code <<= 1
         }
     }

@@ -10,8 +10,12 @@ import Foundation
 @MainActor
 enum ImagingBenchmarks {
     static let all: [Benchmark] = [
-        Benchmark(name: "imaging.jpeg-decode-12mp") { try await jpegDecode($0, progressive: false) },
-        Benchmark(name: "imaging.jpeg-progressive-12mp") { try await jpegDecode($0, progressive: true) },
+        Benchmark(name: "imaging.jpeg-decode-12mp") {
+            try await jpegDecode($0, progressive: false)
+        },
+        Benchmark(name: "imaging.jpeg-progressive-12mp") {
+            try await jpegDecode($0, progressive: true)
+        },
     ]
 
     static let width = 4_000
@@ -33,7 +37,9 @@ enum ImagingBenchmarks {
         let samples = try await Stopwatch.milliseconds(warmUp: 1, runs: 5) {
             decoded = try ImageDecoder.decode(bytes).width
         }
-        guard decoded == width else { throw BenchmarkFailure(description: "decoded \(decoded) px wide") }
+        guard decoded == width else {
+            throw BenchmarkFailure(description: "decoded \(decoded) px wide")
+        }
         let reference = ChildProcess(executable: djpeg, arguments: ["-ppm", file.path])
         var djpegSamples: [Double] = []
         for run in 0..<6 {

@@ -40,9 +40,10 @@ public enum ImageResampler {
                 var sums = SIMD4<Int64>()
                 for (index, weight) in vertical.taps(y) {
                     let at = (index * width + x) * 4
-                    sums &+= SIMD4(
-                        Int64(rows[at]), Int64(rows[at + 1]), Int64(rows[at + 2]),
-                        Int64(rows[at + 3])) &* Int64(weight)
+                    sums &+=
+                        SIMD4(
+                            Int64(rows[at]), Int64(rows[at + 1]), Int64(rows[at + 2]),
+                            Int64(rows[at + 3])) &* Int64(weight)
                 }
                 unpremultiply(sums, into: &output, at: (y * width + x) * 4)
             }
@@ -57,7 +58,8 @@ public enum ImageResampler {
     {
         guard image.width > maximumWidth || image.height > maximumHeight else { return image }
         let factor = min(
-            Double(maximumWidth) / Double(image.width), Double(maximumHeight) / Double(image.height))
+            Double(maximumWidth) / Double(image.width), Double(maximumHeight) / Double(image.height)
+        )
         return scale(
             image, width: max(1, Int((Double(image.width) * factor).rounded())),
             height: max(1, Int((Double(image.height) * factor).rounded())))
@@ -112,6 +114,8 @@ private struct Weights {
 
     /// The taps of target position `position`.
     func taps(_ position: Int) -> Zip2Sequence<ArraySlice<Int>, ArraySlice<Int32>> {
-        zip(indices[starts[position]..<starts[position + 1]], weights[starts[position]..<starts[position + 1]])
+        zip(
+            indices[starts[position]..<starts[position + 1]],
+            weights[starts[position]..<starts[position + 1]])
     }
 }

@@ -64,7 +64,8 @@ enum JPEGColourConverter {
                                     target[to + 2] = UInt8(c)
                                 } else {
                                     target[to] = clamp(a + table[c])
-                                    target[to + 1] = clamp(a + ((table[768 + b] + table[512 + c]) >> 16))
+                                    target[to + 1] = clamp(
+                                        a + ((table[768 + b] + table[512 + c]) >> 16))
                                     target[to + 2] = clamp(a + table[256 + b])
                                 }
                                 to += 4

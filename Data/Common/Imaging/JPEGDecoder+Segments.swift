@@ -50,7 +50,8 @@ extension JPEGDecoder {
             throw .truncated("the JPEG holds too little image data for its size")
         }
         let components = specs.map {
-            JPEGComponent(id: $0.id, horizontal: $0.h, vertical: $0.v, quantTable: $0.q, frame: geometry)
+            JPEGComponent(
+                id: $0.id, horizontal: $0.h, vertical: $0.v, quantTable: $0.q, frame: geometry)
         }
         frame = JPEGFrame(
             width: width, height: height, maxH: geometry.maxH, maxV: geometry.maxV,
@@ -61,7 +62,9 @@ extension JPEGDecoder {
     mutating func readHuffmanTables(_ segment: [UInt8]) throws(ImageDecodingError) {
         var offset = 0
         while offset < segment.count {
-            guard offset + 17 <= segment.count else { throw .damaged("a JPEG Huffman table is cut short") }
+            guard offset + 17 <= segment.count else {
+                throw .damaged("a JPEG Huffman table is cut short")
+            }
             let kind = segment[offset] >> 4
             let slot = Int(segment[offset] & 15)
             guard kind <= 1, slot < 4 else { throw .damaged("a JPEG Huffman table has a bad slot") }

@@ -51,7 +51,9 @@ struct JPEGDecoder {
             case 0x00, 0x01, 0xD0...0xD8: continue
             default: break
             }
-            guard position + 2 <= data.count else { throw .truncated("a JPEG segment is cut short") }
+            guard position + 2 <= data.count else {
+                throw .truncated("a JPEG segment is cut short")
+            }
             let length = Int(data[position]) << 8 | Int(data[position + 1])
             guard length >= 2, position + length <= data.count else {
                 throw .truncated("a JPEG segment runs past the end of the file")
@@ -79,7 +81,9 @@ struct JPEGDecoder {
         case 0xC4: try readHuffmanTables(segment)
         case 0xDB: try readQuantTables(segment)
         case 0xDD:
-            guard segment.count >= 2 else { throw .damaged("the JPEG restart interval is cut short") }
+            guard segment.count >= 2 else {
+                throw .damaged("the JPEG restart interval is cut short")
+            }
             restartInterval = Int(segment[0]) << 8 | Int(segment[1])
         case 0xE1 where !sawExif:
             if let value = ExifOrientationReader.orientation(app1: segment[...]) {

@@ -15,8 +15,7 @@ final class JPEGHuffmanTable {
     let symbolCount: Int
 
     /// Builds the table from the 16 code-length counts and the symbols that follow them.
-    init(counts: ArraySlice<UInt8>, symbols values: ArraySlice<UInt8>) throws(ImageDecodingError)
-    {
+    init(counts: ArraySlice<UInt8>, symbols values: ArraySlice<UInt8>) throws(ImageDecodingError) {
         fast = .allocate(capacity: 1 << Self.fastBits)
         fast.initialize(repeating: 0, count: 1 << Self.fastBits)
         maxCode = .allocate(capacity: 18)

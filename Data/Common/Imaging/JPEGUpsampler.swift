@@ -28,7 +28,8 @@ enum JPEGUpsampler {
                     switch (isDouble, isSame) {
                     case ((true, true), _): input.doubleBoth(row: row, y: y, width: width)
                     case ((true, false), (_, true)): input.doubleWidth(row: row, y: y, width: width)
-                    case ((false, true), (true, _)): input.doubleHeight(row: row, y: y, width: width)
+                    case ((false, true), (true, _)):
+                        input.doubleHeight(row: row, y: y, width: width)
                     default:
                         let sourceRow = y * factors.v / factors.maxV
                         for x in 0..<width {

@@ -61,7 +61,9 @@ enum PNGDecoder {
             let crc = bytes.withUnsafeBufferPointer {
                 CRC32.checksum(UnsafeBufferPointer(rebasing: $0[offset + 4..<offset + 8 + length]))
             }
-            guard crc == stored else { throw .damaged("the PNG chunk \(printable(type)) fails its CRC") }
+            guard crc == stored else {
+                throw .damaged("the PNG chunk \(printable(type)) fails its CRC")
+            }
             if chunks.header == nil, type != "IHDR" {
                 throw .damaged("the PNG does not start with its header chunk")
             }

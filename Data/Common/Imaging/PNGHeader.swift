@@ -71,7 +71,8 @@ struct PNGHeader {
         guard interlaced else {
             return [PNGPass(x: 0, y: 0, dx: 1, dy: 1, imageWidth: width, imageHeight: height)]
         }
-        return [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+        return [
+            (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
             (0, 1, 1, 2),
         ].map {
             PNGPass(x: $0.0, y: $0.1, dx: $0.2, dy: $0.3, imageWidth: width, imageHeight: height)

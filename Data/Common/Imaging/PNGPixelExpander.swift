@@ -47,7 +47,9 @@ struct PNGPixelExpander {
             try unfilter(&filtered, start: offset, rowBytes: rowBytes, rows: pass.height)
             for row in 0..<pass.height {
                 let rowStart = offset + row * (rowBytes + 1) + 1
-                write(row: filtered[rowStart..<rowStart + rowBytes], pass: pass, y: row, into: &pixels)
+                write(
+                    row: filtered[rowStart..<rowStart + rowBytes], pass: pass, y: row, into: &pixels
+                )
             }
             offset += pass.height * (rowBytes + 1)
         }

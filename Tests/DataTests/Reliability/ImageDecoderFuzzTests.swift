@@ -28,10 +28,12 @@ import Testing
 
     @Test(arguments: [
         (["jpeg-baseline-420", "jpeg-restart-420", "jpeg-grey"], 10_000, 21),
-        (["jpeg-progressive-420", "jpeg-progressive-422-restart", "jpeg-baseline-444"], 10_000, 22),
+        (
+            ["jpeg-progressive-420", "jpeg-progressive-422-restart", "jpeg-baseline-444"], 10_000,
+            22
+        ),
     ])
-    func jpeg_mutated_decodesOrFailsTyped(names: [String], cases: Int, seed: UInt64) async throws
-    {
+    func jpeg_mutated_decodesOrFailsTyped(names: [String], cases: Int, seed: UInt64) async throws {
         let originals = try names.map { try ImagingFixtures.bytes($0 + ".jpg") }
 
         let tally = await Self.run(originals, cases: cases, seed: seed, sizeOffsets: [])
@@ -90,7 +92,8 @@ import Testing
         let values: [UInt64] = [0, 1, 0xFFFF_FFFF, 60_000, 7_071, mutator.generator.next()]
         let value = values[mutator.int(0..<values.count)]
         for index in 0..<width where offset + index < bytes.count {
-            bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(width - 1 - index)))
+            bytes[offset + index] = UInt8(
+                truncatingIfNeeded: value >> (8 * UInt64(width - 1 - index)))
         }
     }
 }

@@ -24,7 +24,10 @@ import Testing
     @Test func jpeg_largeHeaderWithLittleData_failsAsCutShort() {
         let bytes = ImageTestFiles.jpegFrame(width: 7_000, height: 7_000)
 
-        #expect(throws: ImageDecodingError.truncated("the JPEG holds too little image data for its size")) {
+        #expect(
+            throws: ImageDecodingError.truncated(
+                "the JPEG holds too little image data for its size")
+        ) {
             try ImageDecoder.decode(bytes)
         }
     }
@@ -54,7 +57,9 @@ import Testing
         let error = try #require(throws: ImageDecodingError.self) { try ImageDecoder.decode(bytes) }
 
         #expect(error == .unsupportedFormat(kind))
-        #expect(error.message == "The photo is \(kind), which cannot be used; save it as a JPEG or PNG.")
+        #expect(
+            error.message == "The photo is \(kind), which cannot be used; save it as a JPEG or PNG."
+        )
     }
 
     @Test func png_flippedByteInChunk_failsItsCRC() throws {

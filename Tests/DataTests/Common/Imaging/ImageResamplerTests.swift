@@ -31,11 +31,16 @@ import Testing
 
     @Test func scale_uniformColourAnySize_keepsTheColour() {
         let image = DecodedImage(
-            width: 7, height: 5, pixels: Array(repeating: [200, 100, 50, 255], count: 35).flatMap { $0 })
+            width: 7, height: 5,
+            pixels: Array(repeating: [200, 100, 50, 255], count: 35).flatMap { $0 })
 
         let scaled = ImageResampler.scale(image, width: 3, height: 11)
 
-        #expect(Set(stride(from: 0, to: scaled.pixels.count, by: 4).map { scaled.pixel(x: $0 / 4 % 3, y: $0 / 12) }) == [[200, 100, 50, 255]])
+        #expect(
+            Set(
+                stride(from: 0, to: scaled.pixels.count, by: 4).map {
+                    scaled.pixel(x: $0 / 4 % 3, y: $0 / 12)
+                }) == [[200, 100, 50, 255]])
     }
 
     @Test func scale_transparentNeighbour_doesNotDarkenTheEdge() {

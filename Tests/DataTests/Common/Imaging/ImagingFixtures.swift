@@ -32,7 +32,9 @@ enum ImagingFixtures {
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
         for index in stride(from: offset, to: bytes.count, by: channels) {
-            pixels += channels == 1 ? Array(repeating: bytes[index], count: 3) : Array(bytes[index..<index + 3])
+            pixels +=
+                channels == 1
+                ? Array(repeating: bytes[index], count: 3) : Array(bytes[index..<index + 3])
             pixels.append(255)
         }
         return DecodedImage(width: width, height: height, pixels: pixels)

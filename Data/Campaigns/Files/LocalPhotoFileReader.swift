@@ -3,6 +3,11 @@ import Foundation
 
 /// Reads photo files from the local file system, never more than the limit plus one byte;
 /// only regular files (``NamedInputFile``), so a FIFO is refused at once.
+///
+/// A file within the limit whose header says PNG or JPEG is also decoded whole
+/// (``PhotoDecodeCheck``), so a cut-short, damaged or unsupported photo (CMYK, arithmetic
+/// coding, 12-bit) is refused here with a sentence naming the file; other files are left
+/// to the validator's header check and its messages.
 public struct LocalPhotoFileReader: PhotoFileReader {
     /// Creates a reader.
     public init() {}
@@ -23,11 +28,18 @@ public struct LocalPhotoFileReader: PhotoFileReader {
                 message: "The file at \(path) could not be read; check that you may open it.")
         }
         defer { try? handle.close() }
+        let bytes: Data
         do {
-            return try handle.read(upToCount: max(limit, 0) + 1) ?? Data()
+            bytes = try handle.read(upToCount: max(limit, 0) + 1) ?? Data()
         } catch {
             throw PhotoFileError(
                 message: "The file at \(path) could not be read; check that you may open it.")
         }
+        if bytes.count <= limit, case .success = ImageHeaderReader.read(bytes),
+            let problem = PhotoDecodeCheck.problem(in: bytes)
+        {
+            throw PhotoFileError(message: "\((path as NSString).lastPathComponent): \(problem)")
+        }
+        return bytes
     }
 }

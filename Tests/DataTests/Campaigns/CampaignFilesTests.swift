@@ -49,6 +49,20 @@ import Testing
         #expect(bytes.count == 11)
     }
 
+    @Test func photoReader_photoThatDoesNotDecode_namesTheFileAndWhy() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let whole = try ImagingFixtures.bytes("jpeg-baseline-444.jpg")
+        let file = directory.appendingPathComponent("cut.jpg")
+        try Foundation.Data(whole.prefix(whole.count * 2 / 3)).write(to: file)
+
+        let error = await #expect(throws: PhotoFileError.self) {
+            try await LocalPhotoFileReader().readPhoto(atPath: file.path, limit: 1_000_000)
+        }
+
+        #expect(error?.message.hasPrefix("cut.jpg: The photo file is cut short") == true)
+    }
+
     @Test func photoReader_missingFileOrFolder_explains() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

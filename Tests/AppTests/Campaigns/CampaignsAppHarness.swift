@@ -49,11 +49,18 @@ final class CampaignsAppHarness {
         return url.path
     }
 
-    /// Runs `cleanapps --data-dir DATA ARGUMENTS…` with `input` as the typed lines.
-    func run(_ arguments: [String], input: [String] = [], interactive: Bool = false) async -> Run {
+    /// Runs `cleanapps --data-dir DATA ARGUMENTS…` with `input` as the typed lines; with
+    /// `holdingInputUntil`, the first line waits until the output shows that text.
+    func run(
+        _ arguments: [String], input: [String] = [], interactive: Bool = false,
+        holdingInputUntil marker: String? = nil
+    ) async -> Run {
         var capabilities = TerminalCapabilities.plain
         capabilities.isInteractive = interactive
         let terminal = ScriptedTerminal(lines: input, capabilities: capabilities)
+        if let marker {
+            terminal.beforeNextAnswer = { [weak terminal] in await terminal?.waitForOutput(marker) }
+        }
         let code = await CompositionRoot.run(
             arguments: ["--data-dir", dataPath] + arguments,
             variables: [

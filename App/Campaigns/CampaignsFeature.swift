@@ -51,8 +51,9 @@ struct CampaignsFeature: AppFeature {
 
     func runCommand(_ arguments: [String]) async -> ExitCode {
         janitor.sweep()
-        return await CampaignsCommands(dependencies: dependencies, terminal: environment.terminal).run(
-            arguments)
+        return await CampaignsCommands(dependencies: dependencies, terminal: environment.terminal)
+            .run(
+                arguments)
     }
 
     /// The jar handler named by `CLEANAPPS_MONOBANK_URL`, or monobank's own; a bad value is

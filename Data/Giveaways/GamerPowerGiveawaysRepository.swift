@@ -168,12 +168,13 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         guard let (value, verdict) = try? decode(body) else {
             return .failure(HTTPClientError.badData("not GamerPower's format").message)
         }
-        try? cache?.save(body, verdict: verdict, for: request.cacheKey, at: now())
+        _ = try? cache?.save(body, verdict: verdict, for: request.cacheKey, at: now())
         switch verdict {
         case .usable: return .success(value)
         case .empty: return .empty(GiveawaysDecoding.emptyListSentence)
         case .failed:
-            return .failure(HTTPClientError.badData("most items are not GamerPower's format").message)
+            return .failure(
+                HTTPClientError.badData("most items are not GamerPower's format").message)
         }
     }
 

@@ -132,7 +132,8 @@ public struct RemoteMarketingRepository: MarketingRepository {
     /// The live packages of `channel`; an answer with none (``AnswerVerdict/empty``) counts
     /// as failed, so the bundled copy serves instead of an empty list.
     private func fetchPackages(_ channel: Channel) async throws -> [MarketingPackage] {
-        let packages = try Self.packages(from: try await fetch(channel.id.rawValue), channel: channel)
+        let packages = try Self.packages(
+            from: try await fetch(channel.id.rawValue), channel: channel)
         guard AnswerVerdict(total: packages.count, usable: packages.count) == .usable else {
             throw MarketingDocumentError(reason: "no packages")
         }

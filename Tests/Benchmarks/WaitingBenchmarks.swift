@@ -67,7 +67,7 @@ enum WaitingBenchmarks {
 
     private static func cpuSeconds() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
         func seconds(_ time: timeval) -> Double {
             Double(time.tv_sec) + Double(time.tv_usec) / 1e6
         }
@@ -82,7 +82,7 @@ private struct SilentListener {
     let port: UInt16
 
     init() throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -96,6 +96,7 @@ private struct SilentListener {
         guard descriptor >= 0, bound else {
             throw BenchmarkFailure(description: "no loopback listener: errno \(errno)")
         }
+        self.descriptor = descriptor
         port = UInt16(bigEndian: address.sin_port)
     }
 

@@ -45,7 +45,8 @@ public struct CampaignFilesJanitor: Sendable {
     public func sweep() -> Report {
         let cutoff = now().addingTimeInterval(-Self.minimumAge)
         let sweep = {
-            [dataDirectory, photosDirectory, postersDirectory] (campaigns: [CampaignDTO]?) -> Report in
+            [dataDirectory, photosDirectory, postersDirectory] (campaigns: [CampaignDTO]?) -> Report
+            in
             var report = Report(temporaryFiles: 0, photos: 0)
             for folder in [dataDirectory, photosDirectory, postersDirectory] {
                 report.temporaryFiles += DurableFile.removeTemporaryFiles(

@@ -4,10 +4,9 @@ import Foundation
 /// Renders posters with ``PosterRenderer`` and writes them as SVG files.
 ///
 /// The poster folder gets `<slug>-<id4>-<format>.svg` (see ``PosterFileName``), which only
-/// this campaign owns, so its own earlier poster there is always replaced; a named file is
-/// written where the user said. Any other existing file, or a symbolic link there (even a
-/// dangling one, or one to a folder), is replaced only when `overwrite` is true (`--force`),
-/// and then
+/// this campaign owns; a named file is written where the user said. An existing file, or a
+/// symbolic link there (even a dangling one, or one to a folder), is replaced only when
+/// `overwrite` is true (`--force` or a yes), and then
 /// the entry itself is replaced in one step: the poster is written to a temporary sibling and
 /// renamed over it, so a link is never followed and what it pointed to stays untouched.
 /// Folders on the way are followed as the user named them (NB: checked just before the
@@ -33,14 +32,12 @@ public struct FilePosterPublisher: PosterPublisher {
         let photo = try await photoStore.photoData(for: campaign.photo)
         let svg = try renderer.render(campaign, photo: photo)
         let url: URL
-        var mayReplace = overwrite
         switch destination {
         case .posterFolder:
             url = postersDirectory.appendingPathComponent(
                 PosterFileName.name(for: campaign, format: campaign.format))
             try? FileManager.default.createDirectory(
                 at: postersDirectory, withIntermediateDirectories: true)
-            mayReplace = true
         case .file(let path):
             url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         }
@@ -50,7 +47,7 @@ public struct FilePosterPublisher: PosterPublisher {
         let type = (try? manager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
         if let type {
             if type == .typeDirectory { throw CampaignsError.posterNotWritten(path: url.path) }
-            if !mayReplace { throw CampaignsError.posterExists(path: url.path) }
+            if !overwrite { throw CampaignsError.posterExists(path: url.path) }
         }
         do {
             // NB: rename(2) replaces a link itself; no window without a file at the path.

@@ -26,7 +26,7 @@ public protocol PosterPublisher: Sendable {
     ///
     /// - Returns: the path written and whether a file there was replaced.
     /// - Throws: ``CampaignsError/posterExists(path:)`` when the file exists and `overwrite`
-    ///   is false (the campaign's own file in the poster folder is always replaced), ``CampaignsError/photoMissing`` or ``CampaignsError/posterNotWritten(path:)``.
+    ///   is false, ``CampaignsError/photoMissing`` or ``CampaignsError/posterNotWritten(path:)``.
     func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
         async throws -> PublishedPoster
     /// Undoes `poster` after a later step failed: removes the file when publishing created

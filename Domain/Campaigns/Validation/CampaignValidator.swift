@@ -96,7 +96,8 @@ public struct CampaignValidator: Sendable {
                 return .invalid("The photo is larger than 20 MB; choose a smaller file.")
             }
             switch ImageHeaderReader.read(bytes) {
-            case .success(let header) where ImageCompleteness.isComplete(bytes, format: header.format):
+            case .success(let header)
+            where ImageCompleteness.isComplete(bytes, format: header.format):
                 return .valid
             case .failure(.unsupportedFormat):
                 return .invalid("The photo must be a PNG or JPEG image.")
@@ -115,8 +116,8 @@ public struct CampaignValidator: Sendable {
         case .stored(let stored): .stored(stored)
         case .picked(let bytes, _):
             (try? ImageHeaderReader.read(bytes).get())
-            .flatMap { ImageCompleteness.isComplete(bytes, format: $0.format) ? $0 : nil }
-            .map { .picked(bytes: bytes, header: $0) }
+                .flatMap { ImageCompleteness.isComplete(bytes, format: $0.format) ? $0 : nil }
+                .map { .picked(bytes: bytes, header: $0) }
         case .unreadable, nil: nil
         }
     }

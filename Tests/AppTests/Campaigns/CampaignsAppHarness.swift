@@ -101,8 +101,10 @@ final class CampaignsAppHarness {
 
     /// `text` with the data path written as `<data>` and the rest of the temporary folder as
     /// `<tmp>`, so transcripts are stable.
+    /// `text` with the temporary paths and the random short ids in poster names masked.
     private func masked(_ text: String) -> String {
         text.replacingOccurrences(of: dataPath, with: "<data>")
             .replacingOccurrences(of: directory.url.path, with: "<tmp>")
+            .replacing(#/-[0-9a-f]{4}-(square|portrait|story)\./#) { "-<id4>-\($0.1)." }
     }
 }

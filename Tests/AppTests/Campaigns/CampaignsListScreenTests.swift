@@ -108,7 +108,7 @@ import Testing
         let outcome = await running.value
 
         #expect(outcome == .quit)
-        #expect(terminal.output.contains("Збір 12"))
+        #expect(terminal.output.contains("Збір 10"))
         #expect(terminal.output.contains(CampaignsListScreen.loadingProgress))
         #expect(!terminal.output.contains(CampaignsListScreen.progressReloaded))
     }

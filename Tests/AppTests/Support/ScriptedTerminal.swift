@@ -72,13 +72,14 @@ final class ScriptedTerminal: Terminal {
     }
 
     func readLine(prompt: String) async -> String? {
+        onRead?()
+        output += prompt
+        outputWithoutAnswers += prompt + "\n"
+        // NB: after the prompt, as a person at a terminal waits at it.
         if let wait = beforeNextAnswer {
             beforeNextAnswer = nil
             await wait()
         }
-        onRead?()
-        output += prompt
-        outputWithoutAnswers += prompt + "\n"
         let answer = nextAnswer()
         prompts.append(PromptRecord(prompt: prompt, screen: screen, answer: answer))
         screen = ""

@@ -80,10 +80,9 @@ import Testing
         #expect(path.hasSuffix("/posters/dron-0000-portrait.svg"))
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(XMLWellFormedness.check(written).isWellFormed)
-        // NB: the file carries the campaign's id, so its own earlier poster is replaced.
-        #expect(
+        await #expect(throws: CampaignsError.posterExists(path: path)) {
             try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
-                == PublishedPoster(path: path, replacedFile: true))
+        }
         #expect(
             try await publisher.publish(campaign, to: .file(path: path), overwrite: true)
                 == PublishedPoster(path: path, replacedFile: true))

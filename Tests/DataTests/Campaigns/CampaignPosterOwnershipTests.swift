@@ -18,7 +18,9 @@ import Testing
     }
 
     /// The fixture campaign with `purpose`, `format` and an id starting with `prefix`.
-    private func campaign(_ prefix: String, purpose: String = "Дрон", format: PosterFormat = .square)
+    private func campaign(
+        _ prefix: String, purpose: String = "Дрон", format: PosterFormat = .square
+    )
         -> Campaign
     {
         var campaign = CampaignFixtures.campaign(purpose: purpose, format: format)
@@ -36,13 +38,15 @@ import Testing
     }
 
     @Test func publish_twoCampaignsWithTheSamePurpose_writeTwoFilesWithoutForce() async throws {
-        let first = try await publisher.publish(campaign("aaaa"), to: .posterFolder, overwrite: false)
+        let first = try await publisher.publish(
+            campaign("aaaa"), to: .posterFolder, overwrite: false)
         let second = try await publisher.publish(
             campaign("bbbb"), to: .posterFolder, overwrite: false)
 
         #expect(first.path != second.path)
         #expect(!second.replacedFile)
-        #expect(root.names(in: "posters").sorted() == ["dron-aaaa-square.svg", "dron-bbbb-square.svg"])
+        #expect(
+            root.names(in: "posters").sorted() == ["dron-aaaa-square.svg", "dron-bbbb-square.svg"])
     }
 
     @Test func removePosters_afterEdits_leavesOnlyTheCurrentOneAndOthersUntouched() async throws {
@@ -50,8 +54,10 @@ import Testing
         let other = campaign("bbbb", purpose: "Старий")
         _ = try await publisher.publish(original, to: .posterFolder, overwrite: false)
         _ = try await publisher.publish(other, to: .posterFolder, overwrite: false)
-        let png = root.appending("posters/" + PosterFileName.name(
-            for: original, format: .square, fileExtension: "png"))
+        let png = root.appending(
+            "posters/"
+                + PosterFileName.name(
+                    for: original, format: .square, fileExtension: "png"))
         try Foundation.Data("png".utf8).write(to: png)
         var edited = original
         edited.purpose = "Новий"
@@ -61,7 +67,9 @@ import Testing
         try await publisher.removePosters(of: original, keeping: kept)
 
         #expect(
-            root.names(in: "posters").sorted() == ["novyi-aaaa-story.svg", "staryi-bbbb-square.svg"])
+            root.names(in: "posters").sorted() == [
+                "novyi-aaaa-story.svg", "staryi-bbbb-square.svg",
+            ])
     }
 
     @Test func removePosters_templateChangeKeepsTheSameName_keepsTheNewPoster() async throws {
@@ -69,7 +77,7 @@ import Testing
         _ = try await publisher.publish(original, to: .posterFolder, overwrite: false)
         var edited = original
         edited.templateID = TemplateID("pinkAngular_topCenter")
-        let kept = try await publisher.publish(edited, to: .posterFolder, overwrite: false)
+        let kept = try await publisher.publish(edited, to: .posterFolder, overwrite: true)
 
         try await publisher.removePosters(of: original, keeping: kept)
 

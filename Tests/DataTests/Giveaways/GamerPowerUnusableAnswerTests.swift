@@ -54,7 +54,7 @@ import Testing
             .giveaways(matching: GiveawayQuery())
 
         #expect(live == Sourced([], origin: .emptyAnswer(sentence)))
-        #expect(offline.value.map(\.id) == [1, 2])
+        #expect(offline.value.map(\.id).sorted() == [1, 2])
         #expect(offline.origin == .cache(savedAt: savedAt))
     }
 
@@ -69,7 +69,7 @@ import Testing
 
         let result = try await makeRepository(at: savedAt + 60).giveaways(matching: GiveawayQuery())
 
-        #expect(result.value.map(\.id) == [1, 2])
+        #expect(result.value.map(\.id).sorted() == [1, 2])
         #expect(result.origin == .cache(savedAt: savedAt))
     }
 
@@ -92,7 +92,8 @@ import Testing
         try cache.save(Foundation.Data("[]".utf8), for: key, at: savedAt)
 
         await #expect(throws: GiveawaysError.self) {
-            try await makeRepository(offline: true, at: savedAt).giveaways(matching: GiveawayQuery())
+            try await makeRepository(offline: true, at: savedAt).giveaways(
+                matching: GiveawayQuery())
         }
     }
 

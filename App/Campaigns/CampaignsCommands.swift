@@ -25,8 +25,8 @@ struct CampaignsCommands {
                cleanapps campaigns templates [--json]
                cleanapps campaigns refresh [--json]
         ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.
-        Posters go to <data dir>/posters/<slug>-<format>.svg (or --out FILE); an existing file
-        is replaced only with --force or after a yes in a terminal.
+        Posters go to <data dir>/posters/<slug>-<id4>-<format>.svg (or --out FILE); an existing
+        file is replaced only with --force or after a yes in a terminal.
         Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id,
         69 monobank unreachable (refresh), 73 poster not written, 74 storage failed.
         """

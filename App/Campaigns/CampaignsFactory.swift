@@ -47,7 +47,7 @@ extension CampaignsFactory.Dependencies {
     /// Lists campaigns, oldest first.
     var listCampaigns: ListCampaignsUseCase { ListCampaignsUseCase(repository: repository) }
 
-    /// Reloads jar progress: at most 4 requests at once, 10 seconds each.
+    /// Reloads jar progress: at most 4 requests at once, 10 seconds for the whole refresh.
     var refreshProgress: RefreshJarProgressUseCase {
         RefreshJarProgressUseCase(
             source: jarSource, repository: repository, clock: clock, deadline: .seconds(10),

@@ -12,6 +12,7 @@ enum MarketingDataNote {
     static func text(for origin: DataOrigin, isOffline: Bool) -> String? {
         switch origin {
         case .live: nil
+        case .emptyAnswer(let sentence): sentence
         case .cache, .bundled: isOffline ? offline : bundled
         }
     }

@@ -5,10 +5,13 @@ import Foundation
 /// bundled snapshot as the last resort.
 ///
 /// Order for a list: the live API (unless offline) → the cached response for the same query
-/// → the cached "all" list filtered locally → the bundled snapshot filtered locally. A bad
-/// response (error status, undecodable body) never replaces a good cache. HTTP 201 with
-/// `{"status":0,…}` means "no giveaways" and is an empty list. Details come from the lists
-/// seen this session, then `/giveaway?id=`, then the same fallbacks.
+/// → the cached "all" list filtered locally → the bundled snapshot filtered locally. Every
+/// answer is judged by ``AnswerVerdict``: a bad response (error status, undecodable body,
+/// more than half of the items unusable) is a failure and the fallbacks serve; an empty one
+/// (HTTP 201 with `{"status":0,"status_message":…}`, or `[]`) is an empty list with origin
+/// ``DataOrigin/emptyAnswer(_:)`` saying what GamerPower said. Neither is ever saved, so a
+/// good cached list survives both. Details come from the lists seen this session, then
+/// `/giveaway?id=`, then the same fallbacks.
 public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     /// Where the API is and whether to use it at all.
     public struct Configuration: Sendable {
@@ -53,15 +56,17 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         let request = GamerPowerRequest.list(query)
         var failure = "offline mode"
         if !configuration.isOffline {
-            switch await fetch(request, decode: GiveawaysDecoding.list(from:)) {
+            switch await fetch(request, decode: GiveawaysDecoding.listAnswer(from:)) {
             case .success(let list):
                 return remember(Sourced(query.apply(to: list), origin: .live))
+            case .empty(let sentence):
+                return Sourced([], origin: .emptyAnswer(sentence))
             case .failure(let reason):
                 failure = reason
             }
         }
         for fallback in [request, GamerPowerRequest.list(GiveawayQuery())] {
-            if let cached = cached(fallback, decode: GiveawaysDecoding.list(from:)) {
+            if let cached = cached(fallback, decode: GiveawaysDecoding.listAnswer(from:)) {
                 return remember(Sourced(query.apply(to: cached.value), origin: cached.origin))
             }
         }
@@ -77,10 +82,10 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         if let known = seen[id] { return known }
         let request = GamerPowerRequest.item(id: id)
         if !configuration.isOffline {
-            switch await fetch(request, decode: GiveawaysDecoding.item(from:)) {
+            switch await fetch(request, decode: Self.usable(GiveawaysDecoding.item(from:))) {
             case .success(let item?) where item.id == id:
                 return remember(Sourced(item, origin: .live))
-            case .success:
+            case .success, .empty:
                 throw GiveawaysError.notFound(id: id)
             case .failure(let reason) where reason == GamerPowerRequest.notFound:
                 throw GiveawaysError.notFound(id: id)
@@ -88,7 +93,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
                 break
             }
         }
-        if let cached = cached(request, decode: GiveawaysDecoding.item(from:)),
+        if let cached = cached(request, decode: Self.usable(GiveawaysDecoding.item(from:))),
             let item = cached.value
         {
             return remember(Sourced(item, origin: cached.origin))
@@ -101,12 +106,15 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     public func worth() async throws -> Sourced<GiveawayWorth> {
         var failure = "offline mode"
         if !configuration.isOffline {
-            switch await fetch(.worth, decode: GiveawaysDecoding.worth(from:)) {
+            switch await fetch(.worth, decode: Self.usable(GiveawaysDecoding.worth(from:))) {
             case .success(let worth): return Sourced(worth, origin: .live)
+            case .empty(let sentence): failure = sentence
             case .failure(let reason): failure = reason
             }
         }
-        if let cached = cached(.worth, decode: GiveawaysDecoding.worth(from:)) { return cached }
+        if let cached = cached(.worth, decode: Self.usable(GiveawaysDecoding.worth(from:))) {
+            return cached
+        }
         if let bundled = bundledSnapshot() {
             return Sourced(
                 bundled.worth(activeAt: now()), origin: .bundled(takenAt: bundled.takenAt))
@@ -118,13 +126,25 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
 
     private enum Fetched<Value> {
         case success(Value)
+        /// GamerPower answered with nothing in it; the sentence says so.
+        case empty(String)
         case failure(String)
     }
 
-    /// Fetches `request`; caches the body only when it decoded.
-    private func fetch<Value>(
-        _ request: GamerPowerRequest, decode: (Foundation.Data) throws -> Value
-    ) async -> Fetched<Value> {
+    /// Reads one body into a value and the verdict on it.
+    private typealias Decode<Value> = (Foundation.Data) throws -> (Value, AnswerVerdict)
+
+    /// A decoder of single values, which are usable whenever they decode.
+    private static func usable<Value>(_ decode: @escaping (Foundation.Data) throws -> Value)
+        -> Decode<Value>
+    {
+        { (try decode($0), .usable) }
+    }
+
+    /// Fetches `request`; the cache keeps the body only when its verdict is usable.
+    private func fetch<Value>(_ request: GamerPowerRequest, decode: Decode<Value>) async
+        -> Fetched<Value>
+    {
         guard let url = request.url(base: configuration.baseURL) else {
             return .failure("the GamerPower address is not valid")
         }
@@ -137,24 +157,34 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         } catch {
             return .failure("the request was cancelled")
         }
-        var body = response.body
+        let body = response.body
         switch response.statusCode {
         case 200: break
-        case 201 where request.isList: body = Foundation.Data("[]".utf8)
+        case 201 where request.isList:
+            return .empty(GiveawaysDecoding.emptyAnswerSentence(from: body))
         case 201, 404: return .failure(GamerPowerRequest.notFound)
         default: return .failure(HTTPClientError.server(status: response.statusCode).message)
         }
-        guard let value = try? decode(body) else {
+        guard let (value, verdict) = try? decode(body) else {
             return .failure(HTTPClientError.badData("not GamerPower's format").message)
         }
-        try? cache?.save(body, for: request.cacheKey, at: now())
-        return .success(value)
+        _ = try? cache?.save(body, verdict: verdict, for: request.cacheKey, at: now())
+        switch verdict {
+        case .usable: return .success(value)
+        case .empty: return .empty(GiveawaysDecoding.emptyListSentence)
+        case .failed:
+            return .failure(
+                HTTPClientError.badData("most items are not GamerPower's format").message)
+        }
     }
 
-    private func cached<Value: Sendable>(
-        _ request: GamerPowerRequest, decode: (Foundation.Data) throws -> Value
-    ) -> Sourced<Value>? {
-        guard let entry = cache?.load(for: request.cacheKey), let value = try? decode(entry.data)
+    /// The saved answer for `request`, unless it is missing, unreadable or not usable (an
+    /// empty list saved by an older version counts as missing).
+    private func cached<Value: Sendable>(_ request: GamerPowerRequest, decode: Decode<Value>)
+        -> Sourced<Value>?
+    {
+        guard let entry = cache?.load(for: request.cacheKey),
+            let (value, verdict) = try? decode(entry.data), verdict == .usable
         else {
             return nil
         }

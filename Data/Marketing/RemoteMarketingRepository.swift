@@ -10,8 +10,9 @@ import Synchronization
 /// - Screen deadline: every public call (one document, or several channels loaded together)
 ///   also races the injected clock for 6 s; whatever has not arrived by then comes from the
 ///   bundled copy.
-/// - Fallback: timeouts, refused connections, non-2xx statuses, unreadable JSON and invalid
-///   channel ids all give the bundled document, with origin `.bundled(takenAt: nil)`. A
+/// - Fallback: timeouts, refused connections, non-2xx statuses, unreadable JSON, invalid
+///   channel ids and answers with nothing usable (no targets, no packages: see
+///   ``AnswerVerdict``) all give the bundled document, with origin `.bundled(takenAt: nil)`. A
 ///   missing bundled targeting document throws ``MarketingError/targetingUnavailable``; a
 ///   missing bundled channel document gives no packages.
 /// - Cancellation of the calling task throws `CancellationError` instead of falling back.
@@ -128,8 +129,15 @@ public struct RemoteMarketingRepository: MarketingRepository {
         try Self.targeting(from: try await fetch(MarketingFallbackFolder.targetingDocumentID))
     }
 
+    /// The live packages of `channel`; an answer with none (``AnswerVerdict/empty``) counts
+    /// as failed, so the bundled copy serves instead of an empty list.
     private func fetchPackages(_ channel: Channel) async throws -> [MarketingPackage] {
-        try Self.packages(from: try await fetch(channel.id.rawValue), channel: channel)
+        let packages = try Self.packages(
+            from: try await fetch(channel.id.rawValue), channel: channel)
+        guard AnswerVerdict(total: packages.count, usable: packages.count) == .usable else {
+            throw MarketingDocumentError(reason: "no packages")
+        }
+        return packages
     }
 
     private func fetch(_ documentID: String) async throws -> Foundation.Data {

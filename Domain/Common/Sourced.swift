@@ -4,6 +4,10 @@ import Foundation
 public enum DataOrigin: Equatable, Sendable {
     /// Fetched from the service just now.
     case live
+    /// The service answered just now with nothing in it; the sentence says so, e.g.
+    /// "GamerPower says: No active giveaways available at the moment". Saved answers are
+    /// kept, not replaced by it.
+    case emptyAnswer(String)
     /// The last good response, saved at this time.
     case cache(savedAt: Date)
     /// The snapshot bundled with CleanApps, taken at this time when known.

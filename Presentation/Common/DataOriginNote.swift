@@ -3,12 +3,14 @@ import Foundation
 
 /// The status line that says where shown data came from and how old it is.
 public enum DataOriginNote {
-    /// nil for live data; otherwise e.g. "Showing saved data from 3 hours ago (the service
+    /// nil for live data; the service's own sentence for an empty answer; otherwise e.g. "Showing saved data from 3 hours ago (the service
     /// could not be reached)." or "Showing the bundled snapshot of 14 Sep 2022 …".
     public static func text(for origin: DataOrigin, now: Date) -> String? {
         switch origin {
         case .live:
             return nil
+        case .emptyAnswer(let sentence):
+            return sentence
         case .cache(let savedAt):
             return
                 "Showing saved data from \(age(of: savedAt, now: now)) (offline or the service failed)."

@@ -6,6 +6,7 @@ enum MarketingSourceNote {
     static func text(for origin: DataOrigin) -> String? {
         switch origin {
         case .live: nil
+        case .emptyAnswer(let sentence): sentence
         case .cache: "Showing the data saved from an earlier visit: the server did not answer."
         case .bundled:
             "Showing the bundled copy of the data: the server could not be reached in time."

@@ -3,12 +3,13 @@ import Foundation
 
 /// Renders posters with ``PosterRenderer`` and writes them as SVG files.
 ///
-/// The poster folder gets `<slug>-<format>.svg` (see ``PosterFileName``); a named file is
-/// written by ``NamedOutputFile``'s rule: an existing file, or a symbolic link there (even a
-/// dangling one, or one to a folder), is replaced only when `overwrite` is true (`--force`),
-/// and then the entry itself is replaced in one step (a temporary sibling renamed over it),
-/// so a link is never followed; a device, FIFO or `-` is written in place; a folder, block
-/// device, socket or anything in CleanApps' own data is refused.
+/// The poster folder gets `<slug>-<id4>-<format>.svg` (see ``PosterFileName``), which only
+/// this campaign owns; a named file is written by ``NamedOutputFile``'s rule: an existing
+/// file, or a symbolic link there (even a dangling one, or one to a folder), is replaced only
+/// when `overwrite` is true (`--force` or a yes), and then the entry itself is replaced in
+/// one step (a temporary sibling renamed over it), so a link is never followed; a device,
+/// FIFO or `-` is written in place; a folder, block device, socket or anything in CleanApps'
+/// own data is refused.
 public struct FilePosterPublisher: PosterPublisher {
     private let photoStore: any CampaignPhotoStore
     private let postersDirectory: URL
@@ -57,6 +58,22 @@ public struct FilePosterPublisher: PosterPublisher {
         } catch {
             throw CampaignsError.outputRefused(error.reason)
         }
+    }
+
+    public func removePosters(of campaign: Campaign, keeping kept: PublishedPoster?) async throws {
+        var failed: String?
+        for name in PosterFileName.allNames(for: campaign) {
+            let url = postersDirectory.appendingPathComponent(name)
+            guard url.path != kept?.path else { continue }
+            do {
+                try FileManager.default.removeItem(at: url)
+            } catch CocoaError.fileNoSuchFile {
+                continue
+            } catch {
+                failed = url.path
+            }
+        }
+        if let failed { throw CampaignsError.posterNotWritten(path: failed) }
     }
 
     public func withdraw(_ poster: PublishedPoster) async throws {

@@ -31,6 +31,13 @@ public struct JSONFileCampaignDocumentStorage: CampaignDocumentStorage {
         try store.load()
     }
 
+    /// Runs `body` under the store's lock with the stored records (nil: no file yet), writing
+    /// nothing; throws ``StoreError`` when the file is damaged, not current, or was moved
+    /// aside, so clean-ups leave everything alone. See ``JSONDocumentStore/readLocked(_:)``.
+    public func readLocked<Result>(_ body: ([CampaignDTO]?) throws -> Result) throws -> Result {
+        try store.readLocked(body)
+    }
+
     /// Changes the records under the store's lock; throws ``StoreError`` when the file
     /// cannot be saved or belongs to a newer CleanApps, or whatever `change` throws.
     public func updateCampaigns<Value: Sendable>(

@@ -214,6 +214,33 @@ enum DurableFile {
         }
     }
 
+    /// Removes the temporary files (`.NAME.tmp-*`) directly in `directory` last modified
+    /// before `cutoff`: left by writers killed mid-write, since a live write takes far less.
+    /// Returns how many were removed.
+    @discardableResult
+    static func removeTemporaryFiles(in directory: URL, modifiedBefore cutoff: Date) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var removed = 0
+        for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
+            let url = directory.appendingPathComponent(name)
+            guard isRegularFile(url, modifiedBefore: cutoff), unlink(url.path) == 0 else {
+                continue
+            }
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Whether `url` is a regular file (links not followed) last modified before `cutoff`.
+    static func isRegularFile(_ url: URL, modifiedBefore cutoff: Date) -> Bool {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let modified = Date(
+            timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec)
+                + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+        return modified < cutoff
+    }
+
     /// Flushes the directory entry changes of `directory` to disk.
     static func synchronizeDirectory(_ directory: URL) {
         let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

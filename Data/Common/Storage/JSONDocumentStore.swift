@@ -119,6 +119,36 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
         try update { $0 = document }
     }
 
+    /// Runs `body` under the cross-process lock with the document as stored now, writing
+    /// nothing: nil when the file is missing and nothing was ever moved aside (no document
+    /// yet). Throws ``StoreError/unreadable(file:reason:)`` when the file is damaged, older,
+    /// newer, or a moved-aside copy exists, so callers that clean up after it leave things
+    /// alone; errors from `body` pass through.
+    public func readLocked<Result>(_ body: (Document?) throws -> Result) throws -> Result {
+        let path = fileURL.path
+        let refusal = { (reason: String) in StoreError.unreadable(file: path, reason: reason) }
+        do {
+            return try FileLock.withExclusiveLock(at: lockURL) {
+                switch inspect() {
+                case .current(let document): return try body(document)
+                case .missing where !hasMovedAsideCopy: return try body(nil)
+                case .missing: throw refusal("a damaged copy was moved aside")
+                case .older, .newer, .damaged: throw refusal("it is not in the current format")
+                }
+            }
+        } catch let error as FileSystemError {
+            throw refusal(error.reason)
+        }
+    }
+
+    /// Whether a damaged copy of the file was ever moved aside (`NAME.corrupt-…`).
+    private var hasMovedAsideCopy: Bool {
+        let prefix = fileURL.lastPathComponent + ".corrupt-"
+        let names = try? FileManager.default.contentsOfDirectory(
+            atPath: fileURL.deletingLastPathComponent().path)
+        return names?.contains { $0.hasPrefix(prefix) } ?? true
+    }
+
     /// Posts `message` unless this store already posted it.
     func announce(_ message: String) {
         if announced.withLock({ $0.insert(message).inserted }) { notices.post(message) }

@@ -17,10 +17,12 @@ import Testing
         ])
 
         #expect(result.code == .ok)
-        #expect(result.output.hasSuffix("Poster: <data>/posters/dron-dlia-47-bryhady-story.svg\n"))
-        let svg = try String(
-            contentsOfFile: app.dataPath + "/posters/dron-dlia-47-bryhady-story.svg",
-            encoding: .utf8)
+        let id4 = String(result.output.dropFirst("Added ".count).prefix(4))
+        let name = "dron-dlia-47-bryhady-\(id4)-story.svg"
+        #expect(
+            result.output.hasSuffix("Poster: <data>/posters/dron-dlia-47-bryhady-<id4>-story.svg\n")
+        )
+        let svg = try String(contentsOfFile: app.dataPath + "/posters/" + name, encoding: .utf8)
         #expect(svg.contains("height=\"1920\""))
         let campaign = try #require(try await app.listed().first)
         #expect(campaign["purpose"] as? String == "Дрон для 47 бригади")
@@ -97,8 +99,8 @@ import Testing
 
     @Test func render_existingPoster_isRefusedWithoutForceAndReplacedWithIt() async throws {
         let app = try CampaignsAppHarness()
-        try await app.add(purpose: "Аптечки")
-        let poster = app.dataPath + "/posters/aptechky-square.svg"
+        let id = try await app.add(purpose: "Аптечки")
+        let poster = app.dataPath + "/posters/aptechky-\(id.prefix(4))-square.svg"
         try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
 
         let refused = await app.run(["campaigns", "render", "1"])
@@ -114,8 +116,8 @@ import Testing
 
     @Test func render_inATerminal_asksBeforeReplacingAndEOFKeepsTheFile() async throws {
         let app = try CampaignsAppHarness()
-        try await app.add(purpose: "Аптечки")
-        let poster = app.dataPath + "/posters/aptechky-square.svg"
+        let id = try await app.add(purpose: "Аптечки")
+        let poster = app.dataPath + "/posters/aptechky-\(id.prefix(4))-square.svg"
         try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
 
         let endOfInput = await app.run(["campaigns", "render", "1"], interactive: true)

@@ -22,7 +22,8 @@ import Testing
         try Self.replacePurpose(in: harness, with: "purpose" + Self.hostile)
 
         let run = await harness.run(
-            ["campaigns"], input: ["r", "?", "1", "1", "", "d", "n", "b", "q"])
+            ["campaigns"], input: ["r", "?", "1", "1", "", "d", "n", "b", "q"],
+            holdingInputUntil: CampaignsListScreen.progressReloaded)
         let command = await harness.run(
             ["campaigns", "delete", id], input: [""], interactive: true)
 

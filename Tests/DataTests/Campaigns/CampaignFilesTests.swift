@@ -91,7 +91,7 @@ import Testing
 
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
-        #expect(path.hasSuffix("/posters/dron-portrait.svg"))
+        #expect(path.hasSuffix("/posters/dron-0000-portrait.svg"))
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(XMLWellFormedness.check(written).isWellFormed)
         await #expect(throws: CampaignsError.posterExists(path: path)) {

@@ -49,6 +49,8 @@ import Testing
                 #"[{"target":"A","available_channels":[{"channel":"X","channel_id":"../x"}]}]"#)
         ),
         ("too large", MarketingAnswers.fail(.badData("too large"))),
+        ("empty list", MarketingAnswers.ok("[]")),
+        ("no packages", MarketingAnswers.ok(#"{"channel":"Facebook","monthly_fees":[]}"#)),
     ]
 
     @Test(arguments: failures)

@@ -8,7 +8,8 @@ extension DirectoryCommands {
     func reset(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["yes", "dry-run"])
         try parsed.expectNoPositionals()
-        let useCase = ResetDirectoryUseCase(repository: repository, bundledWorkbook: bundledWorkbook)
+        let useCase = ResetDirectoryUseCase(
+            repository: repository, bundledWorkbook: bundledWorkbook)
         let preview = try await useCase.execute(dryRun: true)
         let lines = Self.report(preview, file: "the bundled data", dryRun: true)
         if parsed.has("dry-run") {

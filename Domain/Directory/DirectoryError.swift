@@ -59,8 +59,10 @@ public enum DirectoryError: Error, Equatable, Sendable {
                 + "row \(nextValueRow) below it still holds values; fix cell \(cell) (or remove "
                 + "the rows below) and import again. Nothing was changed."
         case .removalNotConfirmed(let removed, let total, let favorites):
-            let what = favorites.isEmpty ? "" : " and your favourites \(favorites.joined(separator: ", "))"
-            return "This would remove \(removed) of \(total) lawmakers\(what); nothing was changed. "
+            let what =
+                favorites.isEmpty ? "" : " and your favourites \(favorites.joined(separator: ", "))"
+            return
+                "This would remove \(removed) of \(total) lawmakers\(what); nothing was changed. "
                 + "Check the summary (--dry-run shows it) and add --force to apply it."
         case .changedWhileConfirming:
             return "The stored directory changed while you were asked; nothing was changed. "

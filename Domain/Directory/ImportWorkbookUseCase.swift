@@ -65,7 +65,8 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
     ) async throws -> DirectoryChangeSummary {
         let version = try await workbook.version()
         let bundled = await bundledVersion()
-        let check = SeriesCheck(version: version, source: source, bundled: bundled, force: options.force)
+        let check = SeriesCheck(
+            version: version, source: source, bundled: bundled, force: options.force)
         if let origin = try await repository.storedOrigin() {
             try check.validate(origin)
         }

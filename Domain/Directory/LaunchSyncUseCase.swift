@@ -62,8 +62,11 @@ public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
         let incoming = try await bundledWorkbook.read()
         await progress(0.6)
         let merge = self.merge
-        let outcome = try await repository.replaceDirectory { stored -> (Directory?, LaunchSyncOutcome) in
-            if let stored, !stored.source.isBundled || incoming.info.version <= stored.info.version {
+        await progress(0.8)
+        let outcome = try await repository.replaceDirectory {
+            stored -> (Directory?, LaunchSyncOutcome) in
+            if let stored, !stored.source.isBundled || incoming.info.version <= stored.info.version
+            {
                 return (nil, .upToDate(stored.info.version))
             }
             let result = merge.merge(stored: stored, incoming: incoming, source: .bundled)

@@ -27,7 +27,8 @@ public struct SyntheticDirectoryWorkbook: Sendable {
         var workbook = WorkbookWriter()
         if let version {
             workbook.addSheet(
-                "info", rows: [[], Self.textRow(["version", version]), Self.textRow(["notice", "테스트"])])
+                "info",
+                rows: [[], Self.textRow(["version", version]), Self.textRow(["notice", "테스트"])])
         }
         var congressman = Self.headerRows(["no", "name", "title", "group", "field", "mobile"])
         for (index, name) in names.enumerated() {

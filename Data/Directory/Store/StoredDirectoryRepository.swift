@@ -115,7 +115,9 @@ public struct StoredDirectoryRepository: DirectoryRepository {
                 if isFavorite { document.favorites.append(id.rawValue) }
                 return document
             }
-            restamp(version: directory.info.flatMap { SemanticVersion($0.version) }, source: directory.source)
+            restamp(
+                version: directory.info.flatMap { SemanticVersion($0.version) },
+                source: directory.source)
         }
     }
 

@@ -101,7 +101,7 @@ import Testing
         let after = await harness.run(["directory", "favorites"])
 
         #expect(code == .ok)
-        #expect(terminal.output == "떠난이\t1\t떠난이\t\t\n강준율\t2\t강준율\t\t\n")
+        #expect(terminal.output == "떠난이\t1\t떠난이\t소속 없음\t\n강준율\t2\t강준율\t소속 없음\t\n")
         #expect(
             terminal.errorOutput.contains(
                 "The bundled directory 1.9.0 was not applied: it would remove 1 of 2 lawmakers "

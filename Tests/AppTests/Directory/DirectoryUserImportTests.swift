@@ -32,7 +32,8 @@ import Testing
         let favorites = await harness.run(["directory", "favorites"])
 
         #expect(imported.code == .ok)
-        #expect(imported.terminal.output.hasPrefix("Imported real-1.4.0.xlsx: version 1.9.0 → 1.4.0."))
+        #expect(
+            imported.terminal.output.hasPrefix("Imported real-1.4.0.xlsx: version 1.9.0 → 1.4.0."))
         #expect(favorite.code == .ok)
         #expect(info.terminal.output.hasPrefix("version: 1.4.0\n"))
         #expect(info.terminal.errorOutput.isEmpty)
@@ -50,7 +51,8 @@ import Testing
         #expect(one.code == .ok)
         #expect(two.code == .ok)
         #expect(back.code == .dataError)
-        #expect(back.terminal.errorOutput.contains("1.0.5 is not newer than the stored version 1.1.0"))
+        #expect(
+            back.terminal.errorOutput.contains("1.0.5 is not newer than the stored version 1.1.0"))
     }
 
     @Test func import_removingAFavourite_isRefusedWithoutForce_dryRunWritesNothing() async throws {
@@ -64,10 +66,13 @@ import Testing
         let forced = await harness.run(["directory", "import", next, "--force"])
 
         #expect(dryRun.code == .ok)
-        #expect(dryRun.terminal.output.contains("Would import real-1.1.0.xlsx (nothing was written)"))
+        #expect(
+            dryRun.terminal.output.contains("Would import real-1.1.0.xlsx (nothing was written)"))
         #expect(dryRun.terminal.output.contains("Removed favourites: 백미광"))
         #expect(refused.code == .dataError)
-        #expect(refused.terminal.errorOutput.contains("would remove 1 of 2 lawmakers and your favourites 백미광"))
+        #expect(
+            refused.terminal.errorOutput.contains(
+                "would remove 1 of 2 lawmakers and your favourites 백미광"))
         #expect(favorites.terminal.output.hasPrefix("백미광"))
         #expect(forced.code == .ok)
     }

@@ -156,7 +156,8 @@ import Testing
         let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.9.0", names: ["가", "다"]))
         let useCase = ImportWorkbookUseCase(repository: repository)
 
-        let summary = try await useCase.execute(source, source: Self.user, options: .init(force: true))
+        let summary = try await useCase.execute(
+            source, source: Self.user, options: .init(force: true))
 
         #expect(summary.addedPersons == ["다"])
         #expect(summary.removedPersons == ["나"])

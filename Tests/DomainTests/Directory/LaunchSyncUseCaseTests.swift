@@ -23,7 +23,7 @@ import Testing
             return
         }
         #expect(summary.addedPersons == ["가", "나"])
-        #expect(steps.withLock { $0 } == [0.1, 0.6, 1])
+        #expect(steps.withLock { $0 } == [0.1, 0.6, 0.8, 1])
         #expect(await repository.directory?.persons.count == 2)
     }
 

@@ -25,7 +25,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Domain", "Data", "Presentation"],
+            dependencies: ["Domain", "Data", "Presentation", "Mocks"],
             path: "Tests/Benchmarks"
         ),
         .target(

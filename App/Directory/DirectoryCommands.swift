@@ -10,6 +10,7 @@ import Presentation
 @MainActor
 struct DirectoryCommands {
     let repository: any DirectoryRepository
+    let bundledWorkbook: any DirectoryWorkbookSource
     let terminal: any Terminal
     let launch: any DirectoryLaunchViewModelProtocol
     let now: Now
@@ -22,13 +23,19 @@ struct DirectoryCommands {
                cleanapps directory party PARTY [--json]
                cleanapps directory favorites [--json]
                cleanapps directory favorite ID | unfavorite ID
-               cleanapps directory import FILE.xlsx [--force]
+               cleanapps directory import FILE.xlsx [--force] [--dry-run]
+               cleanapps directory reset [--yes] [--dry-run]
+               cleanapps directory undo [--yes]
         QUERY: a name or district; initial consonants (ㅎㄱㄷ) and partly typed names work.
         ID: a lawmaker's ID as search prints it in its first column (the name, with -2, -3
             for namesakes; quote it when it has spaces), the row number `no` search prints in
             its second column, or a name only one lawmaker has. Put -- before an ID that
             starts with "-". PARTY: a party's number or name, as parties prints them.
-        import refuses a workbook that is not newer than the stored data unless --force.
+        import refuses a workbook that is not newer than your last import unless --force;
+            one that removes favourites or more than a fifth of the lawmakers asks first
+            (or needs --force); --dry-run prints what would change and writes nothing.
+        reset goes back to the bundled data, keeping favourites of lawmakers still listed.
+        undo puts back the directory as it was before the last import, reset or sync.
         """
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
@@ -46,6 +53,8 @@ struct DirectoryCommands {
             case "favorite", "favourite": try await setFavorite(rest, to: true)
             case "unfavorite", "unfavourite": try await setFavorite(rest, to: false)
             case "import": try await importWorkbook(rest)
+            case "reset": try await reset(rest)
+            case "undo": try await undo(rest)
             default: nil
             }
         }
@@ -74,10 +83,10 @@ struct DirectoryCommands {
     /// The exit code for a directory error.
     static func exitCode(for error: DirectoryError) -> ExitCode {
         switch error {
-        case .personNotFound, .partyNotFound: .noInput
+        case .personNotFound, .partyNotFound, .nothingToUndo: .noInput
         case .storeFailure: .ioError
         case .unreadableWorkbook, .missingSheet, .missingColumn, .missingInfo, .invalidVersion,
-            .workbookNotNewer:
+            .workbookNotNewer, .tableEndsEarly, .removalNotConfirmed, .changedWhileConfirming:
             .dataError
         }
     }

@@ -40,7 +40,8 @@ struct DirectoryFeature: AppFeature {
 
     func runCommand(_ arguments: [String]) async -> ExitCode {
         await DirectoryCommands(
-            repository: factory.dependencies.repository, terminal: environment.terminal,
+            repository: factory.dependencies.repository,
+            bundledWorkbook: factory.dependencies.bundledWorkbook, terminal: environment.terminal,
             launch: factory.makeLaunchViewModel(), now: environment.now
         ).run(arguments)
     }

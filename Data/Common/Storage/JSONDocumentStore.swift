@@ -30,6 +30,10 @@ public typealias DocumentMigration = @Sendable (Data) throws -> Data
 /// directory fsync). Failures throw ``StoreError/writeFailed(file:reason:)`` and leave the
 /// previous file intact with no temporary files behind.
 ///
+/// **Backups** (``change(keepingBackup:_:)``, ``restoreBackup()``): a change that keeps a
+/// backup first copies the current file to `NAME.backup-1`, shifting older backups to
+/// `-2` and `-3` (the oldest is dropped); restoring puts `-1` back and shifts the rest down.
+///
 /// Thread-safe; methods block while another holder has the lock, so call them off the
 /// main actor when contention is possible. Each distinct notice is posted once per instance.
 public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
@@ -98,12 +102,26 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     /// when the file cannot be saved or was written by a newer CleanApps.
     /// - Returns: what `body` returned.
     public func update<Result>(_ body: (inout Document) throws -> Result) throws -> Result {
+        try change(keepingBackup: false) { stored in
+            var document = stored
+            let result = try body(&document)
+            return (document, result)
+        }
+    }
+
+    /// Like ``update(_:)``, but `body` returns the document to save (nil saves nothing), and
+    /// with `keepingBackup` the file it replaces is first kept as the newest backup (see
+    /// ``restoreBackup()``; the last ``backupLimit`` are kept).
+    public func change<Result>(
+        keepingBackup: Bool, _ body: (Document) throws -> (Document?, Result)
+    ) throws -> Result {
         do {
             try DurableFile.makeDirectory(fileURL.deletingLastPathComponent())
             return try FileLock.withExclusiveLock(at: lockURL) {
                 let settled = try settle(inspect())
-                var document = settled.document
-                let result = try body(&document)
+                let (document, result) = try body(settled.document)
+                guard let document else { return result }
+                if keepingBackup { try rotateBackups() }
                 try persist(document, upgradedFrom: settled.upgradedFrom)
                 return result
             }

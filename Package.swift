@@ -21,7 +21,8 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: ["Domain", "Data", "Presentation"],
-            path: "App"
+            path: "App",
+            exclude: ["Schemas"]
         ),
         .executableTarget(
             name: "Benchmarks",

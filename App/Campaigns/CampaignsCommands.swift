@@ -13,28 +13,11 @@ struct CampaignsCommands {
     let dependencies: CampaignsFactory.Dependencies
     let terminal: any Terminal
 
-    static let usage = """
-        usage: cleanapps campaigns list [--json]
-               cleanapps campaigns show ID [--json]
-               cleanapps campaigns add --purpose TEXT --image FILE --template N [--target AMOUNT]
-                                       [--jar URL] [--format square|portrait|story]
-                                       [--scale S] [--offset-x X] [--offset-y Y] [--force]
-               cleanapps campaigns edit ID [the same options; an empty value clears --target/--jar]
-               cleanapps campaigns render ID [--format square|portrait|story] [--out FILE] [--force]
-               cleanapps campaigns delete ID [--yes]
-               cleanapps campaigns templates [--json]
-               cleanapps campaigns refresh [--json]
-        ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.
-        Posters go to <data dir>/posters/<slug>-<id4>-<format>.svg (or --out FILE); an existing
-        file is replaced only with --force or after a yes in a terminal.
-        Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id,
-        69 monobank unreachable (refresh), 73 poster not written, 74 storage failed.
-        """
+    static let usage = description.usage
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        let dispatcher = CommandDispatcher(
-            usage: Self.usage, terminal: terminal, helpWords: ["--help", "-h", "help"])
+        let dispatcher = CommandDispatcher(app: Self.description, terminal: terminal)
         return await dispatcher.run(arguments, report: report) { command, rest in
             switch command {
             case "list": try await list(rest)

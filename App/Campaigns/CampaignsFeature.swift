@@ -59,6 +59,12 @@ struct CampaignsFeature: AppFeature {
 
     /// The jar handler named by `CLEANAPPS_MONOBANK_URL`, or monobank's own; a bad value is
     /// reported once on the notice board.
+    /// The campaigns' row numbers, as `list` prints them.
+    func completionIDs() async -> [String] {
+        let count = (try? await dependencies.repository.campaigns().count) ?? 0
+        return (0..<count).map { String($0 + 1) }
+    }
+
     private static func jarEndpoint(_ environment: AppEnvironment) -> URL? {
         let value = environment.variables[monobankVariable]
         if let endpoint = MonobankJarClient.endpoint(overriddenBy: value) { return endpoint }

@@ -44,7 +44,7 @@ enum CompositionRoot {
         } catch {
             let terminal = overrides.terminal ?? StandardTerminal(capabilities: .plain)
             terminal.writeError(
-                "cleanapps: \(TerminalText.sanitize(error.message))\n\(CommandLineOptions.usage)\n")
+                "cleanapps: \(TerminalText.sanitize(error.message))\n\(CommandCatalog.usage)\n")
             return .usage
         }
         let terminal =
@@ -52,12 +52,15 @@ enum CompositionRoot {
             ?? StandardTerminal.live(colorFlag: options.color, environment: variables)
         made = terminal
         if options.showsHelp {
-            terminal.write(CommandLineOptions.usage + "\n")
+            terminal.write(CommandCatalog.usage + "\n")
             return .ok
         }
         if options.showsVersion {
             terminal.write("cleanapps \(version)\n")
             return .ok
+        }
+        if let name = options.app, ProgramCommands.handles(name) {
+            return ProgramCommands(terminal: terminal).run(name, options.appArguments)
         }
         let paths = AppPaths.resolve(
             dataDirectoryOverride: options.dataDirectory, environment: variables,
@@ -81,6 +84,9 @@ enum CompositionRoot {
             urlOpener: overrides.urlOpener ?? XdgOpenURLOpener(environment: variables),
             variables: variables)
         let entries = menu(environment)
+        if options.app == CommandCatalog.completeIDsCommand {
+            return await completeIDs(options.appArguments, entries: entries, terminal: terminal)
+        }
         guard let appName = options.app else {
             _ = await AppCoordinator(
                 terminal: terminal, entries: entries, drainNotices: environment.notices.drain
@@ -126,9 +132,24 @@ enum CompositionRoot {
                 return .unavailable
             }
         }
+        let message = CommandSuggestion.message(
+            "unknown app '\(appName)'", for: appName, among: CommandCatalog.apps.map(\.name))
         terminal.writeError(
-            "cleanapps: unknown app '\(TerminalText.sanitize(appName))'\n\(CommandLineOptions.usage)\n"
-        )
+            "cleanapps: \(TerminalText.sanitize(message))\n\(CommandCatalog.usage)\n")
         return .usage
+    }
+
+    /// `cleanapps __complete-ids APP`: the app's stored ids, one a line, for shell completion;
+    /// prints nothing (and still exits 0) for an app without cheap ids.
+    private static func completeIDs(
+        _ arguments: [String], entries: [AppCoordinator.Entry], terminal: any Terminal
+    ) async -> ExitCode {
+        guard arguments.count == 1 else { return .usage }
+        for case .feature(let feature) in entries where feature.name == arguments[0] {
+            for id in await feature.completionIDs() {
+                terminal.write(TerminalText.sanitize(id) + "\n")
+            }
+        }
+        return .ok
     }
 }

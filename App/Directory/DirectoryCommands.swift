@@ -15,32 +15,11 @@ struct DirectoryCommands {
     let launch: any DirectoryLaunchViewModelProtocol
     let now: Now
 
-    static let usage = """
-        usage: cleanapps directory info [--json]
-               cleanapps directory search QUERY [--scope all|name|district] [--json]
-               cleanapps directory show ID [--json]
-               cleanapps directory parties [--json]
-               cleanapps directory party PARTY [--json]
-               cleanapps directory favorites [--json]
-               cleanapps directory favorite ID | unfavorite ID
-               cleanapps directory import FILE.xlsx [--force] [--dry-run]
-               cleanapps directory reset [--yes] [--dry-run]
-               cleanapps directory undo [--yes]
-        QUERY: a name or district; initial consonants (ㅎㄱㄷ) and partly typed names work.
-        ID: a lawmaker's ID as search prints it in its first column (the name, with -2, -3
-            for namesakes; quote it when it has spaces), the row number `no` search prints in
-            its second column, or a name only one lawmaker has. Put -- before an ID that
-            starts with "-". PARTY: a party's number or name, as parties prints them.
-        import refuses a workbook that is not newer than your last import unless --force;
-            one that removes favourites or more than a fifth of the lawmakers asks first
-            (or needs --force); --dry-run prints what would change and writes nothing.
-        reset goes back to the bundled data, keeping favourites of lawmakers still listed.
-        undo puts back the directory as it was before the last import, reset or sync.
-        """
+    static let usage = description.usage
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+        await CommandDispatcher(app: Self.description, terminal: terminal).run(
             arguments, report: report
         ) { command, rest in
             switch command {

@@ -10,18 +10,11 @@ struct GiveawaysCommands {
     let terminal: any Terminal
     let now: Now
 
-    static let usage = """
-        usage: cleanapps giveaways list [--platform P] [--type game|loot|beta]
-                                        [--sort date|value|popularity] [--search TEXT] [--json]
-               cleanapps giveaways show ID [--json]
-               cleanapps giveaways favorite ID | unfavorite ID
-               cleanapps giveaways favorites [--json]
-        platforms: \(Platform.all.map(\.slug).joined(separator: ", "))
-        """
+    static let usage = description.usage
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+        await CommandDispatcher(app: Self.description, terminal: terminal).run(
             arguments, report: report
         ) { command, rest in
             switch command {

@@ -48,4 +48,9 @@ struct GiveawaysFeature: AppFeature {
             now: environment.now
         ).run(arguments)
     }
+
+    /// The favourites' ids: the stored ones, so completion never waits on the network.
+    func completionIDs() async -> [String] {
+        ((try? await favorites.favorites()) ?? []).map { String($0.id) }
+    }
 }

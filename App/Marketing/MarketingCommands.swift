@@ -27,8 +27,7 @@ final class MarketingCommands {
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        let dispatcher = CommandDispatcher(
-            usage: Self.usage, terminal: terminal, helpWords: ["--help", "-h", "help"])
+        let dispatcher = CommandDispatcher(app: Self.description, terminal: terminal)
         return await dispatcher.run(arguments, report: report) { command, rest in
             switch command {
             case "targets": try await targets(rest)

@@ -15,19 +15,11 @@ struct WaterCommands {
     let sources: any WaterSourcesClient
     let terminal: any Terminal
 
-    static let usage = """
-        usage: cleanapps water [--preview]
-               cleanapps water [--preview] list [--json]
-               cleanapps water [--preview] show ID [--json]
-               cleanapps water [--preview] clean ID --step boil|disinfect|filter|all
-               cleanapps water [--preview] reset [--yes]
-        Without a command the Water screens open; --preview uses three sample sources in
-        memory and writes nothing.
-        """
+    static let usage = description.usage
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+        await CommandDispatcher(app: Self.description, terminal: terminal).run(
             arguments, report: report
         ) { command, rest in
             switch command {

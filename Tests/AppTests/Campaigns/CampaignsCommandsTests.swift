@@ -229,6 +229,7 @@ import Testing
         let result = await app.run(["campaigns", "frobnicate"])
 
         #expect(result.code == .usage)
-        #expect(result.errors.contains("usage: cleanapps campaigns list"))
+        #expect(result.errors.contains("usage: cleanapps campaigns\n"))
+        #expect(result.errors.contains("       cleanapps campaigns list [--json]"))
     }
 }

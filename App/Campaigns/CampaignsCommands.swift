@@ -14,7 +14,7 @@ struct CampaignsCommands {
     let terminal: any Terminal
 
     static let usage = """
-        usage: cleanapps campaigns list [--json]
+        usage: cleanapps campaigns list [--json] [--header]
                cleanapps campaigns show ID [--json]
                cleanapps campaigns add --purpose TEXT --image FILE --template N [--target AMOUNT]
                                        [--jar URL] [--format square|portrait|story]
@@ -23,7 +23,7 @@ struct CampaignsCommands {
                cleanapps campaigns render ID [--format square|portrait|story] [--out FILE] [--force]
                cleanapps campaigns delete ID [--yes]
                cleanapps campaigns templates [--json]
-               cleanapps campaigns refresh [--json]
+               cleanapps campaigns refresh [--json] [--header]
         ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.
         Posters go to <data dir>/posters/<slug>-<format>.svg (or --out FILE); an existing file
         is replaced only with --force or after a yes in a terminal.
@@ -54,7 +54,7 @@ struct CampaignsCommands {
     private func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            fail("\(error.message)\n\(Self.usage)")
+            fail(error.message)
             return .usage
         case let error as Failure:
             fail(error.message)
@@ -88,9 +88,13 @@ struct CampaignsCommands {
     }
 
     private func refresh(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        let parsed = try CommandArguments.parse(arguments, flags: ["json", "header"])
         try parsed.expectNoPositionals()
         let campaigns = try await dependencies.listCampaigns.execute()
+        if campaigns.isEmpty, !parsed.has("json") {
+            terminal.writeEmptyNote(Self.noCampaignsNote)
+            return .ok
+        }
         let report = await dependencies.refreshProgress.execute(campaigns)
         let rows = report.campaigns.enumerated().map { index, campaign in
             JarRefreshJSON(campaign, number: index + 1, status: report.statuses[campaign.id])
@@ -98,6 +102,9 @@ struct CampaignsCommands {
         if parsed.has("json") {
             terminal.write(CommandJSON.text(rows))
         } else {
+            if wantsHeader(parsed) {
+                writeFields(["#", "ID", "Purpose", "Result", "Collected", "Progress", "Message"])
+            }
             for (row, campaign) in zip(rows, report.campaigns) {
                 writeFields(Self.refreshFields(row, collected: campaign.collected))
             }
@@ -122,6 +129,15 @@ struct CampaignsCommands {
     }
 
     // MARK: Helpers
+
+    /// What an empty `list` or `refresh` says.
+    static let noCampaignsNote = "No campaigns yet — add one with 'cleanapps campaigns add'."
+
+    /// Whether a table gets its header row: on a terminal, or with `--header` (a piped table
+    /// stays header-less for scripts).
+    func wantsHeader(_ parsed: CommandArguments) -> Bool {
+        parsed.has("header") || terminal.capabilities.isInteractive
+    }
 
     /// The campaign named by `text` and its row number.
     func resolve(_ text: String) async throws -> (Campaign, Int) {

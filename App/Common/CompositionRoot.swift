@@ -55,7 +55,10 @@ enum CompositionRoot {
         let environment = AppEnvironment(
             terminal: terminal, paths: paths, notices: NoticeBoard(),
             httpClient: overrides.httpClient
-                ?? (options.isOffline ? OfflineHTTPClient() : URLSessionHTTPClient()),
+                ?? (options.isOffline
+                    ? OfflineHTTPClient()
+                    : FailFastHTTPClient(
+                        wrapping: URLSessionHTTPClient(), now: overrides.now ?? { Date() })),
             isOffline: options.isOffline, clock: overrides.clock ?? ContinuousClock(),
             now: overrides.now ?? { Date() },
             urlOpener: overrides.urlOpener ?? XdgOpenURLOpener(environment: variables),

@@ -24,8 +24,9 @@ extension MarketingCommands {
     func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            writeError(error.message)
-            terminal.writeError(Self.usage + "\n")
+            terminal.writeError(
+                "cleanapps marketing: \(TerminalText.sanitize(error.message, keepsNewlines: true))\n"
+            )
             return .usage
         case let error as MarketingError:
             writeError(error.message)

@@ -27,7 +27,7 @@ struct MarketingEmailOptions: Equatable {
     /// Reads `--to`, `--out` and `--force` from already parsed arguments.
     init(_ parsed: CommandArguments) throws {
         if let address = parsed.value("to") {
-            recipient = try EmailAddress(validating: address).rawValue
+            recipient = try EmailAddress(validating: address).description
         }
         replacesOutFile = parsed.has("force")
         guard let path = parsed.value("out") else {

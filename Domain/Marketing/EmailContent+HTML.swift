@@ -22,6 +22,9 @@ extension EmailContent {
             "<h2>\(escape(Self.investmentHeading))</h2>",
             "<p class=\"price\">\(escape(total))</p>",
             "<p>\(escape(summary))</p>",
+        ]
+        if let targeting { lines.append("<p>\(escape(targeting))</p>") }
+        lines += [
             "</div>",
         ]
         for package in packages {

@@ -32,4 +32,10 @@ public enum GiveawayFormatting {
         let noun = worth.activeGiveaways == 1 ? "giveaway" : "giveaways"
         return "\(worth.activeGiveaways) active \(noun) worth \(dollars(worth.worthInCents))"
     }
+
+    /// The summary counted from the list on screen, labelled as such: "93 active giveaways
+    /// worth $136.06 in this list (GamerPower's total is not available)".
+    public static func countedSummary(_ worth: GiveawayWorth) -> String {
+        "\(summary(worth)) in this list (GamerPower's total is not available)"
+    }
 }

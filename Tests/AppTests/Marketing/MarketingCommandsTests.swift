@@ -43,7 +43,10 @@ import Testing
 
         #expect(code == .ok)
         #expect(terminal.output.split(separator: "\n").count == 15)
-        #expect(terminal.errorOutput == "cleanapps marketing: \(MarketingDataNote.bundled)\n")
+        #expect(
+            terminal.errorOutput
+                == "cleanapps marketing: Showing the bundled copy of the data: npoint answered HTTP 500.\n"
+        )
     }
 
     @Test func channels_json_isTheUnionInDocumentOrder() async throws {

@@ -69,7 +69,7 @@ import Testing
         let (terminal, _) = await harness.run(["marketing"], lines: ["q"])
 
         #expect(terminal.output.contains(MarketingDataNote.offline))
-        #expect(!terminal.output.contains(MarketingDataNote.bundled))
+        #expect(!terminal.output.contains("Showing the bundled copy of the data:"))
     }
 
     @Test func quitAndComeBack_resumesTheSelection() async throws {

@@ -24,8 +24,9 @@ extension MarketingCommands {
     func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
+            let hint = error.message.contains("\nsee '") ? "" : "\nsee 'cleanapps marketing --help'"
             terminal.writeError(
-                "cleanapps marketing: \(TerminalText.sanitize(error.message, keepsNewlines: true))\n"
+                "cleanapps marketing: \(TerminalText.sanitize(error.message + hint, keepsNewlines: true))\n"
             )
             return .usage
         case let error as MarketingError:

@@ -16,7 +16,10 @@ public struct EmailAddress: Equatable, Sendable, CustomStringConvertible {
     ///   addresses and any control character (CR, LF, …), so header injection is impossible.
     public init(validating text: String) throws(MarketingError) {
         let invalid = MarketingError.invalidRecipient(MarketingError.printable(text))
-        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        guard
+            !text.unicodeScalars.contains(where: {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+            })
         else {
             throw invalid
         }
@@ -24,12 +27,15 @@ public struct EmailAddress: Equatable, Sendable, CustomStringConvertible {
         var address = trimmed
         var name: String?
         if trimmed.hasSuffix(">"), let open = trimmed.lastIndex(of: "<") {
-            address = Self.trimmed(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+            address = Self.trimmed(
+                trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
             var named = Self.trimmed(trimmed[..<open])
             if named.count >= 2, named.hasPrefix("\""), named.hasSuffix("\"") {
                 named = String(named.dropFirst().dropLast())
             }
-            guard !named.contains(where: { "<>\"".contains($0) }) else { throw invalid }
+            guard !named.contains(where: { "<>\"".contains($0) }), !named.contains("=?") else {
+                throw invalid
+            }
             name = named.isEmpty ? nil : named
         }
         guard Self.isPlausible(address) else { throw invalid }

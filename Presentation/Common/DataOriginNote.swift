@@ -12,15 +12,18 @@ public enum DataOriginNote {
 
     /// The note for data of `origin` shown because of `reason` (what failed), if any.
     public static func text(for origin: DataOrigin, reason: String? = nil, now: Date) -> String? {
-        let why = reason.map { ": \($0)." } ?? " (the service could not be used)."
+        let isOffline = reason?.hasPrefix("--offline") == true
+        let why = isOffline ? "." : reason.map { ": \($0)." } ?? " (the service could not be used)."
         switch origin {
         case .live:
             return reason.map { "\($0)." }
         case .cache(let savedAt):
-            return "Showing saved data from \(age(of: savedAt, now: now))\(why)"
+            return "Showing saved data from \(age(of: savedAt, now: now))"
+                + (isOffline ? " (--offline)" : "") + why
         case .bundled(let takenAt):
             let date = takenAt.map { " of \(day($0))" } ?? ""
-            return "Showing the bundled snapshot\(date) (nothing saved yet)\(why)"
+            return "Showing the bundled snapshot\(date) ("
+                + (isOffline ? "--offline, " : "") + "nothing saved yet)\(why)"
         }
     }
 

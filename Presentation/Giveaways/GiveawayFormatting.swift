@@ -33,9 +33,9 @@ public enum GiveawayFormatting {
         return "\(worth.activeGiveaways) active \(noun) worth \(dollars(worth.worthInCents))"
     }
 
-    /// The summary counted from the list on screen, labelled as such: "93 active giveaways
-    /// worth $136.06 in this list (GamerPower's total is not available)".
+    /// The summary counted from the list on screen when GamerPower's own total is not
+    /// available, labelled as such: "Counted from this list: 93 active giveaways worth $136.06".
     public static func countedSummary(_ worth: GiveawayWorth) -> String {
-        "\(summary(worth)) in this list (GamerPower's total is not available)"
+        "Counted from this list: \(summary(worth))"
     }
 }

@@ -227,6 +227,9 @@ import Testing
         let result = await app.run(["campaigns", "frobnicate"])
 
         #expect(result.code == .usage)
-        #expect(result.errors.contains("usage: cleanapps campaigns list"))
+        #expect(
+            result.errors
+                == "cleanapps campaigns: unknown command 'frobnicate'\nsee 'cleanapps campaigns --help'\n"
+        )
     }
 }

@@ -48,7 +48,8 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("App")
-        let pattern = /readCommand\(\)|readLine\((prompt|wrapping):|\.confirm\(|\.choose\(|\.ask\(/
+        let pattern =
+            /readCommand\(\)|readLine\((prompt|wrapping):|\.confirm\(|\.choose\(|\.pick\(|\.ask\(/
         var counts: [String: Int] = [:]
 
         let files = FileManager.default.enumerator(atPath: app.path)?.compactMap { $0 as? String }

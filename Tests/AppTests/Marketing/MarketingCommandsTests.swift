@@ -157,7 +157,8 @@ import Testing
         let (terminal, code) = await harness.run(["marketing"] + arguments)
 
         #expect(code == .usage)
-        #expect(terminal.errorOutput.contains("usage: cleanapps marketing"))
+        #expect(terminal.errorOutput.contains("\nsee 'cleanapps marketing"))
+        #expect(terminal.errorOutput.split(separator: "\n").count == 2)
     }
 
     @Test func help_printsTheUsageAndExits0() async throws {

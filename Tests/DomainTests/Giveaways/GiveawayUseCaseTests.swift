@@ -52,7 +52,7 @@ import Testing
         #expect(switchSection?.giveaways.isEmpty == true)
         #expect(switchSection?.failure?.contains("HTTP 500") == true)
         #expect(!more.isEmpty)
-        #expect(repository.queries.count == 9)
+        #expect(repository.queries.count == 14)
     }
 
     @Test func loadMore_everythingEmptyOrFailing_isEmpty() async {

@@ -102,7 +102,7 @@ import Testing
         #expect(draft.html.contains("<p class=\"price\">120.00 USD/month</p>"))
         let facebook = try #require(draft.html.range(of: "Facebook Package 2"))
         let seo = try #require(draft.html.range(of: "SEO Package 1"))
-        #expect(facebook.lowerBound < seo.lowerBound)
+        #expect(seo.lowerBound < facebook.lowerBound, "the order chosen, as the review shows it")
     }
 
     @Test func execute_emptySelection_throwsNothingSelected() {

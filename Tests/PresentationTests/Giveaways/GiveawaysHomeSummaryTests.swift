@@ -40,7 +40,7 @@ import Testing
 
         #expect(
             viewModel.state.value.summary
-                == "2 active giveaways worth $12.50 in this list (GamerPower's total is not available)"
+                == "Counted from this list: 2 active giveaways worth $12.50"
         )
     }
 

@@ -40,7 +40,8 @@ struct GiveawaysCommands {
         switch error {
         case let error as CommandArguments.UsageError:
             terminal.writeError(
-                "cleanapps giveaways: \(TerminalText.sanitize(error.message, keepsNewlines: true))\n")
+                "cleanapps giveaways: \(TerminalText.sanitize(error.message, keepsNewlines: true))\n"
+            )
             return .usage
         case let error as GiveawaysError:
             terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize(error.message))\n")

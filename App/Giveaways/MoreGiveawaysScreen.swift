@@ -127,7 +127,8 @@ final class MoreGiveawaysScreen {
             "    "
                 + TerminalText.truncate(
                     (card.isExpired ? "expired · " : "")
-                        + "\(card.worth) · \(TerminalText.sanitize(card.platforms))", toWidth: width,
+                        + "\(card.worth) · \(TerminalText.sanitize(card.platforms))",
+                    toWidth: width,
                     usesUnicode: unicode),
             "    " + dots.joined(separator: " ")
                 + "   (\(content.carouselIndex + 1) of \(content.carousel.count))",

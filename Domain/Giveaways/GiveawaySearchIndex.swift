@@ -93,4 +93,3 @@ public struct GiveawaySearchIndex: Sendable {
         return nil
     }
 }
-

@@ -25,7 +25,7 @@ extension EmailContent {
         ]
         if let targeting { lines.append("<p>\(escape(targeting))</p>") }
         lines += [
-            "</div>",
+            "</div>"
         ]
         for package in packages {
             lines += [

@@ -49,8 +49,7 @@ import Testing
             case .endlessBody, .tenGigabyteContentLength:
                 "GamerPower answered something CleanApps cannot read (response larger than 10000000 bytes)"
             case .stallsHalfway: "GamerPower did not answer within 10 s"
-            case .invalidUTF8: "GamerPower answered something that is not JSON"
-            case .nestedJSON: "GamerPower answered JSON of a shape CleanApps does not know"
+            case .invalidUTF8, .nestedJSON: "GamerPower answered something that is not JSON"
             }
         #expect(error == .unavailable("\(reason), and there is no saved or bundled copy."))
     }

@@ -37,7 +37,7 @@ struct CampaignsCommands {
     private func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            fail("\(error.message)\n\(Self.usage)")
+            fail(error.message)
             return .usage
         case let error as Failure:
             fail(error.message)
@@ -71,9 +71,13 @@ struct CampaignsCommands {
     }
 
     private func refresh(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        let parsed = try CommandArguments.parse(arguments, flags: ["json", "header"])
         try parsed.expectNoPositionals()
         let campaigns = try await dependencies.listCampaigns.execute()
+        if campaigns.isEmpty, !parsed.has("json") {
+            terminal.writeEmptyNote(Self.noCampaignsNote)
+            return .ok
+        }
         let report = await dependencies.refreshProgress.execute(campaigns)
         let rows = report.campaigns.enumerated().map { index, campaign in
             JarRefreshJSON(campaign, number: index + 1, status: report.statuses[campaign.id])
@@ -81,6 +85,9 @@ struct CampaignsCommands {
         if parsed.has("json") {
             terminal.write(CommandJSON.text(rows))
         } else {
+            if wantsHeader(parsed) {
+                writeFields(["#", "ID", "Purpose", "Result", "Collected", "Progress", "Message"])
+            }
             for (row, campaign) in zip(rows, report.campaigns) {
                 writeFields(Self.refreshFields(row, collected: campaign.collected))
             }
@@ -105,6 +112,15 @@ struct CampaignsCommands {
     }
 
     // MARK: Helpers
+
+    /// What an empty `list` or `refresh` says.
+    static let noCampaignsNote = "No campaigns yet — add one with 'cleanapps campaigns add'."
+
+    /// Whether a table gets its header row: on a terminal, or with `--header` (a piped table
+    /// stays header-less for scripts).
+    func wantsHeader(_ parsed: CommandArguments) -> Bool {
+        parsed.has("header") || terminal.capabilities.isInteractive
+    }
 
     /// The campaign named by `text` and its row number.
     func resolve(_ text: String) async throws -> (Campaign, Int) {

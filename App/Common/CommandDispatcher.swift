@@ -7,7 +7,8 @@
 /// the description is the one list of what is accepted. Otherwise `command(name, rest)` runs
 /// the command; it returns nil for a name it does not know, which for a described command is
 /// an internal error (exit 70). Every error thrown, usage errors included, goes to `report`
-/// for its message and exit code.
+/// for its message and exit code; a usage error's message gains one line pointing at the
+/// help (`see 'cleanapps giveaways list --help'`) instead of the whole usage.
 @MainActor
 struct CommandDispatcher {
     let app: AppDescription
@@ -45,6 +46,12 @@ struct CommandDispatcher {
                 return .software
             }
             return code
+        } catch let error as CommandArguments.UsageError {
+            guard !error.message.contains("\nsee '") else { return report(error) }
+            return report(
+                CommandArguments.UsageError(
+                    message: error.message + "\n"
+                        + helpHint(command: app.command(named: name)?.name)))
         } catch {
             return report(error)
         }
@@ -88,5 +95,11 @@ struct CommandDispatcher {
             if option.value != nil, !body.contains("=") { index += 1 }
         }
         return false
+    }
+
+    /// "see 'cleanapps giveaways list --help'" (without the command when it is unknown).
+    func helpHint(command: String?) -> String {
+        let words = ["cleanapps", app.name, command.map { TerminalText.sanitize($0) }, "--help"]
+        return "see '\(words.compactMap { $0 }.joined(separator: " "))'"
     }
 }

@@ -77,8 +77,11 @@ enum CompositionRoot {
             httpClient: overrides.httpClient
                 ?? (options.isOffline
                     ? OfflineHTTPClient()
-                    : URLSessionHTTPClient(
-                        platformFolder: paths.cacheDirectory.appendingPathComponent("platform"))),
+                    : FailFastHTTPClient(
+                        wrapping: URLSessionHTTPClient(
+                            platformFolder: paths.cacheDirectory.appendingPathComponent(
+                                "platform")),
+                        now: overrides.now ?? { Date() })),
             isOffline: options.isOffline, clock: overrides.clock ?? ContinuousClock(),
             now: overrides.now ?? { Date() },
             urlOpener: overrides.urlOpener ?? XdgOpenURLOpener(environment: variables),

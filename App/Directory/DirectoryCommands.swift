@@ -43,7 +43,7 @@ struct DirectoryCommands {
     private func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            fail(error.message + "\n" + Self.usage)
+            fail(error.message)
             return .usage
         case let error as DirectoryError:
             fail(error.message)

@@ -33,7 +33,8 @@ struct GiveawaysCommands {
         switch error {
         case let error as CommandArguments.UsageError:
             terminal.writeError(
-                "cleanapps giveaways: \(TerminalText.sanitize(error.message))\n\(Self.usage)\n")
+                "cleanapps giveaways: \(TerminalText.sanitize(error.message, keepsNewlines: true))\n"
+            )
             return .usage
         case let error as GiveawaysError:
             terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize(error.message))\n")
@@ -51,15 +52,16 @@ struct GiveawaysCommands {
             arguments, options: ["platform", "type", "sort", "search"], flags: ["json"])
         try parsed.expectNoPositionals()
         var query = GiveawayQuery()
-        if let slug = parsed.value("platform") {
-            guard let platform = Platform(slug: slug) else {
-                throw CommandArguments.UsageError(message: "unknown platform '\(slug)'")
+        if let name = parsed.value("platform") {
+            guard let platform = Platform(named: name) else {
+                throw CommandArguments.UsageError(message: "unknown platform '\(name)'")
             }
             query.platform = platform
         }
         if let type = parsed.value("type") {
             guard let kind = GiveawayKind(filterName: type) else {
-                throw CommandArguments.UsageError(message: "--type is game, loot or beta")
+                throw CommandArguments.UsageError(
+                    message: "--type is game, loot (or dlc), beta (or early-access) or other")
             }
             query.kind = kind
         }
@@ -71,12 +73,14 @@ struct GiveawaysCommands {
         }
         let loaded = try await LoadGiveawaysUseCase(repository: repository).execute(query)
         let found = GiveawaySearchIndex(loaded.value).search(parsed.value("search") ?? "")
-        reportOrigin(loaded.origin)
+        reportOrigin(loaded)
         let favoriteIDs = try await favoriteIDs()
         if parsed.has("json") {
             terminal.write(
                 CommandJSON.text(
                     found.map { GiveawayJSON($0, isFavorite: favoriteIDs.contains($0.id)) }))
+        } else if found.isEmpty {
+            terminal.writeEmptyNote("No giveaways match.")
         } else {
             for giveaway in found {
                 writeLine(giveaway, isFavorite: favoriteIDs.contains(giveaway.id))
@@ -89,7 +93,7 @@ struct GiveawaysCommands {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
         let id = try Self.id(parsed.single("ID"))
         let loaded = try await GetGiveawayDetailsUseCase(repository: repository).execute(id: id)
-        reportOrigin(loaded.origin)
+        reportOrigin(loaded)
         let isFavorite = try await favoriteIDs().contains(id)
         if parsed.has("json") {
             terminal.write(CommandJSON.text(GiveawayJSON(loaded.value, isFavorite: isFavorite)))
@@ -110,7 +114,9 @@ struct GiveawaysCommands {
         if let url = giveaway.openURL { lines.append("url: \(url.absoluteString)") }
         lines.append("favorite: \(isFavorite ? "yes" : "no")")
         lines.append("description: \(giveaway.description)")
-        lines.append("instructions: \(giveaway.instructions)")
+        let steps = GiveawayInstructions.steps(giveaway.instructions)
+        lines.append("instructions:" + (steps.count == 1 ? " \(steps[0])" : ""))
+        if steps.count > 1 { lines += steps.map { "  \($0)" } }
         terminal.write(lines.map { TerminalText.sanitize($0) }.joined(separator: "\n") + "\n")
         return .ok
     }
@@ -141,6 +147,9 @@ struct GiveawaysCommands {
         let list = try await LoadFavoritesUseCase(favorites: favorites).execute()
         if parsed.has("json") {
             terminal.write(CommandJSON.text(list.map { GiveawayJSON($0, isFavorite: true) }))
+        } else if list.isEmpty {
+            terminal.writeEmptyNote(
+                "No favourites yet — mark one with 'cleanapps giveaways favorite ID'.")
         } else {
             for giveaway in list { writeLine(giveaway, isFavorite: true) }
         }
@@ -161,8 +170,8 @@ struct GiveawaysCommands {
     }
 
     /// Tells on stderr where the data came from when it was not live.
-    private func reportOrigin(_ origin: DataOrigin) {
-        if let note = DataOriginNote.text(for: origin, now: now()) {
+    private func reportOrigin<Value>(_ sourced: Sourced<Value>) {
+        if let note = DataOriginNote.text(for: sourced, now: now()) {
             terminal.writeError("cleanapps giveaways: \(note)\n")
         }
     }

@@ -60,8 +60,10 @@ extension MarketingCommands {
     func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            writeError(error.message)
-            terminal.writeError(Self.usage + "\n")
+            let hint = error.message.contains("\nsee '") ? "" : "\nsee 'cleanapps marketing --help'"
+            terminal.writeError(
+                "cleanapps marketing: \(TerminalText.sanitize(error.message + hint, keepsNewlines: true))\n"
+            )
             return .usage
         case let error as MarketingError:
             writeError(error.message)

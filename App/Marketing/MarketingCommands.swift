@@ -75,7 +75,7 @@ final class MarketingCommands {
             })
         else { throw MarketingError.unknownChannel(MarketingError.printable(reference)) }
         let loaded = try await LoadPackagesUseCase(repository: repository).execute(channel: channel)
-        reportOrigin(loaded.origin)
+        reportOrigin(loaded)
         if parsed.has("json") {
             terminal.write(
                 CommandJSON.text(MarketingPackagesJSON(channel: channel, packages: loaded.value)))
@@ -109,13 +109,17 @@ final class MarketingCommands {
             arguments, options: ["select", "targets", "to", "out"], flags: ["force"])
         let options = try MarketingEmailOptions(parsed, ownFolders: paths.ownFolders)
         let selection = try await resolveSelection(parsed)
+        var targeting: [String] = []
+        if let list = parsed.value("targets") {
+            targeting = try TargetList.resolve(list, in: try await loadTargets()).map(\.name)
+        }
         let exporter = EmlFileExporter(
             destination: options.outFile.map { .file($0, replacing: options.replacesOutFile) }
                 ?? .folder(paths.dataDirectory),
             messageFile: EmailMessageFile(timeZone: timeZone), ownFolders: paths.ownFolders)
         let path = try await ExportSelectionEmailUseCase(
             compose: ComposeEmailUseCase(now: now, timeZone: timeZone), exporter: exporter
-        ).execute(selection: selection, recipient: options.recipient)
+        ).execute(selection: selection, recipient: options.recipient, targeting: targeting)
         if !NamedOutputFile.isStandardOutput(path) { writeRows([[path]]) }
     }
 
@@ -138,7 +142,7 @@ final class MarketingCommands {
 
     private func loadTargets() async throws -> [TargetingSpecific] {
         let loaded = try await LoadTargetingUseCase(repository: repository).execute()
-        reportOrigin(loaded.origin)
+        reportOrigin(loaded)
         return loaded.value
     }
 
@@ -163,9 +167,9 @@ final class MarketingCommands {
     }
 
     /// Tells on stderr when the data came from the bundled copy (once per command).
-    private func reportOrigin(_ origin: DataOrigin) {
+    private func reportOrigin<Value>(_ sourced: Sourced<Value>) {
         guard !hasReportedOrigin,
-            let note = MarketingDataNote.text(for: origin, isOffline: isOffline)
+            let note = MarketingDataNote.text(for: sourced, isOffline: isOffline)
         else { return }
         hasReportedOrigin = true
         writeError(note)

@@ -31,7 +31,7 @@ struct MarketingEmailOptions: Equatable {
     /// by ``NamedOutputFile``'s rule.
     init(_ parsed: CommandArguments, ownFolders: [URL]) throws {
         if let address = parsed.value("to") {
-            recipient = try EmailAddress(validating: address).rawValue
+            recipient = try EmailAddress(validating: address).description
         }
         replacesOutFile = parsed.has("force")
         guard let path = parsed.value("out") else {

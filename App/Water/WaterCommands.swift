@@ -36,7 +36,7 @@ struct WaterCommands {
     private func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            fail("\(error.message)\n\(Self.usage)")
+            fail(error.message)
             return .usage
         case let error as UnknownStep:
             fail("unknown step '\(error.name)'; use boil, disinfect, filter or all.")

@@ -18,10 +18,14 @@ public enum DataOrigin: Equatable, Sendable {
 public struct Sourced<Value: Sendable>: Sendable {
     public var value: Value
     public var origin: DataOrigin
+    /// Why the value is not the live answer, naming what failed ("GamerPower answered HTTP
+    /// 500"); nil when nothing failed or the reason is unknown.
+    public var fallbackReason: String?
 
-    public init(_ value: Value, origin: DataOrigin) {
+    public init(_ value: Value, origin: DataOrigin, fallbackReason: String? = nil) {
         self.value = value
         self.origin = origin
+        self.fallbackReason = fallbackReason
     }
 }
 

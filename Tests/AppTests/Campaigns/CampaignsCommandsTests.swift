@@ -229,7 +229,9 @@ import Testing
         let result = await app.run(["campaigns", "frobnicate"])
 
         #expect(result.code == .usage)
-        #expect(result.errors.contains("usage: cleanapps campaigns\n"))
-        #expect(result.errors.contains("       cleanapps campaigns list [--json]"))
+        #expect(
+            result.errors
+                == "cleanapps campaigns: unknown command 'frobnicate'\nsee 'cleanapps campaigns --help'\n"
+        )
     }
 }

@@ -89,7 +89,7 @@ struct PromptKind: Equatable, Sendable {
         "Common/AppCoordinator.swift": 1, "Common/ScreenFrame+Loop.swift": 1,
         "Common/ScreenFrame.swift": 2, "Directory/DirectoryLaunchScreen.swift": 1,
         "Directory/DirectoryLinkOpener.swift": 1, "Giveaways/GiveawayDetailsScreen.swift": 1,
-        "Giveaways/GiveawaysHomeScreen.swift": 3, "Marketing/ReviewScreen.swift": 1,
+        "Giveaways/GiveawaysHomeScreen.swift": 1, "Marketing/ReviewScreen.swift": 1,
         "Marketing/TargetingScreen.swift": 1, "Water/WaterCommands.swift": 1,
     ]
 

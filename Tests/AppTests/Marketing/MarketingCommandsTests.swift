@@ -43,7 +43,10 @@ import Testing
 
         #expect(code == .ok)
         #expect(terminal.output.split(separator: "\n").count == 15)
-        #expect(terminal.errorOutput == "cleanapps marketing: \(MarketingDataNote.bundled)\n")
+        #expect(
+            terminal.errorOutput
+                == "cleanapps marketing: Showing the bundled copy of the data: npoint answered HTTP 500.\n"
+        )
     }
 
     @Test func channels_json_isTheUnionInDocumentOrder() async throws {
@@ -154,7 +157,8 @@ import Testing
         let (terminal, code) = await harness.run(["marketing"] + arguments)
 
         #expect(code == .usage)
-        #expect(terminal.errorOutput.contains("usage: cleanapps marketing"))
+        #expect(terminal.errorOutput.contains("\nsee 'cleanapps marketing"))
+        #expect(terminal.errorOutput.split(separator: "\n").count == 2)
     }
 
     @Test func help_printsTheUsageAndExits0() async throws {

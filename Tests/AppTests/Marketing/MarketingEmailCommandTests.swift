@@ -32,7 +32,7 @@ import Testing
         #expect(plain.contains("2 packages selected from 2 marketing channels"))
         let facebook = try #require(plain.range(of: "Facebook Package 2 [Facebook]"))
         let seo = try #require(plain.range(of: "SEO Package 1 [SEO]"))
-        #expect(facebook.lowerBound < seo.lowerBound)
+        #expect(seo.lowerBound < facebook.lowerBound, "the order chosen, as the review shows it")
     }
 
     @Test func email_withoutOut_writesIntoTheDataDirectoryWithoutRecipient() async throws {

@@ -177,7 +177,11 @@ import Testing
         let (code, terminal) = await run(arguments, sources: sources)
 
         #expect(code == .usage)
-        #expect((terminal.output + terminal.errorOutput).contains("usage: cleanapps water"))
+        #expect(
+            arguments.isEmpty
+                ? terminal.output.contains("usage: cleanapps water")
+                : terminal.errorOutput.contains("\nsee 'cleanapps water"))
+        #expect(!terminal.errorOutput.contains("usage:"))
     }
 
     @Test func run_help_printsUsageAndExits0() async {

@@ -152,11 +152,11 @@ import Testing
         #expect(item.origin == .live)
     }
 
-    @Test func giveaway_404_isNotFound() async {
+    @Test func giveaway_404AndNoListHoldsIt_isNotFound() async {
         client.answer { _ in .text(404, #"{"status": 0, "status_message": "No object found"}"#) }
 
-        await #expect(throws: GiveawaysError.notFound(id: 5)) {
-            try await makeRepository().giveaway(id: 5)
+        await #expect(throws: GiveawaysError.notFound(id: 987_654)) {
+            try await makeRepository().giveaway(id: 987_654)
         }
     }
 

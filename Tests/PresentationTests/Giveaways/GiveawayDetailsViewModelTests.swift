@@ -154,7 +154,7 @@ import Testing
         await viewModel.didAppear()
 
         #expect(viewModel.state.value.content?.isEmpty == true)
-        #expect(repository.queries.count == 9)
+        #expect(repository.queries.count == 14)
     }
 }
 

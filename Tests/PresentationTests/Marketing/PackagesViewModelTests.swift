@@ -117,7 +117,7 @@ import Testing
         #expect(viewModel.state.value.list == .success([]))
         #expect(
             viewModel.state.value.sourceNote
-                == "Showing the bundled copy of the data: the server could not be reached in time.")
+                == "Showing the bundled copy of the data: the server could not be used.")
         #expect(viewModel.state.value.message == PackagesState.emptyText)
     }
 

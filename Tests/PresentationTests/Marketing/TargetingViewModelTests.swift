@@ -54,7 +54,7 @@ import Testing
 
         #expect(
             viewModel.state.value.sourceNote
-                == "Showing the bundled copy of the data: the server could not be reached in time.")
+                == "Showing the bundled copy of the data: the server could not be used.")
     }
 
     @Test func didAppear_failure_showsErrorThenRetryLoads() async {

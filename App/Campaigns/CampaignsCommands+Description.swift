@@ -7,7 +7,8 @@ extension CampaignsCommands {
         commands: [
             CommandDescription(
                 name: "list", summary: "List the campaigns with their jar progress.",
-                options: [.json], example: "campaigns list --json"),
+                options: [.json, .flag("header", "Print a header row even when piped.")],
+                example: "campaigns list --json"),
             CommandDescription(
                 name: "show", summary: "Show one campaign in full.",
                 positionals: [idPositional], options: [.json], example: "campaigns show 1"),
@@ -38,7 +39,8 @@ extension CampaignsCommands {
                 options: [.json], example: "campaigns templates"),
             CommandDescription(
                 name: "refresh", summary: "Fetch every jar's progress from monobank.",
-                options: [.json], example: "campaigns refresh --json"),
+                options: [.json, .flag("header", "Print a header row even when piped.")],
+                example: "campaigns refresh --json"),
         ],
         notes: [
             "ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.",

@@ -14,7 +14,7 @@ import Testing
             "directory",
             [
                 "info", "search", "show", "parties", "party", "favorites", "favourites",
-                "favorite", "favourite", "unfavorite", "unfavourite", "import",
+                "favorite", "favourite", "unfavorite", "unfavourite", "import", "reset", "undo",
             ]
         ),
         ("water", ["list", "show", "clean", "reset"]),

@@ -18,6 +18,18 @@ extension JSONDocumentStore {
         try backupDocument(backupURL(1))
     }
 
+    /// The documents of every kept backup, newest first (read without the lock; call it
+    /// under the lock, e.g. inside ``readLocked(_:)``, to see them as they are there).
+    ///
+    /// Throws ``StoreError/unreadable(file:reason:)`` when a backup is damaged.
+    public func loadBackups() throws(StoreError) -> [Document] {
+        var documents: [Document] = []
+        for index in 1...Self.backupLimit {
+            if let document = try backupDocument(backupURL(index)) { documents.append(document) }
+        }
+        return documents
+    }
+
     /// Puts the newest backup back in place of the file, under the lock, and returns it;
     /// older backups move up one place. Nil, with nothing changed, when there is no backup.
     ///

@@ -140,7 +140,9 @@ struct WaterCommands {
         try parsed.expectNoPositionals()
         let useCase = UndoWaterResetUseCase(sources: sources)
         guard let previous = try await useCase.preview() else { throw WaterError.nothingToUndo }
-        let cleaned = previous.filter { $0.percentBoiled + $0.percentDisinfected + $0.percentFiltered > 0 }
+        let cleaned = previous.filter {
+            $0.percentBoiled + $0.percentDisinfected + $0.percentFiltered > 0
+        }
         let description =
             "the progress from before the last reset (\(previous.count) water sources, "
             + "\(cleaned.count) with cleaning)"
@@ -150,7 +152,8 @@ struct WaterCommands {
                     message: "undo replaces the current progress with \(description); "
                         + "add --yes to undo without asking (nothing was changed)")
             }
-            guard await terminal.confirm("Put back \(description)? Cleaning since then is replaced.")
+            guard
+                await terminal.confirm("Put back \(description)? Cleaning since then is replaced.")
             else {
                 terminal.write("Nothing was changed.\n")
                 return .ok

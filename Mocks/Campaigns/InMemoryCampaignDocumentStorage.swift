@@ -45,9 +45,10 @@ public final class InMemoryCampaignDocumentStorage: CampaignDocumentStorage, Sen
     }
 
     public func restoreBackup<Value: Sendable>(
-        _ merge: @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
-            [CampaignDTO], Value
-        )
+        _ merge:
+            @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
+                [CampaignDTO], Value
+            )
     ) async throws -> Value? {
         guard let backup = backups.withLock({ $0.popLast() }) else { return nil }
         return try await updateCampaigns { records in

@@ -22,8 +22,9 @@ public protocol CampaignDocumentStorage: Sendable {
     /// backup's, then drops that backup (older ones move up). Nil, and nothing changed, when
     /// no backup is kept.
     func restoreBackup<Value: Sendable>(
-        _ merge: @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
-            [CampaignDTO], Value
-        )
+        _ merge:
+            @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
+                [CampaignDTO], Value
+            )
     ) async throws -> Value?
 }

@@ -68,9 +68,10 @@ public struct JSONFileCampaignDocumentStorage: CampaignDocumentStorage {
     }
 
     public func restoreBackup<Value: Sendable>(
-        _ merge: @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
-            [CampaignDTO], Value
-        )
+        _ merge:
+            @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
+                [CampaignDTO], Value
+            )
     ) async throws -> Value? {
         var value: Value?
         _ = try store.restoreBackup { current, backup in

@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Foundation
 import Mocks
@@ -251,12 +252,6 @@ import Testing
         #expect(code == .ok)
         #expect(terminal.output.hasSuffix("Nothing was reset.\n"))
     }
-}
-
-extension TerminalCapabilities {
-    /// A person at an 80-column UTF-8 terminal without colour.
-    static let interactive = TerminalCapabilities(
-        isInteractive: true, usesColor: false, usesUnicode: true, width: 80)
 
     /// A stored client in `directory` whose starting sources are ``sources``, all dirty.
     private func storedClient(in directory: TemporaryDirectory) -> StoredWaterSourcesClient {
@@ -322,4 +317,11 @@ extension TerminalCapabilities {
         #expect(terminal.output.contains("Put back the progress from before the last reset"))
         #expect(terminal.output.hasSuffix("Nothing was changed.\n"))
     }
+}
+
+extension TerminalCapabilities {
+    /// A person at an 80-column UTF-8 terminal without colour.
+    static let interactive = TerminalCapabilities(
+        isInteractive: true, usesColor: false, usesUnicode: true, width: 80)
+
 }

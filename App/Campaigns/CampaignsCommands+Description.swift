@@ -51,8 +51,8 @@ extension CampaignsCommands {
             "Posters go to <data dir>/posters/<slug>-<id4>-<format>.svg (or --out FILE); an existing file",
             "is replaced only with --force or after a yes in a terminal.",
             "Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id or",
-            "nothing to undo,",
-            "69 monobank unreachable (refresh), 73 poster not written, 74 storage failed.",
+            "nothing to undo, 69 monobank unreachable (refresh), 73 poster not written,",
+            "74 storage failed.",
         ])
 
     private static let idPositional = CommandPositional(

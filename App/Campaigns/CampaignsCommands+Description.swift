@@ -35,6 +35,10 @@ extension CampaignsCommands {
                 positionals: [idPositional],
                 options: [.flag("yes", "Do not ask.")], example: "campaigns delete 1 --yes"),
             CommandDescription(
+                name: "undo",
+                summary: "Put back the campaign the last delete removed (asks unless --yes).",
+                options: [.flag("yes", "Do not ask.")], example: "campaigns undo --yes"),
+            CommandDescription(
                 name: "templates", summary: "List the poster templates and their numbers.",
                 options: [.json], example: "campaigns templates"),
             CommandDescription(
@@ -46,8 +50,9 @@ extension CampaignsCommands {
             "ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.",
             "Posters go to <data dir>/posters/<slug>-<id4>-<format>.svg (or --out FILE); an existing file",
             "is replaced only with --force or after a yes in a terminal.",
-            "Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id,",
-            "69 monobank unreachable (refresh), 73 poster not written, 74 storage failed.",
+            "Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id or",
+            "nothing to undo, 69 monobank unreachable (refresh), 73 poster not written,",
+            "74 storage failed.",
         ])
 
     private static let idPositional = CommandPositional(

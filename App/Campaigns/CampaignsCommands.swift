@@ -26,6 +26,7 @@ struct CampaignsCommands {
             case "edit": try await edit(rest)
             case "render": try await render(rest)
             case "delete": try await delete(rest)
+            case "undo": try await undo(rest)
             case "templates": try templates(rest)
             case "refresh": try await refresh(rest)
             default: nil
@@ -67,6 +68,7 @@ struct CampaignsCommands {
         }
         try await dependencies.deleteCampaign.execute(campaign)
         terminal.write("Deleted \(campaign.id.uuidString.lowercased()) \"\(purpose)\".\n")
+        terminal.write("cleanapps campaigns undo puts it back.\n")
         return .ok
     }
 
@@ -155,7 +157,7 @@ struct CampaignsCommands {
     static func exitCode(for error: CampaignsError) -> ExitCode {
         switch error {
         case .invalidFields, .nothingChanged: .dataError
-        case .campaignNotFound, .photoMissing: .noInput
+        case .campaignNotFound, .photoMissing, .nothingToUndo: .noInput
         case .storageFailed: .ioError
         case .posterExists, .posterNotWritten, .outputRefused: .cannotCreate
         case .jarLinkNotSupported, .jarRefused, .jarRateLimited, .jarServiceFailed, .jarBadData,

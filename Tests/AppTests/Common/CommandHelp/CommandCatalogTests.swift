@@ -8,7 +8,10 @@ import Testing
     /// Every (app, command) pair the catalog describes, aliases included.
     nonisolated static let describedCommands: [(String, String)] = [
         ("giveaways", ["list", "show", "favorite", "unfavorite", "favorites"]),
-        ("campaigns", ["list", "show", "add", "edit", "render", "delete", "templates", "refresh"]),
+        (
+            "campaigns",
+            ["list", "show", "add", "edit", "render", "delete", "undo", "templates", "refresh"]
+        ),
         ("marketing", ["targets", "channels", "packages", "review", "email"]),
         (
             "directory",
@@ -17,7 +20,7 @@ import Testing
                 "favorite", "favourite", "unfavorite", "unfavourite", "import", "reset", "undo",
             ]
         ),
-        ("water", ["list", "show", "clean", "reset"]),
+        ("water", ["list", "show", "clean", "reset", "undo"]),
     ].flatMap { app, commands in commands.map { (app, $0) } }
 
     @Test func catalog_listsTheCommandsTheTestsKnow() {

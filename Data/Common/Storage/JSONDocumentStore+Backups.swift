@@ -69,6 +69,9 @@ extension JSONDocumentStore {
     /// Under the lock: keeps the current file as the newest backup, shifting the others.
     func rotateBackups() throws(StoreError) {
         guard case .bytes(let bytes) = DurableFile.read(fileURL) else { return }
+        // NB: a writer killed mid-backup leaves `.NAME.backup-1.tmp-*`; only lock holders
+        // write backups, so under the lock any such file is stale.
+        DurableFile.removeStaleTemporaryFiles(for: backupURL(1))
         for index in stride(from: Self.backupLimit - 1, through: 1, by: -1) {
             rename(backupURL(index).path, backupURL(index + 1).path)
         }

@@ -6,7 +6,9 @@ let features = ["Giveaways", "Campaigns", "Marketing", "Directory", "Water"]
 /// Features whose Data target bundles files (`Data/<Feature>/Resources`).
 let featuresWithResources: Set<String> = ["Giveaways", "Marketing", "Directory", "Water"]
 /// Extra core targets a feature's Data target uses.
-let extraDataDependencies: [String: [Target.Dependency]] = ["Directory": ["ArchiveKit"]]
+let extraDataDependencies: [String: [Target.Dependency]] = [
+    "Directory": ["ArchiveKit"], "Campaigns": ["ImagingKit"],
+]
 /// Features with a composition kit (`Kits/<Feature>`).
 let featuresWithKits = ["Giveaways", "Directory", "Water"]
 
@@ -14,6 +16,7 @@ let coreTargets: [Target] = [
     .target(name: "CleanAppsCore", path: "Domain/Common"),
     .target(name: "CleanAppsDataCore", dependencies: ["CleanAppsCore"], path: "Data/Common"),
     .target(name: "ArchiveKit", path: "Data/Archive"),
+    .target(name: "ImagingKit", dependencies: ["ArchiveKit"], path: "Data/Imaging"),
     .target(
         name: "CleanAppsPresentationCore",
         dependencies: ["CleanAppsCore"],
@@ -59,7 +62,10 @@ let kitTargets: [Target] = featuresWithKits.map { feature in
 }
 
 let allLayerModules: [Target.Dependency] =
-    ["CleanAppsCore", "CleanAppsDataCore", "ArchiveKit", "CleanAppsPresentationCore"]
+    [
+        "CleanAppsCore", "CleanAppsDataCore", "ArchiveKit", "ImagingKit",
+        "CleanAppsPresentationCore",
+    ]
     + features.flatMap { feature -> [Target.Dependency] in
         [
             .target(name: "\(feature)Domain"), .target(name: "\(feature)Data"),
@@ -76,6 +82,7 @@ let package = Package(
             targets: ["CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore"]
         ),
         .library(name: "ArchiveKit", targets: ["ArchiveKit"]),
+        .library(name: "ImagingKit", targets: ["ImagingKit"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "CleanAppsTestSupport", targets: ["CleanAppsTestSupport"]),
         .executable(name: "cleanapps", targets: ["App"]),
@@ -93,11 +100,11 @@ let package = Package(
             dependencies: allLayerModules + ["TerminalKit"]
                 + featuresWithKits.map { .target(name: "\($0)Kit") },
             path: "App",
-            exclude: ["Terminal"]
+            exclude: ["Terminal", "Schemas"]
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: allLayerModules,
+            dependencies: allLayerModules + ["CleanAppsTestSupport"],
             path: "Tests/Benchmarks"
         ),
         .target(

@@ -96,8 +96,11 @@ final class CampaignFormScreen {
                 _ = await save()
                 return viewModel.didRequestLeave() == .leave ? .leave(outcome) : .stay(nil)
             case "d", "discard": return .leave(outcome)
-            case "", "c", "cancel": return .stay(nil)
-            default: frame.terminal.writeWrapped("Please answer s, d or c.")
+            // NB: b and q cancel too: at this question leaving must never lose the changes.
+            case "", "c", "cancel", "b", "q": return .stay(nil)
+            default:
+                frame.terminal.writeWrapped(
+                    "Please answer s (save), d (discard) or c (cancel; b and q cancel too).")
             }
         }
         return .stay(nil)

@@ -1,16 +1,25 @@
+import CampaignsData
 import CampaignsDomain
 import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 import TerminalKit
 
 extension CampaignsCommands {
     func list(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        let parsed = try CommandArguments.parse(arguments, flags: ["json", "header"])
         try parsed.expectNoPositionals()
         let campaigns = try await dependencies.listCampaigns.execute()
         if parsed.has("json") {
             terminal.write(CommandJSON.text(json(campaigns)))
             return .ok
+        }
+        guard !campaigns.isEmpty else {
+            terminal.writeEmptyNote(Self.noCampaignsNote)
+            return .ok
+        }
+        if wantsHeader(parsed) {
+            writeFields(["#", "ID", "Purpose", "Target", "Collected", "Progress"])
         }
         for (index, campaign) in campaigns.enumerated() {
             let fields = [

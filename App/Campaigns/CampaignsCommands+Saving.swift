@@ -1,5 +1,8 @@
+import CampaignsData
 import CampaignsDomain
+import CampaignsPresentation
 import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 import TerminalKit
 
@@ -44,7 +47,9 @@ extension CampaignsCommands {
             do {
                 let poster = try await dependencies.publisher.publish(
                     campaign, to: destination, overwrite: overwrite)
-                terminal.write("Poster: \(TerminalText.sanitize(poster.path))\n")
+                if !NamedOutputFile.isStandardOutput(poster.path) {
+                    terminal.write("Poster: \(TerminalText.sanitize(poster.path))\n")
+                }
                 return .ok
             } catch CampaignsError.posterExists(let path) where !overwrite {
                 try await confirmReplacing(path, otherwise: "the poster was not written")

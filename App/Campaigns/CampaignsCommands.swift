@@ -1,5 +1,7 @@
+import CampaignsData
 import CampaignsDomain
 import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 import TerminalKit
 
@@ -15,28 +17,11 @@ struct CampaignsCommands {
     let dependencies: CampaignsFactory.Dependencies
     let terminal: any Terminal
 
-    static let usage = """
-        usage: cleanapps campaigns list [--json]
-               cleanapps campaigns show ID [--json]
-               cleanapps campaigns add --purpose TEXT --image FILE --template N [--target AMOUNT]
-                                       [--jar URL] [--format square|portrait|story]
-                                       [--scale S] [--offset-x X] [--offset-y Y] [--force]
-               cleanapps campaigns edit ID [the same options; an empty value clears --target/--jar]
-               cleanapps campaigns render ID [--format square|portrait|story] [--out FILE] [--force]
-               cleanapps campaigns delete ID [--yes]
-               cleanapps campaigns templates [--json]
-               cleanapps campaigns refresh [--json]
-        ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.
-        Posters go to <data dir>/posters/<slug>-<format>.svg (or --out FILE); an existing file
-        is replaced only with --force or after a yes in a terminal.
-        Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id,
-        69 monobank unreachable (refresh), 73 poster not written, 74 storage failed.
-        """
+    static let usage = description.usage
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        let dispatcher = CommandDispatcher(
-            usage: Self.usage, terminal: terminal, helpWords: ["--help", "-h", "help"])
+        let dispatcher = CommandDispatcher(app: Self.description, terminal: terminal)
         return await dispatcher.run(arguments, report: report) { command, rest in
             switch command {
             case "list": try await list(rest)
@@ -45,6 +30,7 @@ struct CampaignsCommands {
             case "edit": try await edit(rest)
             case "render": try await render(rest)
             case "delete": try await delete(rest)
+            case "undo": try await undo(rest)
             case "templates": try templates(rest)
             case "refresh": try await refresh(rest)
             default: nil
@@ -56,7 +42,7 @@ struct CampaignsCommands {
     private func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            fail("\(error.message)\n\(Self.usage)")
+            fail(error.message)
             return .usage
         case let error as Failure:
             fail(error.message)
@@ -86,13 +72,18 @@ struct CampaignsCommands {
         }
         try await dependencies.deleteCampaign.execute(campaign)
         terminal.write("Deleted \(campaign.id.uuidString.lowercased()) \"\(purpose)\".\n")
+        terminal.write("cleanapps campaigns undo puts it back.\n")
         return .ok
     }
 
     private func refresh(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
+        let parsed = try CommandArguments.parse(arguments, flags: ["json", "header"])
         try parsed.expectNoPositionals()
         let campaigns = try await dependencies.listCampaigns.execute()
+        if campaigns.isEmpty, !parsed.has("json") {
+            terminal.writeEmptyNote(Self.noCampaignsNote)
+            return .ok
+        }
         let report = await dependencies.refreshProgress.execute(campaigns)
         let rows = report.campaigns.enumerated().map { index, campaign in
             JarRefreshJSON(campaign, number: index + 1, status: report.statuses[campaign.id])
@@ -100,6 +91,9 @@ struct CampaignsCommands {
         if parsed.has("json") {
             terminal.write(CommandJSON.text(rows))
         } else {
+            if wantsHeader(parsed) {
+                writeFields(["#", "ID", "Purpose", "Result", "Collected", "Progress", "Message"])
+            }
             for (row, campaign) in zip(rows, report.campaigns) {
                 writeFields(Self.refreshFields(row, collected: campaign.collected))
             }
@@ -124,6 +118,15 @@ struct CampaignsCommands {
     }
 
     // MARK: Helpers
+
+    /// What an empty `list` or `refresh` says.
+    static let noCampaignsNote = "No campaigns yet — add one with 'cleanapps campaigns add'."
+
+    /// Whether a table gets its header row: on a terminal, or with `--header` (a piped table
+    /// stays header-less for scripts).
+    func wantsHeader(_ parsed: CommandArguments) -> Bool {
+        parsed.has("header") || terminal.capabilities.isInteractive
+    }
 
     /// The campaign named by `text` and its row number.
     func resolve(_ text: String) async throws -> (Campaign, Int) {
@@ -158,9 +161,9 @@ struct CampaignsCommands {
     static func exitCode(for error: CampaignsError) -> ExitCode {
         switch error {
         case .invalidFields, .nothingChanged: .dataError
-        case .campaignNotFound, .photoMissing: .noInput
+        case .campaignNotFound, .photoMissing, .nothingToUndo: .noInput
         case .storageFailed: .ioError
-        case .posterExists, .posterNotWritten: .cannotCreate
+        case .posterExists, .posterNotWritten, .outputRefused: .cannotCreate
         case .jarLinkNotSupported, .jarRefused, .jarRateLimited, .jarServiceFailed, .jarBadData,
             .offline, .timedOut:
             .unavailable

@@ -1,3 +1,4 @@
+import CampaignsData
 import CampaignsDomain
 import CampaignsPresentation
 import CleanAppsCore
@@ -49,7 +50,7 @@ extension CampaignsFactory.Dependencies {
     /// Lists campaigns, oldest first.
     var listCampaigns: ListCampaignsUseCase { ListCampaignsUseCase(repository: repository) }
 
-    /// Reloads jar progress: at most 4 requests at once, 10 seconds each.
+    /// Reloads jar progress: at most 4 requests at once, 10 seconds for the whole refresh.
     var refreshProgress: RefreshJarProgressUseCase {
         RefreshJarProgressUseCase(
             source: jarSource, repository: repository, clock: clock, deadline: .seconds(10),
@@ -68,6 +69,10 @@ extension CampaignsFactory.Dependencies {
 
     /// Deletes a campaign and its photo copy.
     var deleteCampaign: DeleteCampaignUseCase {
-        DeleteCampaignUseCase(repository: repository, photoStore: photoStore)
+        DeleteCampaignUseCase(repository: repository)
+    }
+
+    var undoDelete: UndoCampaignDeleteUseCase {
+        UndoCampaignDeleteUseCase(repository: repository)
     }
 }

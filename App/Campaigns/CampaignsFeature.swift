@@ -16,21 +16,26 @@ struct CampaignsFeature: AppFeature {
 
     private let dependencies: CampaignsFactory.Dependencies
     private let environment: AppEnvironment
+    private let janitor: CampaignFilesJanitor
 
-    /// The feature over `campaigns.json`, `photos/` and `posters/` in the data directory.
+    /// The feature over `campaigns.json`, `photos/` and `posters/` in the data directory;
+    /// leftovers of interrupted saves are swept when it starts (``CampaignFilesJanitor``).
     init(environment: AppEnvironment) {
         let dataDirectory = environment.paths.dataDirectory
-        let photoStore = DirectoryPhotoStore(
-            directory: dataDirectory.appendingPathComponent("photos", isDirectory: true))
+        let photosDirectory = dataDirectory.appendingPathComponent("photos", isDirectory: true)
+        let postersDirectory = dataDirectory.appendingPathComponent("posters", isDirectory: true)
+        let photoStore = DirectoryPhotoStore(directory: photosDirectory)
+        let storage = JSONFileCampaignDocumentStorage(
+            directory: dataDirectory, notices: environment.notices, now: environment.now)
+        janitor = CampaignFilesJanitor(
+            storage: storage, dataDirectory: dataDirectory, photosDirectory: photosDirectory,
+            postersDirectory: postersDirectory, now: environment.now)
         dependencies = CampaignsFactory.Dependencies(
-            repository: DocumentCampaignsRepository(
-                storage: JSONFileCampaignDocumentStorage(
-                    directory: dataDirectory, notices: environment.notices, now: environment.now)),
+            repository: DocumentCampaignsRepository(storage: storage),
             photoStore: photoStore,
             publisher: FilePosterPublisher(
-                photoStore: photoStore,
-                postersDirectory: dataDirectory.appendingPathComponent(
-                    "posters", isDirectory: true)),
+                photoStore: photoStore, postersDirectory: postersDirectory,
+                ownFolders: environment.paths.ownFolders),
             // NB: under --offline no jar request leaves, whatever client was injected.
             jarSource: MonobankJarClient(
                 httpClient: environment.isOffline ? OfflineHTTPClient() : environment.httpClient,
@@ -43,16 +48,25 @@ struct CampaignsFeature: AppFeature {
     }
 
     func makeCoordinator() -> any Coordinator {
-        CampaignsCoordinator(factory: CampaignsFactory(dependencies: dependencies))
+        janitor.sweep()
+        return CampaignsCoordinator(factory: CampaignsFactory(dependencies: dependencies))
     }
 
     func runCommand(_ arguments: [String]) async -> ExitCode {
-        await CampaignsCommands(dependencies: dependencies, terminal: environment.terminal).run(
-            arguments)
+        janitor.sweep()
+        return await CampaignsCommands(dependencies: dependencies, terminal: environment.terminal)
+            .run(
+                arguments)
     }
 
     /// The jar handler named by `CLEANAPPS_MONOBANK_URL`, or monobank's own; a bad value is
     /// reported once on the notice board.
+    /// The campaigns' row numbers, as `list` prints them.
+    func completionIDs() async -> [String] {
+        let count = (try? await dependencies.repository.campaigns().count) ?? 0
+        return (0..<count).map { String($0 + 1) }
+    }
+
     private static func jarEndpoint(_ environment: AppEnvironment) -> URL? {
         let value = environment.variables[monobankVariable]
         if let endpoint = MonobankJarClient.endpoint(overriddenBy: value) { return endpoint }

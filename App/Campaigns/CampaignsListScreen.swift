@@ -1,11 +1,18 @@
+import CampaignsData
 import CampaignsDomain
 import CampaignsPresentation
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import TerminalKit
 
 /// The campaigns list: one entry per campaign with purpose, target, collected money, a text
-/// progress bar and percentage; jar progress loads for all campaigns at once when it opens.
+/// progress bar and percentage.
+///
+/// It opens at once with the campaigns on disk; jar progress then loads in the background
+/// (for all campaigns at once, one overall deadline) while the keys keep working, and the
+/// screen redraws when it has arrived if it is waiting for input then. Leaving the screen
+/// cancels a refresh still running.
 @MainActor
 final class CampaignsListScreen {
     /// Where the user wants to go next.
@@ -20,6 +27,10 @@ final class CampaignsListScreen {
     private let frame: ScreenFrame
     private let clock: SleepClock
     private var page = PagedList(itemCount: 0, pageSize: 10)
+    private var refreshing: Task<Void, Never>?
+    /// Whether the screen is drawn and waits for a line (so an arriving refresh redraws it).
+    private var isWaitingForInput = false
+    private var sawRefreshRunning = false
 
     init(viewModel: any CampaignsListViewModelProtocol, frame: ScreenFrame, clock: SleepClock) {
         self.viewModel = viewModel
@@ -30,17 +41,29 @@ final class CampaignsListScreen {
     /// Shows the screen, with `message` under the list at first, until the user leaves it.
     func run(message initial: String? = nil) async -> Outcome {
         await load()
+        let token = viewModel.state.observe(replay: false) { [weak self] state in
+            self?.progressChanged(state)
+        }
+        defer {
+            token.cancel()
+            refreshing?.cancel()
+            viewModel.didDisappear()
+        }
+        startRefresh()
         var first = initial
         return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
             draw(message: message ?? first)
             first = nil
+            isWaitingForInput = true
         } handle: { command in
+            isWaitingForInput = false
             switch command {
             case .other(let key) where ["a", "+"].contains(key.lowercased()):
                 _ = viewModel.didTapCreate()
                 return .leave(.create)
             case .other(let key) where key.lowercased() == "r":
-                await refresh()
+                if case .failure = viewModel.state.value.rows { await load() }
+                startRefresh()
                 return .stay(nil)
             default:
                 return page.step(for: command) {
@@ -54,15 +77,28 @@ final class CampaignsListScreen {
 
     private func load() async {
         await withSpinner("Loading fundraisers", terminal: frame.terminal, clock: clock) {
-            await viewModel.didAppear()
+            await viewModel.didLoad()
         }
     }
 
-    private func refresh() async {
-        if case .failure = viewModel.state.value.rows { return await load() }
-        await withSpinner("Loading jar progress", terminal: frame.terminal, clock: clock) {
-            await viewModel.didRequestRefresh()
+    /// Reloads jar progress in the background (a running reload is replaced).
+    private func startRefresh() {
+        guard case .success = viewModel.state.value.rows else { return }
+        refreshing?.cancel()
+        refreshing = Task { [weak self] in await self?.viewModel.didRequestRefresh() }
+    }
+
+    /// Redraws when a background refresh has ended while the screen waits for input.
+    private func progressChanged(_ state: CampaignsListState) {
+        if state.isRefreshingProgress {
+            sawRefreshRunning = true
+            return
         }
+        guard sawRefreshRunning else { return }
+        sawRefreshRunning = false
+        guard isWaitingForInput else { return }
+        draw(message: state.notice ?? Self.progressReloaded)
+        frame.terminal.write(ScreenFrame.prompt)
     }
 
     private func draw(message: String?) {
@@ -94,7 +130,10 @@ final class CampaignsListScreen {
                 open: page.visibleNumbers, paging: page.pageCount > 1,
                 extra: [.init(key: "a", action: "add"), .init(key: "r", action: "refresh")])
         }
-        frame.draw(title: "Fundraisers", body: body, message: message ?? state.notice, hint: hint)
+        let progress = state.isRefreshingProgress ? Self.loadingProgress : nil
+        frame.draw(
+            title: "Fundraisers", body: body, message: message ?? state.notice ?? progress,
+            hint: hint)
     }
 
     /// Two lines per campaign (number and purpose; money and progress), plus a note line
@@ -133,13 +172,20 @@ final class CampaignsListScreen {
         return lines
     }
 
+    /// Shown while jar progress loads in the background.
+    static let loadingProgress = "Loading jar progress... (the keys work meanwhile)"
+    /// Shown when a background refresh has ended.
+    static let progressReloaded = "Jar progress reloaded."
+
     static let accepted =
         "Type a row number to open it, a to add a fundraiser, r to reload progress, b, q or ?."
 
     static let help = """
         A number opens that fundraiser's form. a (or +) creates a new one. r reloads the \
         collected amounts from monobank for every campaign with a jar link (at most 4 at \
-        once); a jar that cannot be reached keeps its last known amount, marked stale. \
+        once, 10 seconds in all) in the background, as opening the list does; the keys \
+        work meanwhile. A jar that cannot be reached keeps its last known amount, marked \
+        stale. \
         n/p turn pages, b goes back, q quits, an empty line redraws.
         """
 }

@@ -11,4 +11,12 @@ protocol AppFeature {
     func makeCoordinator() -> any Coordinator
     /// Runs a scriptable command (`cleanapps NAME COMMAND …`) and returns its exit code.
     func runCommand(_ arguments: [String]) async -> ExitCode
+    /// The ids stored in the data directory that commands take (for shell completion).
+    func completionIDs() async -> [String]
+}
+
+extension AppFeature {
+    /// The ids stored in the data directory that commands take (for shell completion);
+    /// none unless the feature can list them cheaply.
+    func completionIDs() async -> [String] { [] }
 }

@@ -20,12 +20,10 @@ struct CommandLineOptions: Equatable, Sendable {
         let message: String
     }
 
-    static let usage = """
-        usage: cleanapps [--offline] [--data-dir DIR] [--color|--no-color] [--help] [--version]
-                         [APP [COMMAND …]]
-        apps: giveaways, campaigns, marketing, directory, water
-        Run 'cleanapps APP --help' for an app's commands.
-        """
+    /// The global options by name, for "did you mean" hints (the catalog describes them).
+    static let globalFlags = [
+        "--offline", "--data-dir", "--color", "--no-color", "--help", "--version",
+    ]
 
     /// Reads `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
@@ -69,7 +67,9 @@ struct CommandLineOptions: Equatable, Sendable {
                 } else if options.app != nil {
                     options.appArguments.append(argument)
                 } else if argument.hasPrefix("-") {
-                    throw UsageError(message: "unknown option '\(argument)'")
+                    throw UsageError(
+                        message: CommandSuggestion.message(
+                            "unknown option '\(argument)'", for: argument, among: globalFlags))
                 } else {
                     options.app = argument
                 }

@@ -17,11 +17,27 @@ enum CompositionRoot {
         var now: Now?
     }
 
-    /// Runs `cleanapps` with `arguments` (without the program name) and returns the exit code.
+    /// Runs `cleanapps` with `arguments` (without the program name) and returns the exit code;
+    /// when standard output could not be written, says so in one line and returns 74.
     static func run(
         arguments: [String],
         variables: [String: String] = ProcessInfo.processInfo.environment,
         overrides: Overrides = Overrides()
+    ) async -> ExitCode {
+        var terminal = overrides.terminal
+        let code = await run(
+            arguments: arguments, variables: variables, overrides: overrides, made: &terminal)
+        guard let failure = terminal?.outputFailure else { return code }
+        terminal?.writeError(
+            "cleanapps: standard output could not be written (\(failure)); the output is incomplete.\n"
+        )
+        return .ioError
+    }
+
+    /// Runs `cleanapps` and hands back the terminal it made in `made`.
+    private static func run(
+        arguments: [String], variables: [String: String], overrides: Overrides,
+        made: inout (any Terminal)?
     ) async -> ExitCode {
         let options: CommandLineOptions
         do {
@@ -29,7 +45,7 @@ enum CompositionRoot {
         } catch {
             let terminal = overrides.terminal ?? StandardTerminal(capabilities: .plain)
             terminal.writeError(
-                "cleanapps: \(TerminalText.sanitize(error.message))\n\(CommandLineOptions.usage)\n")
+                "cleanapps: \(TerminalText.sanitize(error.message))\n\(CommandCatalog.usage)\n")
             return .usage
         }
         let terminal =
@@ -38,13 +54,17 @@ enum CompositionRoot {
                 InterruptHandler.install()
                 return StandardTerminal.live(colorFlag: options.color, environment: variables)
             }()
+        made = terminal
         if options.showsHelp {
-            terminal.write(CommandLineOptions.usage + "\n")
+            terminal.write(CommandCatalog.usage + "\n")
             return .ok
         }
         if options.showsVersion {
             terminal.write("cleanapps \(version)\n")
             return .ok
+        }
+        if let name = options.app, ProgramCommands.handles(name) {
+            return ProgramCommands(terminal: terminal).run(name, options.appArguments)
         }
         let paths = AppPaths.resolve(
             dataDirectoryOverride: options.dataDirectory, environment: variables,
@@ -59,12 +79,21 @@ enum CompositionRoot {
         let environment = AppEnvironment(
             terminal: terminal, paths: paths, notices: NoticeBoard(),
             httpClient: overrides.httpClient
-                ?? (options.isOffline ? OfflineHTTPClient() : URLSessionHTTPClient()),
+                ?? (options.isOffline
+                    ? OfflineHTTPClient()
+                    : FailFastHTTPClient(
+                        wrapping: URLSessionHTTPClient(
+                            platformFolder: paths.cacheDirectory.appendingPathComponent(
+                                "platform")),
+                        now: overrides.now ?? { Date() })),
             isOffline: options.isOffline, clock: overrides.clock ?? ContinuousClock(),
             now: overrides.now ?? { Date() },
             urlOpener: overrides.urlOpener ?? XdgOpenURLOpener(environment: variables),
             variables: variables)
         let entries = menu(environment)
+        if options.app == CommandCatalog.completeIDsCommand {
+            return await completeIDs(options.appArguments, entries: entries, terminal: terminal)
+        }
         guard let appName = options.app else {
             _ = await AppCoordinator(
                 terminal: terminal, entries: entries, drainNotices: environment.notices.drain
@@ -110,9 +139,24 @@ enum CompositionRoot {
                 return .unavailable
             }
         }
+        let message = CommandSuggestion.message(
+            "unknown app '\(appName)'", for: appName, among: CommandCatalog.apps.map(\.name))
         terminal.writeError(
-            "cleanapps: unknown app '\(TerminalText.sanitize(appName))'\n\(CommandLineOptions.usage)\n"
-        )
+            "cleanapps: \(TerminalText.sanitize(message))\n\(CommandCatalog.usage)\n")
         return .usage
+    }
+
+    /// `cleanapps __complete-ids APP`: the app's stored ids, one a line, for shell completion;
+    /// prints nothing (and still exits 0) for an app without cheap ids.
+    private static func completeIDs(
+        _ arguments: [String], entries: [AppCoordinator.Entry], terminal: any Terminal
+    ) async -> ExitCode {
+        guard arguments.count == 1 else { return .usage }
+        for case .feature(let feature) in entries where feature.name == arguments[0] {
+            for id in await feature.completionIDs() {
+                terminal.write(TerminalText.sanitize(id) + "\n")
+            }
+        }
+        return .ok
     }
 }

@@ -1,3 +1,4 @@
+import DirectoryPresentation
 import TerminalKit
 
 /// Draws the parts every screen shares: pending notices, a title, the body, a message line,
@@ -43,8 +44,11 @@ struct ScreenFrame {
     }
 
     /// Reads the next command at the prompt; nil at end of input.
+    /// The prompt every screen reads its commands at.
+    static let prompt = "> "
+
     func readCommand() async -> ScreenCommand? {
-        guard let line = await terminal.readLine(prompt: "> ") else { return nil }
+        guard let line = await terminal.readLine(prompt: Self.prompt) else { return nil }
         return ScreenCommand(line: line)
     }
 

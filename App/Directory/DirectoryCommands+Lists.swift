@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
@@ -44,7 +45,8 @@ extension DirectoryCommands {
         }
         let directory = try await loadedDirectory()
         let query = parsed.positionals.joined(separator: " ")
-        let found = DirectorySearchIndex(persons: directory.persons).search(query, scope: scope)
+        let found = DirectorySearchIndex(persons: directory.persons, parties: directory.parties)
+            .search(query, scope: scope)
         writePersons(found, in: directory, asJSON: parsed.has("json"))
         return .ok
     }

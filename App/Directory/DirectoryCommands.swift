@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
@@ -13,30 +14,16 @@ import TerminalKit
 @MainActor
 struct DirectoryCommands {
     let repository: any DirectoryRepository
+    let bundledWorkbook: any DirectoryWorkbookSource
     let terminal: any Terminal
     let launch: any DirectoryLaunchViewModelProtocol
     let now: Now
 
-    static let usage = """
-        usage: cleanapps directory info [--json]
-               cleanapps directory search QUERY [--scope all|name|district] [--json]
-               cleanapps directory show ID [--json]
-               cleanapps directory parties [--json]
-               cleanapps directory party PARTY [--json]
-               cleanapps directory favorites [--json]
-               cleanapps directory favorite ID | unfavorite ID
-               cleanapps directory import FILE.xlsx [--force]
-        QUERY: a name or district; initial consonants (ㅎㄱㄷ) and partly typed names work.
-        ID: a lawmaker's ID as search prints it in its first column (the name, with -2, -3
-            for namesakes; quote it when it has spaces), the row number `no` search prints in
-            its second column, or a name only one lawmaker has. Put -- before an ID that
-            starts with "-". PARTY: a party's number or name, as parties prints them.
-        import refuses a workbook that is not newer than the stored data unless --force.
-        """
+    static let usage = description.usage
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+        await CommandDispatcher(app: Self.description, terminal: terminal).run(
             arguments, report: report
         ) { command, rest in
             switch command {
@@ -49,6 +36,8 @@ struct DirectoryCommands {
             case "favorite", "favourite": try await setFavorite(rest, to: true)
             case "unfavorite", "unfavourite": try await setFavorite(rest, to: false)
             case "import": try await importWorkbook(rest)
+            case "reset": try await reset(rest)
+            case "undo": try await undo(rest)
             default: nil
             }
         }
@@ -58,7 +47,7 @@ struct DirectoryCommands {
     private func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            fail(error.message + "\n" + Self.usage)
+            fail(error.message)
             return .usage
         case let error as DirectoryError:
             fail(error.message)
@@ -77,10 +66,10 @@ struct DirectoryCommands {
     /// The exit code for a directory error.
     static func exitCode(for error: DirectoryError) -> ExitCode {
         switch error {
-        case .personNotFound, .partyNotFound: .noInput
+        case .personNotFound, .partyNotFound, .nothingToUndo: .noInput
         case .storeFailure: .ioError
         case .unreadableWorkbook, .missingSheet, .missingColumn, .missingInfo, .invalidVersion,
-            .workbookNotNewer:
+            .workbookNotNewer, .tableEndsEarly, .removalNotConfirmed, .changedWhileConfirming:
             .dataError
         }
     }

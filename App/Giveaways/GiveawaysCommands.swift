@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
 import GiveawaysDomain
@@ -13,18 +14,11 @@ struct GiveawaysCommands {
     let terminal: any Terminal
     let now: Now
 
-    static let usage = """
-        usage: cleanapps giveaways list [--platform P] [--type game|loot|beta]
-                                        [--sort date|value|popularity] [--search TEXT] [--json]
-               cleanapps giveaways show ID [--json]
-               cleanapps giveaways favorite ID | unfavorite ID
-               cleanapps giveaways favorites [--json]
-        platforms: \(Platform.all.map(\.slug).joined(separator: ", "))
-        """
+    static let usage = description.usage
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+        await CommandDispatcher(app: Self.description, terminal: terminal).run(
             arguments, report: report
         ) { command, rest in
             switch command {
@@ -43,7 +37,8 @@ struct GiveawaysCommands {
         switch error {
         case let error as CommandArguments.UsageError:
             terminal.writeError(
-                "cleanapps giveaways: \(TerminalText.sanitize(error.message))\n\(Self.usage)\n")
+                "cleanapps giveaways: \(TerminalText.sanitize(error.message, keepsNewlines: true))\n"
+            )
             return .usage
         case let error as GiveawaysError:
             terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize(error.message))\n")
@@ -61,15 +56,16 @@ struct GiveawaysCommands {
             arguments, options: ["platform", "type", "sort", "search"], flags: ["json"])
         try parsed.expectNoPositionals()
         var query = GiveawayQuery()
-        if let slug = parsed.value("platform") {
-            guard let platform = Platform(slug: slug) else {
-                throw CommandArguments.UsageError(message: "unknown platform '\(slug)'")
+        if let name = parsed.value("platform") {
+            guard let platform = Platform(named: name) else {
+                throw CommandArguments.UsageError(message: "unknown platform '\(name)'")
             }
             query.platform = platform
         }
         if let type = parsed.value("type") {
             guard let kind = GiveawayKind(filterName: type) else {
-                throw CommandArguments.UsageError(message: "--type is game, loot or beta")
+                throw CommandArguments.UsageError(
+                    message: "--type is game, loot (or dlc), beta (or early-access) or other")
             }
             query.kind = kind
         }
@@ -81,12 +77,14 @@ struct GiveawaysCommands {
         }
         let loaded = try await LoadGiveawaysUseCase(repository: repository).execute(query)
         let found = GiveawaySearchIndex(loaded.value).search(parsed.value("search") ?? "")
-        reportOrigin(loaded.origin)
+        reportOrigin(loaded)
         let favoriteIDs = try await favoriteIDs()
         if parsed.has("json") {
             terminal.write(
                 CommandJSON.text(
                     found.map { GiveawayJSON($0, isFavorite: favoriteIDs.contains($0.id)) }))
+        } else if found.isEmpty {
+            terminal.writeEmptyNote("No giveaways match.")
         } else {
             for giveaway in found {
                 writeLine(giveaway, isFavorite: favoriteIDs.contains(giveaway.id))
@@ -99,7 +97,7 @@ struct GiveawaysCommands {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
         let id = try Self.id(parsed.single("ID"))
         let loaded = try await GetGiveawayDetailsUseCase(repository: repository).execute(id: id)
-        reportOrigin(loaded.origin)
+        reportOrigin(loaded)
         let isFavorite = try await favoriteIDs().contains(id)
         if parsed.has("json") {
             terminal.write(CommandJSON.text(GiveawayJSON(loaded.value, isFavorite: isFavorite)))
@@ -120,7 +118,9 @@ struct GiveawaysCommands {
         if let url = giveaway.openURL { lines.append("url: \(url.absoluteString)") }
         lines.append("favorite: \(isFavorite ? "yes" : "no")")
         lines.append("description: \(giveaway.description)")
-        lines.append("instructions: \(giveaway.instructions)")
+        let steps = GiveawayInstructions.steps(giveaway.instructions)
+        lines.append("instructions:" + (steps.count == 1 ? " \(steps[0])" : ""))
+        if steps.count > 1 { lines += steps.map { "  \($0)" } }
         terminal.write(lines.map { TerminalText.sanitize($0) }.joined(separator: "\n") + "\n")
         return .ok
     }
@@ -151,6 +151,9 @@ struct GiveawaysCommands {
         let list = try await LoadFavoritesUseCase(favorites: favorites).execute()
         if parsed.has("json") {
             terminal.write(CommandJSON.text(list.map { GiveawayJSON($0, isFavorite: true) }))
+        } else if list.isEmpty {
+            terminal.writeEmptyNote(
+                "No favourites yet — mark one with 'cleanapps giveaways favorite ID'.")
         } else {
             for giveaway in list { writeLine(giveaway, isFavorite: true) }
         }
@@ -171,8 +174,8 @@ struct GiveawaysCommands {
     }
 
     /// Tells on stderr where the data came from when it was not live.
-    private func reportOrigin(_ origin: DataOrigin) {
-        if let note = DataOriginNote.text(for: origin, now: now()) {
+    private func reportOrigin<Value>(_ sourced: Sourced<Value>) {
+        if let note = DataOriginNote.text(for: sourced, now: now()) {
             terminal.writeError("cleanapps giveaways: \(note)\n")
         }
     }

@@ -1,6 +1,7 @@
 import CleanAppsCore
 import CleanAppsDataCore
 import GiveawaysData
+import GiveawaysDomain
 import GiveawaysKit
 
 /// The Giveaways app as the main menu and the command line see it.
@@ -39,5 +40,10 @@ struct GiveawaysFeature: AppFeature {
             terminal: environment.terminal,
             now: environment.now
         ).run(arguments)
+    }
+
+    /// The favourites' ids: the stored ones, so completion never waits on the network.
+    func completionIDs() async -> [String] {
+        ((try? await components.favorites.favorites()) ?? []).map { String($0.id) }
     }
 }

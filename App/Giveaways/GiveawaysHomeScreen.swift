@@ -1,5 +1,7 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
+import DirectoryData
 import Foundation
 import GiveawaysDomain
 import GiveawaysPresentation
@@ -54,9 +56,9 @@ final class GiveawaysHomeScreen {
         case "r":
             await frame.whileBusy("Loading giveaways…") { await viewModel.didRequestRefresh() }
             return .stay(nil)
-        case "t": return .stay(await selectTab(argument))
-        case "s": return .stay(await selectSort(argument))
-        case "k": return .stay(await selectKind(argument))
+        case "t": return await selectTab(argument)
+        case "s": return await selectSort(argument)
+        case "k": return await selectKind(argument)
         default: return .stay(Self.accepted)
         }
     }
@@ -69,53 +71,79 @@ final class GiveawaysHomeScreen {
         return nil
     }
 
-    private func selectTab(_ argument: String?) async -> String? {
+    /// What the user chose: an index (nil when the argument names nothing), or a step to
+    /// take instead (`b` at the chooser changes nothing, `q` quits).
+    private enum Picked {
+        case index(Int?)
+        case step(ScreenStep<Outcome>)
+    }
+
+    /// The option `argument` names (`t 2`, `s value`) or, without one, the user's pick from a
+    /// numbered chooser.
+    private func chosenIndex(
+        _ argument: String?, question: String, options: [String], current: Int?,
+        matching: (String) -> Int?
+    ) async -> Picked {
+        if let argument { return .index(matching(argument)) }
+        switch await frame.terminal.pick(question, options: options, default: current) {
+        case .chosen(let index): return .index(index)
+        case .back: return .step(.stay(nil))
+        case .quit: return .step(.leave(.quit))
+        }
+    }
+
+    private func selectTab(_ argument: String?) async -> ScreenStep<Outcome> {
         let tabs = GiveawaysHomeState.tabs
-        let choice: Int?
-        if let argument {
-            choice =
-                Int(argument).map { $0 - 1 }
+        let picked = await chosenIndex(
+            argument, question: "Platform:", options: tabs,
+            current: viewModel.state.value.selectedTab
+        ) { argument in
+            Int(argument).map { $0 - 1 }
                 ?? tabs.firstIndex { $0.lowercased() == argument.lowercased() }
-        } else {
-            choice = await frame.terminal.choose(
-                "Platform:", options: tabs, default: viewModel.state.value.selectedTab)
+        }
+        guard case .index(let choice) = picked else {
+            if case .step(let step) = picked { return step }
+            return .stay(nil)
         }
         guard let choice, tabs.indices.contains(choice) else {
-            return "Choose a platform: "
-                + tabs.enumerated().map { "\($0 + 1) \($1)" }.joined(separator: ", ") + "."
+            return .stay(
+                "Choose a platform: "
+                    + tabs.enumerated().map { "\($0 + 1) \($1)" }.joined(separator: ", ") + ".")
         }
         await frame.whileBusy("Loading giveaways…") { await viewModel.didSelectTab(at: choice) }
-        return nil
+        return .stay(nil)
     }
 
-    private func selectSort(_ argument: String?) async -> String? {
+    private func selectSort(_ argument: String?) async -> ScreenStep<Outcome> {
         let sorts = GiveawaySort.allCases
-        let choice: GiveawaySort?
-        if let argument {
-            choice = GiveawaySort(rawValue: argument.lowercased())
-        } else {
-            choice = await frame.terminal.choose(
-                "Sort by:", options: sorts.map(\.rawValue),
-                default: sorts.firstIndex(of: viewModel.state.value.sort)
-            ).map { sorts[$0] }
+        let picked = await chosenIndex(
+            argument, question: "Sort by:", options: sorts.map(\.rawValue),
+            current: sorts.firstIndex(of: viewModel.state.value.sort)
+        ) { argument in sorts.firstIndex { $0.rawValue == argument.lowercased() } }
+        guard case .index(let choice) = picked else {
+            if case .step(let step) = picked { return step }
+            return .stay(nil)
         }
-        guard let choice else { return "Sort by date, value or popularity, e.g. s value." }
-        await frame.whileBusy("Loading giveaways…") { await viewModel.didChangeSort(choice) }
-        return nil
+        guard let choice else { return .stay("Sort by date, value or popularity, e.g. s value.") }
+        await frame.whileBusy("Loading giveaways…") {
+            await viewModel.didChangeSort(sorts[choice])
+        }
+        return .stay(nil)
     }
 
-    private func selectKind(_ argument: String?) async -> String? {
+    private func selectKind(_ argument: String?) async -> ScreenStep<Outcome> {
         let names = ["all"] + GiveawayKind.filterable.map(\.description)
-        let choice: Int?
-        if let argument {
-            choice = names.firstIndex(of: argument.lowercased())
-        } else {
-            choice = await frame.terminal.choose("Type:", options: names, default: 0)
+        let picked = await chosenIndex(argument, question: "Type:", options: names, current: 0) {
+            argument in names.firstIndex(of: argument.lowercased())
         }
-        guard let choice else { return "Filter by all, game, loot or beta, e.g. k loot." }
+        guard case .index(let choice) = picked else {
+            if case .step(let step) = picked { return step }
+            return .stay(nil)
+        }
+        guard let choice else { return .stay("Filter by all, game, loot or beta, e.g. k loot.") }
         let kind = choice == 0 ? nil : GiveawayKind.filterable[choice - 1]
         await frame.whileBusy("Loading giveaways…") { await viewModel.didChangeKind(kind) }
-        return nil
+        return .stay(nil)
     }
 
     private var rows: [GiveawayRow]? { viewModel.state.value.list.content }

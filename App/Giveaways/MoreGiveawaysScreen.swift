@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
 import GiveawaysPresentation
@@ -129,7 +130,9 @@ final class MoreGiveawaysScreen {
                     TerminalText.sanitize(card.title), toWidth: width, usesUnicode: unicode) + " >",
             "    "
                 + TerminalText.truncate(
-                    "\(card.worth) · \(TerminalText.sanitize(card.platforms))", toWidth: width,
+                    (card.isExpired ? "expired · " : "")
+                        + "\(card.worth) · \(TerminalText.sanitize(card.platforms))",
+                    toWidth: width,
                     usesUnicode: unicode),
             "    " + dots.joined(separator: " ")
                 + "   (\(content.carouselIndex + 1) of \(content.carousel.count))",

@@ -1,5 +1,6 @@
 import CleanAppsCore
 import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
 import MarketingData
 import MarketingDomain
@@ -11,27 +12,26 @@ final class MarketingCommands {
     private let repository: any MarketingRepository
     let terminal: any Terminal
     private let isOffline: Bool
-    private let dataDirectory: URL
+    private let paths: AppPaths
     private let timeZone: TimeZone
     private let now: Now
     private var hasReportedOrigin = false
 
     init(
         repository: any MarketingRepository, terminal: any Terminal, isOffline: Bool,
-        dataDirectory: URL, timeZone: TimeZone, now: @escaping Now
+        paths: AppPaths, timeZone: TimeZone, now: @escaping Now
     ) {
         self.repository = repository
         self.terminal = terminal
         self.isOffline = isOffline
-        self.dataDirectory = dataDirectory
+        self.paths = paths
         self.timeZone = timeZone
         self.now = now
     }
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        let dispatcher = CommandDispatcher(
-            usage: Self.usage, terminal: terminal, helpWords: ["--help", "-h", "help"])
+        let dispatcher = CommandDispatcher(app: Self.description, terminal: terminal)
         return await dispatcher.run(arguments, report: report) { command, rest in
             switch command {
             case "targets": try await targets(rest)
@@ -79,7 +79,7 @@ final class MarketingCommands {
             })
         else { throw MarketingError.unknownChannel(MarketingError.printable(reference)) }
         let loaded = try await LoadPackagesUseCase(repository: repository).execute(channel: channel)
-        reportOrigin(loaded.origin)
+        reportOrigin(loaded)
         if parsed.has("json") {
             terminal.write(
                 CommandJSON.text(MarketingPackagesJSON(channel: channel, packages: loaded.value)))
@@ -111,16 +111,20 @@ final class MarketingCommands {
     private func email(_ arguments: [String]) async throws {
         let parsed = try Self.parse(
             arguments, options: ["select", "targets", "to", "out"], flags: ["force"])
-        let options = try MarketingEmailOptions(parsed)
+        let options = try MarketingEmailOptions(parsed, ownFolders: paths.ownFolders)
         let selection = try await resolveSelection(parsed)
+        var targeting: [String] = []
+        if let list = parsed.value("targets") {
+            targeting = try TargetList.resolve(list, in: try await loadTargets()).map(\.name)
+        }
         let exporter = EmlFileExporter(
             destination: options.outFile.map { .file($0, replacing: options.replacesOutFile) }
-                ?? .folder(dataDirectory),
-            messageFile: EmailMessageFile(timeZone: timeZone))
+                ?? .folder(paths.dataDirectory),
+            messageFile: EmailMessageFile(timeZone: timeZone), ownFolders: paths.ownFolders)
         let path = try await ExportSelectionEmailUseCase(
             compose: ComposeEmailUseCase(now: now, timeZone: timeZone), exporter: exporter
-        ).execute(selection: selection, recipient: options.recipient)
-        writeRows([[path]])
+        ).execute(selection: selection, recipient: options.recipient, targeting: targeting)
+        if !NamedOutputFile.isStandardOutput(path) { writeRows([[path]]) }
     }
 
     /// The `--select` list resolved over the offered channels (all, or those of `--targets`).
@@ -142,7 +146,7 @@ final class MarketingCommands {
 
     private func loadTargets() async throws -> [TargetingSpecific] {
         let loaded = try await LoadTargetingUseCase(repository: repository).execute()
-        reportOrigin(loaded.origin)
+        reportOrigin(loaded)
         return loaded.value
     }
 
@@ -167,9 +171,9 @@ final class MarketingCommands {
     }
 
     /// Tells on stderr when the data came from the bundled copy (once per command).
-    private func reportOrigin(_ origin: DataOrigin) {
+    private func reportOrigin<Value>(_ sourced: Sourced<Value>) {
         guard !hasReportedOrigin,
-            let note = MarketingDataNote.text(for: origin, isOffline: isOffline)
+            let note = MarketingDataNote.text(for: sourced, isOffline: isOffline)
         else { return }
         hasReportedOrigin = true
         writeError(note)

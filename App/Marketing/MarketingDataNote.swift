@@ -1,19 +1,18 @@
 import CleanAppsCore
 import MarketingDomain
+import MarketingPresentation
+import TerminalKit
 
 /// The status line saying the Marketing data is not live (nothing when it is).
 enum MarketingDataNote {
     /// Under `--offline`.
     static let offline = "Offline (--offline): showing the bundled copy of the data."
-    /// When the server failed or was too slow.
-    static let bundled =
-        "Showing the bundled copy of the data: the server could not be reached in time."
-
-    /// The line for data of `origin`; nil for live data.
-    static func text(for origin: DataOrigin, isOffline: Bool) -> String? {
-        switch origin {
-        case .live: nil
-        case .cache, .bundled: isOffline ? offline : bundled
+    /// The line for `sourced`, naming what failed; nil for live data.
+    static func text<Value>(for sourced: Sourced<Value>, isOffline: Bool) -> String? {
+        switch sourced.origin {
+        case .live: return nil
+        case .emptyAnswer(let sentence): return sentence
+        case .cache, .bundled: return isOffline ? offline : MarketingSourceNote.text(for: sourced)
         }
     }
 

@@ -55,7 +55,8 @@ struct MarketingFactory: MarketingScreenFactory {
         let viewModel = ReviewViewModel(
             session: dependencies.session, composeEmail: dependencies.composeEmail,
             exportEmail: ExportSelectionEmailUseCase(
-                compose: dependencies.composeEmail, exporter: dependencies.exporter))
+                compose: dependencies.composeEmail, exporter: dependencies.exporter),
+            loadPackages: LoadPackagesUseCase(repository: dependencies.repository))
         return ReviewScreen(
             viewModel: viewModel, frame: dependencies.frame, recipient: dependencies.recipient)
     }

@@ -1,5 +1,7 @@
+import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
 import MarketingData
 import MarketingDomain
@@ -27,12 +29,13 @@ struct MarketingFeature: AppFeature {
     func runCommand(_ arguments: [String]) async -> ExitCode {
         let commands = MarketingCommands(
             repository: makeRepository(), terminal: environment.terminal,
-            isOffline: environment.isOffline, dataDirectory: environment.paths.dataDirectory,
+            isOffline: environment.isOffline, paths: environment.paths,
             timeZone: timeZone, now: environment.now)
         guard let first = arguments.first, first.hasPrefix("-"), first != "--help", first != "-h"
         else { return await commands.run(arguments) }
         do {
-            let email = try MarketingEmailOptions.parse(arguments)
+            let email = try MarketingEmailOptions.parse(
+                arguments, ownFolders: environment.paths.ownFolders)
             _ = await makeCoordinator(email: email).start()
             return .ok
         } catch {
@@ -56,7 +59,8 @@ struct MarketingFeature: AppFeature {
                 repository: makeRepository(), session: session,
                 exporter: EmlFileExporter(
                     destination: destination,
-                    messageFile: EmailMessageFile(timeZone: timeZone)),
+                    messageFile: EmailMessageFile(timeZone: timeZone),
+                    ownFolders: environment.paths.ownFolders),
                 composeEmail: ComposeEmailUseCase(now: environment.now, timeZone: timeZone),
                 recipient: email.recipient,
                 frame: ScreenFrame(

@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
 import MarketingPresentation
@@ -31,13 +32,15 @@ final class TargetingScreen {
             draw(message: message ?? viewModel.state.value.message)
             message = nil
             guard let line = await context.frame.terminal.readLine(prompt: "> ") else {
+                await viewModel.didLeave()
                 return .quit
             }
             let key = line.trimmingCharacters(in: .whitespaces).lowercased()
             let isLoaded = viewModel.state.value.list.content != nil
             switch key {
-            case "q": return .quit
-            case "b": return .back
+            case "q", "b":
+                await viewModel.didLeave()
+                return key == "q" ? .quit : .back
             case "?": message = Self.help
             case "r" where !isLoaded: await load()
             default:

@@ -9,7 +9,8 @@ import Glibc
 /// nil at once (on a TTY a newline is written first, so the shell prompt starts clean). A
 /// line longer than 64 KiB keeps its first 64 KiB; the next prompt is preceded by a one-line
 /// note saying so. Invalid UTF-8 is replaced by U+FFFD. Output goes straight to `write(2)`,
-/// so nothing waits in a buffer when stdout is a pipe. Make the process's one instance with
+/// so nothing waits in a buffer when stdout is a pipe; a failed write of stdout other than
+/// a closed pipe is kept as ``outputFailure``. Make the process's one instance with
 /// ``live(colorFlag:environment:)``.
 @MainActor
 public final class StandardTerminal: Terminal {
@@ -23,6 +24,7 @@ public final class StandardTerminal: Terminal {
     private let inputQueue = DispatchQueue(label: "cleanapps.terminal.input")
     private var reachedEnd = false
     private var pendingNote: String?
+    public private(set) var outputFailure: String?
 
     /// A terminal on the given descriptors (stdin, stdout, stderr by default), which it
     /// neither owns nor closes. With `probesWidth`, the width is re-read from the output's
@@ -63,11 +65,16 @@ public final class StandardTerminal: Terminal {
     }
 
     public func write(_ text: String) {
-        Self.writeAll(text, to: outputDescriptor)
+        guard outputFailure == nil else { return }
+        let code = Self.writeAll(text, to: outputDescriptor)
+        // NB: a closed pipe (`| head -1`) stays quiet, as in other tools.
+        if code != 0, code != EPIPE {
+            outputFailure = String(cString: strerror(code)).lowercased()
+        }
     }
 
     public func writeError(_ text: String) {
-        Self.writeAll(text, to: errorDescriptor)
+        _ = Self.writeAll(text, to: errorDescriptor)
     }
 
     public func readLine(prompt: String) async -> String? {
@@ -95,17 +102,18 @@ public final class StandardTerminal: Terminal {
         return line.text
     }
 
-    /// Writes all of `text`, retrying short writes and `EINTR`; gives up silently on any
-    /// other error (a closed pipe has no reader left to tell).
-    private static func writeAll(_ text: String, to descriptor: Int32) {
+    /// Writes all of `text`, retrying short writes and `EINTR`; returns 0, or the `errno`
+    /// of the write that failed (`EIO` when nothing could be written).
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes {
                 Glibc.write(descriptor, $0.baseAddress, $0.count)
             }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return written < 0 ? errno : EIO }
             bytes = bytes.dropFirst(written)
         }
+        return 0
     }
 }

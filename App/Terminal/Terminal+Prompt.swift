@@ -60,16 +60,27 @@ extension Terminal {
         return false
     }
 
-    /// Lists `options` numbered from 1 and asks for one; returns its index.
-    ///
-    /// An empty answer picks `defaultIndex` when given. Other answers that are not a listed
-    /// number are asked again, at most ``promptAttempts`` times in all, then give nil. End
-    /// of input gives nil. Options are written as given: sanitize outside text first.
-    public func choose(_ question: String, options: [String], default defaultIndex: Int? = nil)
-        async
+    /// Lists `options` numbered from 1 and asks for one; returns its index, or nil when the
+    /// user typed b or q, gave no clear answer or input ended (see ``pick(_:options:default:)``).
+    public func choose(_ question: String, options: [String], default defaultIndex: Int? = nil) async
         -> Int?
     {
-        guard !options.isEmpty else { return nil }
+        guard
+            case .chosen(let index) = await pick(question, options: options, default: defaultIndex)
+        else { return nil }
+        return index
+    }
+
+    /// Lists `options` numbered from 1 and asks for one.
+    ///
+    /// An empty answer picks `defaultIndex` when given; `b` answers ``ChooserAnswer/back``
+    /// and `q` ``ChooserAnswer/quit``, as on every screen. Other answers that are not a listed
+    /// number are asked again, at most ``promptAttempts`` times in all, then give `back`. End
+    /// of input gives `quit`. Options are written as given: sanitize outside text first.
+    public func pick(_ question: String, options: [String], default defaultIndex: Int? = nil) async
+        -> ChooserAnswer
+    {
+        guard !options.isEmpty else { return .back }
         let width = capabilities.width
         writeWrapped(question)
         let numberWidth = String(options.count).count
@@ -85,16 +96,32 @@ extension Terminal {
         let defaultIndex = defaultIndex.flatMap { options.indices.contains($0) ? $0 : nil }
         let prompt = defaultIndex.map { "Number [\($0 + 1)]: " } ?? "Number: "
         for _ in 0..<Self.promptAttempts {
-            guard let line = await readLine(prompt: prompt) else { return nil }
+            guard let line = await readLine(prompt: prompt) else { return .quit }
             let answer = line.trimmingCharacters(in: .whitespaces)
-            if answer.isEmpty, let defaultIndex { return defaultIndex }
+            if answer.isEmpty, let defaultIndex { return .chosen(defaultIndex) }
+            switch answer.lowercased() {
+            case "b": return .back
+            case "q": return .quit
+            default: break
+            }
             if answer.count <= 9, answer.allSatisfy(\.isASCIIDigit), let number = Int(answer),
                 options.indices.contains(number - 1)
             {
-                return number - 1
+                return .chosen(number - 1)
             }
-            writeWrapped("Please type a number from 1 to \(options.count).")
+            writeWrapped(
+                "Please type a number from 1 to \(options.count), b to go back or q to quit.")
         }
-        return nil
+        return .back
     }
+}
+
+/// The answer to a numbered chooser.
+public enum ChooserAnswer: Equatable, Sendable {
+    /// The index of the chosen option.
+    case chosen(Int)
+    /// `b`, or no clear answer: leave the chooser, nothing changes.
+    case back
+    /// `q` or the end of input: quit.
+    case quit
 }

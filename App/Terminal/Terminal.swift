@@ -30,9 +30,15 @@ public protocol Terminal: AnyObject {
     /// Writes `prompt` (no newline), flushes, and reads one line without its newline.
     /// Returns nil at end of input, which is final: later calls return nil at once.
     func readLine(prompt: String) async -> String?
+    /// Why writing the output stream failed, when it did (a closed pipe does not count);
+    /// once set, later writes are dropped and the process ends with exit code 74.
+    var outputFailure: String? { get }
 }
 
 extension Terminal {
+    /// No failure: the default for terminals that cannot fail.
+    var outputFailure: String? { nil }
+
     /// Writes `text` and a newline.
     public func writeLine(_ text: String = "") {
         write(text + "\n")

@@ -6,10 +6,13 @@ extension TerminalText {
     /// DCS, SOS, PM and APC strings, two-character `ESC x` sequences and their 8-bit C1
     /// forms (`U+009B`, `U+009D`, …). A string sequence that is never terminated swallows the
     /// rest of the text, so its payload never gets through. Also removes the other C0 and C1
-    /// controls (BEL, backspace, …), DEL and bidi controls (U+200E, U+200F, U+061C,
-    /// U+202A–U+202E, U+2066–U+2069). A tab becomes a space; CR LF becomes LF and a lone CR
-    /// a space; LF, NEL, U+2028 and U+2029 stay line breaks when `keepsNewlines` is true and
-    /// become spaces otherwise.
+    /// controls (BEL, backspace, …), DEL and every invisible format character (Unicode's Cf
+    /// class: bidi controls such as U+202E, zero-width spaces and joiners U+200B–U+200F,
+    /// U+2060, U+FEFF, soft hyphens, tags), so two names that look the same are the same; a
+    /// zero-width joiner stays only between two pictographs, where it builds one emoji
+    /// (👨‍👩‍👧). A tab becomes a space; CR LF becomes LF and a lone CR a space; LF, NEL,
+    /// U+2028 and U+2029 stay line breaks when `keepsNewlines` is true and become spaces
+    /// otherwise.
     ///
     /// Linear time; text that needs no change is returned as it is.
     public static func sanitize(_ text: String, keepsNewlines: Bool = false) -> String {
@@ -28,9 +31,21 @@ extension Unicode.Scalar {
         switch value {
         case 0x20...0x7E: true
         case 0..<0x20, 0x7F...0x9F: false
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: false
-        default: true
+        case 0x2028, 0x2029: false
+        case 0xA0..<0xAD: true
+        default: !isFormat
         }
+    }
+
+    /// Whether the scalar is an emoji pictograph (not one of the ASCII digits and signs that
+    /// also count as emoji).
+    fileprivate var isPictograph: Bool {
+        value > 0x7F && properties.isEmoji
+    }
+
+    /// Whether the scalar is an invisible format character (general category Cf).
+    fileprivate var isFormat: Bool {
+        properties.generalCategory == .format
     }
 }
 
@@ -55,6 +70,8 @@ private struct Sanitizer {
     private var mode = Mode.text
     private var output = String.UnicodeScalarView()
     private var pendingCarriageReturn = false
+    /// A zero-width joiner after a pictograph, kept only when another pictograph follows.
+    private var pendingJoiner = false
 
     init(keepsNewlines: Bool) {
         self.keepsNewlines = keepsNewlines
@@ -122,6 +139,10 @@ private struct Sanitizer {
     }
 
     private mutating func consumeText(_ scalar: Unicode.Scalar) {
+        if pendingJoiner {
+            pendingJoiner = false
+            if scalar.isPictograph { output.append("\u{200D}") }
+        }
         if pendingCarriageReturn {
             pendingCarriageReturn = false
             if scalar == "\n" {
@@ -138,9 +159,15 @@ private struct Sanitizer {
         case 0x0A, 0x85, 0x2028, 0x2029: appendLineBreak()
         case 0x09: output.append(" ")
         case 0..<0x20, 0x7F...0x9F: break
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: break
-        default: output.append(scalar)
+        case 0x200D: pendingJoiner = output.last.map(Self.endsPictograph) ?? false
+        default: if !scalar.isFormat { output.append(scalar) }
         }
+    }
+
+    /// Whether a joiner after `scalar` may continue an emoji: a pictograph, its emoji
+    /// presentation selector or a skin-tone modifier.
+    private static func endsPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isPictograph || scalar == "\u{FE0F}" || scalar.properties.isEmojiModifier
     }
 
     private mutating func appendLineBreak() {

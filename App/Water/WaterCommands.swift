@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
 import TerminalKit
@@ -18,19 +19,11 @@ struct WaterCommands {
     let sources: any WaterSourcesClient
     let terminal: any Terminal
 
-    static let usage = """
-        usage: cleanapps water [--preview]
-               cleanapps water [--preview] list [--json]
-               cleanapps water [--preview] show ID [--json]
-               cleanapps water [--preview] clean ID --step boil|disinfect|filter|all
-               cleanapps water [--preview] reset [--yes]
-        Without a command the Water screens open; --preview uses three sample sources in
-        memory and writes nothing.
-        """
+    static let usage = description.usage
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        await CommandDispatcher(usage: Self.usage, terminal: terminal).run(
+        await CommandDispatcher(app: Self.description, terminal: terminal).run(
             arguments, report: report
         ) { command, rest in
             switch command {
@@ -38,6 +31,7 @@ struct WaterCommands {
             case "show": try await show(rest)
             case "clean": try await clean(rest)
             case "reset": try await reset(rest)
+            case "undo": try await undo(rest)
             default: nil
             }
         }
@@ -47,7 +41,7 @@ struct WaterCommands {
     private func report(_ error: any Error) -> ExitCode {
         switch error {
         case let error as CommandArguments.UsageError:
-            fail("\(error.message)\n\(Self.usage)")
+            fail(error.message)
             return .usage
         case let error as UnknownStep:
             fail("unknown step '\(error.name)'; use boil, disinfect, filter or all.")
@@ -55,7 +49,7 @@ struct WaterCommands {
         default:
             fail(WaterError.message(for: error))
             switch error as? WaterError {
-            case .notFound: return .noInput
+            case .notFound, .nothingToUndo: return .noInput
             case .saveFailed: return .cannotCreate
             case .loadFailed, .authorUnavailable: return .ioError
             case nil: return .software
@@ -139,6 +133,38 @@ struct WaterCommands {
         }
         let restored = try await ResetWaterSourcesUseCase(sources: sources).execute()
         terminal.write("Reset \(restored.count) water sources to the starting data.\n")
+        terminal.write("cleanapps water undo puts the previous progress back.\n")
+        return .ok
+    }
+
+    /// `undo [--yes]`: puts the progress back as it was before the last reset, after asking
+    /// (or with `--yes`). Nothing kept exits 66.
+    private func undo(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
+        try parsed.expectNoPositionals()
+        let useCase = UndoWaterResetUseCase(sources: sources)
+        guard let previous = try await useCase.preview() else { throw WaterError.nothingToUndo }
+        let cleaned = previous.filter {
+            $0.percentBoiled + $0.percentDisinfected + $0.percentFiltered > 0
+        }
+        let description =
+            "the progress from before the last reset (\(previous.count) water sources, "
+            + "\(cleaned.count) with cleaning)"
+        if !parsed.has("yes") {
+            guard terminal.capabilities.isInteractive else {
+                throw CommandArguments.UsageError(
+                    message: "undo replaces the current progress with \(description); "
+                        + "add --yes to undo without asking (nothing was changed)")
+            }
+            guard
+                await terminal.confirm("Put back \(description)? Cleaning since then is replaced.")
+            else {
+                terminal.write("Nothing was changed.\n")
+                return .ok
+            }
+        }
+        _ = try await useCase.execute()
+        terminal.write("Put back \(description).\n")
         return .ok
     }
 

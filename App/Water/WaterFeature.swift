@@ -1,3 +1,6 @@
+import TerminalKit
+import WaterDomain
+
 /// The Water app as the main menu and the command line see it.
 ///
 /// `cleanapps water` opens the screens; `cleanapps water --preview …` runs the screens or a
@@ -28,5 +31,11 @@ struct WaterFeature: AppFeature {
             return .ok
         }
         return await factory.makeCommands().run(rest)
+    }
+
+    /// The stored sources' ids.
+    func completionIDs() async -> [String] {
+        let sources = try? await WaterFactory.Dependencies.live(environment).sources.load()
+        return (sources ?? []).map(\.id.rawValue)
     }
 }

@@ -4,7 +4,10 @@ import Foundation
 /// A directory sheet read by header name: header on row 2, data from row 3 (column A unused).
 ///
 /// Data rows end at the first row whose `no` is missing, not a number, or ≤ 0 — a row with
-/// no cells at all counts as missing, so a gap ends the table as in the original.
+/// no cells at all counts as missing, so a gap ends the table as in the original. When a
+/// later row still has a row number in `no`, the table did not really end there:
+/// reading fails with ``DirectoryError/tableEndsEarly(sheet:row:cell:nextValueRow:)``
+/// rather than silently dropping (and on import, deleting) the rest.
 struct DirectorySheetTable {
     static let headerRow = 2
     let sheet: String
@@ -30,14 +33,31 @@ struct DirectorySheetTable {
         var rows: [XLSXRow] = []
         var expected = Self.headerRow + 1
         let noColumn = columns["no"]
-        for row in sheet.rows where row.number > Self.headerRow {
-            guard row.number == expected, let noColumn,
-                let number = row[noColumn]?.number, number >= 1
-            else { break }
+        var rest = sheet.rows.drop { $0.number <= Self.headerRow }
+        while let row = rest.first, row.number == expected, let noColumn,
+            let number = row[noColumn]?.number, number >= 1
+        {
             rows.append(row)
+            rest = rest.dropFirst()
             expected += 1
         }
+        if let noColumn, let later = Self.firstTableRow(rest, noColumn: noColumn) {
+            throw .tableEndsEarly(
+                sheet: sheet.name, row: expected,
+                cell: XLSXCellReference.letters(ofColumn: noColumn) + String(expected),
+                nextValueRow: later)
+        }
         self.rows = rows
+    }
+
+    /// The number of the first of `rows` that is a table row: its `no` cell holds a row
+    /// number (≥ 1). Styled empty rows and a trailer such as a `합계` (total) row are not.
+    ///
+    /// NB: the original's own workbooks (and the bundled sample) carry a total row after the
+    /// blank row that ends `congressman`; only rows that would have been read as data mean
+    /// the table did not end, and those are what a silent stop would delete.
+    private static func firstTableRow(_ rows: ArraySlice<XLSXRow>, noColumn: Int) -> Int? {
+        rows.first { row in (row[noColumn]?.number).map { $0 >= 1 } == true }?.number
     }
 
     /// The trimmed text in `column` of `row`, nil when empty or the column is absent.

@@ -11,10 +11,7 @@ struct BundledGiveawaysSnapshot: Sendable {
 
         /// A worth summary computed from the snapshot's items active at `date`.
         func worth(activeAt date: Date) -> GiveawayWorth {
-            let active = giveaways.filter { $0.isActive(at: date) }
-            return GiveawayWorth(
-                activeGiveaways: active.count,
-                worthInCents: active.reduce(0) { $0 + ($1.worthInCents ?? 0) })
+            GiveawayWorth(counting: giveaways, activeAt: date)
         }
     }
 

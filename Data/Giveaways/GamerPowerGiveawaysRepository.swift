@@ -7,10 +7,13 @@ import GiveawaysDomain
 /// bundled snapshot as the last resort.
 ///
 /// Order for a list: the live API (unless offline) → the cached response for the same query
-/// → the cached "all" list filtered locally → the bundled snapshot filtered locally. A bad
-/// response (error status, undecodable body) never replaces a good cache. HTTP 201 with
-/// `{"status":0,…}` means "no giveaways" and is an empty list. Details come from the lists
-/// seen this session, then `/giveaway?id=`, then the same fallbacks.
+/// → the cached "all" list filtered locally → the bundled snapshot filtered locally. Every
+/// answer is judged by ``AnswerVerdict``: a bad response (error status, undecodable body,
+/// more than half of the items unusable) is a failure and the fallbacks serve; an empty one
+/// (HTTP 201 with `{"status":0,"status_message":…}`, or `[]`) is an empty list with origin
+/// ``DataOrigin/emptyAnswer(_:)`` saying what GamerPower said. Neither is ever saved, so a
+/// good cached list survives both. Details come from the lists seen this session, then
+/// `/giveaway?id=`, then the same fallbacks.
 public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     /// Where the API is and whether to use it at all.
     public struct Configuration: Sendable {
@@ -53,24 +56,32 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
 
     public func giveaways(matching query: GiveawayQuery) async throws -> Sourced<[Giveaway]> {
         let request = GamerPowerRequest.list(query)
-        var failure = "offline mode"
+        var failure = Self.offlineReason
         if !configuration.isOffline {
-            switch await fetch(request, decode: GiveawaysDecoding.list(from:)) {
+            switch await fetch(request, decode: GiveawaysDecoding.listAnswer(from:)) {
             case .success(let list):
                 return remember(Sourced(query.apply(to: list), origin: .live))
+            case .empty(let sentence):
+                return Sourced([], origin: .emptyAnswer(sentence))
+            case .notFound:
+                failure = "GamerPower answered that there is no such list"
             case .failure(let reason):
                 failure = reason
             }
         }
         for fallback in [request, GamerPowerRequest.list(GiveawayQuery())] {
-            if let cached = cached(fallback, decode: GiveawaysDecoding.list(from:)) {
-                return remember(Sourced(query.apply(to: cached.value), origin: cached.origin))
+            if let cached = cached(fallback, decode: GiveawaysDecoding.listAnswer(from:)) {
+                return remember(
+                    Sourced(
+                        query.apply(to: cached.value), origin: cached.origin,
+                        fallbackReason: failure))
             }
         }
         if let bundled = bundledSnapshot() {
             return remember(
                 Sourced(
-                    query.apply(to: bundled.giveaways), origin: .bundled(takenAt: bundled.takenAt)))
+                    query.apply(to: bundled.giveaways), origin: .bundled(takenAt: bundled.takenAt),
+                    fallbackReason: failure))
         }
         throw GiveawaysError.unavailable("\(failure), and there is no saved or bundled copy.")
     }
@@ -78,22 +89,27 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     public func giveaway(id: Int) async throws -> Sourced<Giveaway> {
         if let known = seen[id] { return known }
         let request = GamerPowerRequest.item(id: id)
+        var failure = Self.offlineReason
         if !configuration.isOffline {
-            switch await fetch(request, decode: GiveawaysDecoding.item(from:)) {
+            switch await fetch(request, decode: Self.usable(GiveawaysDecoding.item(from:))) {
             case .success(let item?) where item.id == id:
                 return remember(Sourced(item, origin: .live))
-            case .success:
-                throw GiveawaysError.notFound(id: id)
-            case .failure(let reason) where reason == GamerPowerRequest.notFound:
-                throw GiveawaysError.notFound(id: id)
-            case .failure:
-                break
+            case .success, .empty, .notFound:
+                // NB: GamerPower drops ended giveaways from /giveaway before its lists.
+                failure = "GamerPower answered that giveaway \(id) does not exist"
+                _ = try? await giveaways(matching: GiveawayQuery())
+                guard let listed = seen[id] else { throw GiveawaysError.notFound(id: id) }
+                return Sourced(
+                    listed.value, origin: listed.origin,
+                    fallbackReason: "\(failure); showing the copy from the list")
+            case .failure(let reason):
+                failure = reason
             }
         }
-        if let cached = cached(request, decode: GiveawaysDecoding.item(from:)),
+        if let cached = cached(request, decode: Self.usable(GiveawaysDecoding.item(from:))),
             let item = cached.value
         {
-            return remember(Sourced(item, origin: cached.origin))
+            return remember(Sourced(item, origin: cached.origin, fallbackReason: failure))
         }
         _ = try? await giveaways(matching: GiveawayQuery())
         if let known = seen[id] { return known }
@@ -101,32 +117,56 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     }
 
     public func worth() async throws -> Sourced<GiveawayWorth> {
-        var failure = "offline mode"
+        var failure = Self.offlineReason
         if !configuration.isOffline {
-            switch await fetch(.worth, decode: GiveawaysDecoding.worth(from:)) {
+            switch await fetch(.worth, decode: Self.usable(GiveawaysDecoding.worth(from:))) {
             case .success(let worth): return Sourced(worth, origin: .live)
+            case .empty(let sentence): failure = sentence
+            case .notFound: failure = "GamerPower answered that there is no summary"
             case .failure(let reason): failure = reason
             }
         }
-        if let cached = cached(.worth, decode: GiveawaysDecoding.worth(from:)) { return cached }
+        if var cached = cached(.worth, decode: Self.usable(GiveawaysDecoding.worth(from:))) {
+            cached.fallbackReason = failure
+            return cached
+        }
         if let bundled = bundledSnapshot() {
             return Sourced(
-                bundled.worth(activeAt: now()), origin: .bundled(takenAt: bundled.takenAt))
+                bundled.worth(activeAt: now()), origin: .bundled(takenAt: bundled.takenAt),
+                fallbackReason: failure)
         }
         throw GiveawaysError.unavailable("\(failure), and there is no saved or bundled copy.")
     }
 
     // MARK: - Private
 
+    /// Why nothing was fetched under `--offline`.
+    private static let offlineReason = "--offline is on"
+
     private enum Fetched<Value> {
         case success(Value)
+        /// GamerPower answered with nothing in it; the sentence says so.
+        case empty(String)
+        /// 404, or 201 for one item: GamerPower has no such thing.
+        case notFound
+        /// What failed, e.g. "GamerPower answered HTTP 500".
         case failure(String)
     }
 
-    /// Fetches `request`; caches the body only when it decoded.
-    private func fetch<Value>(
-        _ request: GamerPowerRequest, decode: (Foundation.Data) throws -> Value
-    ) async -> Fetched<Value> {
+    /// Reads one body into a value and the verdict on it.
+    private typealias Decode<Value> = (Foundation.Data) throws -> (Value, AnswerVerdict)
+
+    /// A decoder of single values, which are usable whenever they decode.
+    private static func usable<Value>(_ decode: @escaping (Foundation.Data) throws -> Value)
+        -> Decode<Value>
+    {
+        { (try decode($0), .usable) }
+    }
+
+    /// Fetches `request`; the cache keeps the body only when its verdict is usable.
+    private func fetch<Value>(_ request: GamerPowerRequest, decode: Decode<Value>) async
+        -> Fetched<Value>
+    {
         guard let url = request.url(base: configuration.baseURL) else {
             return .failure("the GamerPower address is not valid")
         }
@@ -135,28 +175,45 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
             response = try await httpClient.send(
                 HTTPRequest(url: url, deadline: configuration.deadline))
         } catch let error as HTTPClientError {
-            return .failure(error.message)
+            return .failure(error.failure(of: "GamerPower", deadline: configuration.deadline))
         } catch {
             return .failure("the request was cancelled")
         }
-        var body = response.body
+        let body = response.body
         switch response.statusCode {
         case 200: break
-        case 201 where request.isList: body = Foundation.Data("[]".utf8)
-        case 201, 404: return .failure(GamerPowerRequest.notFound)
-        default: return .failure(HTTPClientError.server(status: response.statusCode).message)
+        case 201 where request.isList:
+            return .empty(GiveawaysDecoding.emptyAnswerSentence(from: body))
+        case 201, 404: return .notFound
+        default:
+            return .failure(
+                HTTPClientError.server(status: response.statusCode).failure(
+                    of: "GamerPower", deadline: configuration.deadline))
         }
-        guard let value = try? decode(body) else {
-            return .failure(HTTPClientError.badData("not GamerPower's format").message)
+        guard let (value, verdict) = try? decode(body) else {
+            let isJSON =
+                (try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)) != nil
+            return .failure(
+                isJSON
+                    ? "GamerPower answered JSON of a shape CleanApps does not know"
+                    : "GamerPower answered something that is not JSON")
         }
-        try? cache?.save(body, for: request.cacheKey, at: now())
-        return .success(value)
+        _ = try? cache?.save(body, verdict: verdict, for: request.cacheKey, at: now())
+        switch verdict {
+        case .usable: return .success(value)
+        case .empty: return .empty(GiveawaysDecoding.emptyListSentence)
+        case .failed:
+            return .failure("GamerPower answered a list whose items are mostly not usable")
+        }
     }
 
-    private func cached<Value: Sendable>(
-        _ request: GamerPowerRequest, decode: (Foundation.Data) throws -> Value
-    ) -> Sourced<Value>? {
-        guard let entry = cache?.load(for: request.cacheKey), let value = try? decode(entry.data)
+    /// The saved answer for `request`, unless it is missing, unreadable or not usable (an
+    /// empty list saved by an older version counts as missing).
+    private func cached<Value: Sendable>(_ request: GamerPowerRequest, decode: Decode<Value>)
+        -> Sourced<Value>?
+    {
+        guard let entry = cache?.load(for: request.cacheKey),
+            let (value, verdict) = try? decode(entry.data), verdict == .usable
         else {
             return nil
         }
@@ -170,7 +227,10 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     }
 
     private func remember(_ list: Sourced<[Giveaway]>) -> Sourced<[Giveaway]> {
-        for giveaway in list.value { seen[giveaway.id] = Sourced(giveaway, origin: list.origin) }
+        for giveaway in list.value {
+            seen[giveaway.id] = Sourced(
+                giveaway, origin: list.origin, fallbackReason: list.fallbackReason)
+        }
         return list
     }
 

@@ -7,9 +7,6 @@ enum GamerPowerRequest: Equatable, Sendable {
     case item(id: Int)
     case worth
 
-    /// The failure text that means "the API has no such thing".
-    static let notFound = "not found"
-
     var isList: Bool {
         if case .list = self { return true }
         return false

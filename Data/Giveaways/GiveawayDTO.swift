@@ -61,13 +61,17 @@ struct GiveawayDTO: Decodable, Sendable {
 /// A list whose broken items are skipped instead of failing the whole list.
 struct LossyList<Element: Decodable & Sendable>: Decodable, Sendable {
     let elements: [Element]
+    /// How many items the list held, broken ones included.
+    let total: Int
 
     private struct Skip: Decodable {}
 
     init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []
+        var total = 0
         while !container.isAtEnd {
+            total += 1
             if let element = try? container.decode(Element.self) {
                 elements.append(element)
             } else {
@@ -75,5 +79,6 @@ struct LossyList<Element: Decodable & Sendable>: Decodable, Sendable {
             }
         }
         self.elements = elements
+        self.total = total
     }
 }

@@ -1,3 +1,4 @@
+import CleanAppsDataCore
 import Foundation
 import GiveawaysDomain
 
@@ -7,9 +8,41 @@ enum GiveawaysDecoding {
     ///
     /// - Throws: `DecodingError` when the body is not a JSON array in UTF-8.
     static func list(from body: Foundation.Data) throws -> [Giveaway] {
-        try decoder(for: body).decode(LossyList<GiveawayDTO>.self, from: body).elements
-            .compactMap { $0.toDomain() }
+        try listAnswer(from: body).giveaways
     }
+
+    /// The usable giveaways in a list body and the ``AnswerVerdict`` on the whole list
+    /// (items without an id or title, or not objects at all, count as unusable).
+    ///
+    /// - Throws: `DecodingError` when the body is not a JSON array in UTF-8.
+    static func listAnswer(from body: Foundation.Data) throws
+        -> (giveaways: [Giveaway], verdict: AnswerVerdict)
+    {
+        let list = try decoder(for: body).decode(LossyList<GiveawayDTO>.self, from: body)
+        let giveaways = list.elements.compactMap { $0.toDomain() }
+        return (giveaways, AnswerVerdict(total: list.total, usable: giveaways.count))
+    }
+
+    /// The sentence for GamerPower's own "nothing here" answer (HTTP 201 with
+    /// `{"status":0,"status_message":…}`), e.g. "GamerPower says: No active giveaways
+    /// available at the moment". The message is cut to one visible line of at most 120 characters.
+    static func emptyAnswerSentence(from body: Foundation.Data) -> String {
+        struct StatusDTO: Decodable { let status_message: String? }
+        let message = (try? JSONDecoder().decode(StatusDTO.self, from: body))?.status_message
+        let line = (message ?? "").split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        // NB: outside text in a status line: control and format characters are dropped here.
+        let visible = line.unicodeScalars.filter {
+            ![.control, .format].contains($0.properties.generalCategory)
+        }
+        let trimmed = String(
+            String(String.UnicodeScalarView(visible)).trimmingCharacters(in: .whitespaces)
+                .prefix(120))
+        return "GamerPower says: "
+            + (trimmed.isEmpty ? "No active giveaways available at the moment" : trimmed)
+    }
+
+    /// The sentence for a plain empty list.
+    static let emptyListSentence = "GamerPower answered with no giveaways."
 
     /// The giveaway in a `/giveaway?id=` body, or nil when it has no id or title.
     static func item(from body: Foundation.Data) throws -> Giveaway? {

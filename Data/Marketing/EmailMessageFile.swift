@@ -4,7 +4,8 @@ import MarketingDomain
 /// Renders an ``EmailDraft`` as an RFC 5322 message (the content of an `.eml` file).
 ///
 /// - Headers: From (a fixed sender), To (only when a recipient is given; ``EmailAddress`` is
-///   already validated, so no CR/LF can get in), Subject (RFC 2047 encoded words when not
+///   already validated, so no CR/LF can get in; a display name is quoted or, beyond ASCII,
+///   RFC 2047 encoded; an internationalised address stays UTF-8 as RFC 6532 allows), Subject (RFC 2047 encoded words when not
 ///   plain short ASCII), Date (RFC 5322, in the injected time zone), Message-ID,
 ///   MIME-Version, X-Unsent (so mail clients open it as a draft).
 /// - Body: `multipart/alternative` with a `text/plain` then a `text/html` part, both UTF-8
@@ -33,7 +34,7 @@ public struct EmailMessageFile: Sendable {
         let unique = makeUniqueID().uuidString.lowercased()
         let boundary = "=_CleanApps_" + unique.replacingOccurrences(of: "-", with: "")
         var headers = ["From: \(Self.sender)"]
-        if let recipient { headers.append("To: \(recipient.rawValue)") }
+        if let recipient { headers.append("To: \(MailHeaderText.mailbox(recipient))") }
         headers += [
             "Subject: \(MailHeaderText.encodedSubject(draft.subject))",
             "Date: \(MailHeaderText.date(draft.createdAt, in: timeZone))",

@@ -7,12 +7,12 @@ import Synchronization
 
 /// Writes composed e-mails as `.eml` files, to a given file or into a folder.
 ///
-/// An existing file is never replaced silently: a `.file` destination refuses one unless it
-/// was created with `replacing: true` (`--force`) or this exporter wrote that file itself
-/// earlier (saving again after a change); a `.folder` destination picks a free name. Files
-/// are written to a temporary sibling first and then linked or renamed into place, so a
-/// symbolic link at the destination is never followed: it counts as an existing file, and
-/// replacing it replaces the link itself.
+/// A `.file` destination follows ``NamedOutputFile``'s rule: an existing file (or link) is
+/// replaced only when the destination was created with `replacing: true` (`--force`) or this
+/// exporter wrote that file itself earlier (saving again after a change); a device, FIFO or
+/// `-` is written in place; CleanApps' own data is never written. A `.folder` destination
+/// picks a free name. Files are written to a temporary sibling first and then linked or
+/// renamed into place, so a symbolic link at the destination is never followed.
 public struct EmlFileExporter: EmailDraftExporter {
     /// Where the file goes.
     public enum Destination: Equatable, Sendable {
@@ -27,12 +27,18 @@ public struct EmlFileExporter: EmailDraftExporter {
 
     private let destination: Destination
     private let messageFile: EmailMessageFile
+    private let ownFolders: [URL]
     private let written = WrittenFiles()
 
-    /// Creates the exporter.
-    public init(destination: Destination, messageFile: EmailMessageFile = EmailMessageFile()) {
+    /// Creates the exporter; a `.file` destination inside `ownFolders` (CleanApps' data and
+    /// cache folders) is refused.
+    public init(
+        destination: Destination, messageFile: EmailMessageFile = EmailMessageFile(),
+        ownFolders: [URL] = []
+    ) {
         self.destination = destination
         self.messageFile = messageFile
+        self.ownFolders = ownFolders
     }
 
     /// Writes the message durably and returns the file's path.
@@ -45,9 +51,10 @@ public struct EmlFileExporter: EmailDraftExporter {
         case .file(let file, let replacing):
             let mayReplace = replacing || written.contains(file.path)
             do {
-                try Self.write(data, to: file, replacing: mayReplace)
+                try NamedOutputFile.write(
+                    data, to: file, replacing: mayReplace, ownFolders: ownFolders)
             } catch {
-                throw error.marketingError(file)
+                throw MarketingError.emailNotWritten(error.reason)
             }
             written.insert(file.path)
             return file.path
@@ -61,57 +68,16 @@ public struct EmlFileExporter: EmailDraftExporter {
             for attempt in 1...100 {
                 let file = folder.appendingPathComponent(Self.numbered(name, attempt))
                 do {
-                    try Self.write(data, to: file, replacing: false)
+                    try DurableFile.createWithoutReplacing(data, at: file)
                     return file.path
-                } catch .exists {
+                } catch  where error.code == EEXIST {
                     continue
                 } catch {
-                    throw error.marketingError(file)
+                    let name = MarketingError.printable(file.lastPathComponent)
+                    throw MarketingError.emailNotWritten("\(name): \(error.reason)")
                 }
             }
             throw MarketingError.emailNotWritten("no free file name is left in the folder")
-        }
-    }
-
-    /// Why a file was not written.
-    private enum WriteFailure: Error {
-        case exists
-        case failed(FileSystemError)
-
-        func marketingError(_ file: URL) -> MarketingError {
-            let name = MarketingError.printable(file.lastPathComponent)
-            switch self {
-            case .exists:
-                return .emailNotWritten("\(name) already exists; add --force to replace it")
-            case .failed(let error):
-                return .emailNotWritten("\(name): \(error.reason)")
-            }
-        }
-    }
-
-    /// Writes through a temporary sibling: renamed over the file when `replacing`, else
-    /// linked into place, which fails when anything (even a dangling link) is there.
-    private static func write(_ data: Foundation.Data, to file: URL, replacing: Bool)
-        throws(WriteFailure)
-    {
-        do throws(FileSystemError) {
-            if replacing {
-                try DurableFile.writeAtomically(data, to: file)
-                return
-            }
-            let temporary = URL(fileURLWithPath: DurableFile.temporaryPath(for: file))
-            try PendingTemporaryFiles.shared.tracking(temporary.path) {
-                () throws(FileSystemError) in
-                try DurableFile.createExclusively(data, atPath: temporary.path)
-                do throws(FileSystemError) {
-                    try DurableFile.moveWithoutReplacing(from: temporary, to: file)
-                } catch {
-                    unlink(temporary.path)
-                    throw error
-                }
-            }
-        } catch {
-            throw error.code == EEXIST ? .exists : .failed(error)
         }
     }
 

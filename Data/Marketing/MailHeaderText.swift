@@ -26,6 +26,18 @@ enum MailHeaderText {
         return words.joined(separator: "\r\n ")
     }
 
+    /// A To/From value: `addr`, `"Name" <addr>`, or `=?UTF-8?B?…?= <addr>` for a name
+    /// beyond ASCII. The address itself stays as given (UTF-8 under RFC 6532).
+    static func mailbox(_ address: EmailAddress) -> String {
+        guard let name = address.displayName else { return address.rawValue }
+        let isPlain = name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } && !name.contains("=?")
+        let shown =
+            isPlain
+            ? "\"" + name.replacingOccurrences(of: "\\", with: "\\\\") + "\""
+            : encodedSubject(name)
+        return "\(shown) <\(address.rawValue)>"
+    }
+
     private static func encodedWord(_ bytes: [UInt8]) -> String {
         "=?UTF-8?B?\(Foundation.Data(bytes).base64EncodedString())?="
     }

@@ -12,8 +12,9 @@ import Synchronization
 /// - Screen deadline: every public call (one document, or several channels loaded together)
 ///   also races the injected clock for 6 s; whatever has not arrived by then comes from the
 ///   bundled copy.
-/// - Fallback: timeouts, refused connections, non-2xx statuses, unreadable JSON and invalid
-///   channel ids all give the bundled document, with origin `.bundled(takenAt: nil)`. A
+/// - Fallback: timeouts, refused connections, non-2xx statuses, unreadable JSON, invalid
+///   channel ids and answers with nothing usable (no targets, no packages: see
+///   ``AnswerVerdict``) all give the bundled document, with origin `.bundled(takenAt: nil)`. A
 ///   missing bundled targeting document throws ``MarketingError/targetingUnavailable``; a
 ///   missing bundled channel document gives no packages.
 /// - Cancellation of the calling task throws `CancellationError` instead of falling back.
@@ -74,18 +75,18 @@ public struct RemoteMarketingRepository: MarketingRepository {
     /// The targeting options; see ``MarketingRepository``.
     public func targetingSpecifics() async throws -> Sourced<[TargetingSpecific]> {
         let live = try await withinScreenDeadline { try await fetchTargeting() }
-        if let live { return Sourced(live, origin: .live) }
+        if case .success(let targets) = live { return Sourced(targets, origin: .live) }
         guard let data = fallback.targetingDocument(),
             let targets = try? Self.targeting(from: data)
         else { throw MarketingError.targetingUnavailable }
-        return Sourced(targets, origin: .bundled(takenAt: nil))
+        return Sourced(targets, origin: .bundled(takenAt: nil), fallbackReason: reason(for: live))
     }
 
     /// The packages of one channel; see ``MarketingRepository``.
     public func packages(of channel: Channel) async throws -> Sourced<[MarketingPackage]> {
         let live = try await withinScreenDeadline { try await fetchPackages(channel) }
-        if let live { return Sourced(live, origin: .live) }
-        return bundledPackages(channel)
+        if case .success(let packages) = live { return Sourced(packages, origin: .live) }
+        return bundledPackages(channel, reason: reason(for: live))
     }
 
     /// The packages of several channels; see ``MarketingRepository``.
@@ -95,43 +96,84 @@ public struct RemoteMarketingRepository: MarketingRepository {
             await withTaskGroup(of: Void.self) { group in
                 for (position, channel) in channels.enumerated() {
                     group.addTask {
-                        guard let packages = try? await fetchPackages(channel) else { return }
-                        arrived.store(packages, at: position)
+                        do {
+                            arrived.store(.success(try await fetchPackages(channel)), at: position)
+                        } catch {
+                            arrived.store(.failure(error), at: position)
+                        }
                     }
                 }
             }
         }
-        let live = arrived.snapshot()
+        let results = arrived.snapshot()
         return channels.enumerated().map { position, channel in
-            live[position].map { Sourced($0, origin: .live) } ?? bundledPackages(channel)
+            switch results[position] {
+            case .success(let packages): Sourced(packages, origin: .live)
+            case .failure(let error): bundledPackages(channel, reason: reason(for: error))
+            case nil: bundledPackages(channel, reason: screenDeadlineReason)
+            }
         }
     }
 
-    /// The result of `operation`, or nil when it failed or the screen deadline passed first.
+    /// The result of `operation`, or its failure when it failed or the screen deadline passed
+    /// first; cancellation of the caller throws.
     private func withinScreenDeadline<Value: Sendable>(
         _ operation: @escaping @Sendable () async throws -> Value
-    ) async throws -> Value? {
+    ) async throws -> Result<Value, any Error> {
         do {
-            return try await DeadlineRace.run(within: screenDeadline, clock: clock, operation)
+            return .success(
+                try await DeadlineRace.run(within: screenDeadline, clock: clock, operation))
         } catch {
             try Task.checkCancellation()
-            return nil
+            return .failure(error)
         }
     }
 
-    private func bundledPackages(_ channel: Channel) -> Sourced<[MarketingPackage]> {
+    private var screenDeadlineReason: String {
+        "npoint did not answer within \(screenDeadline.components.seconds) s"
+    }
+
+    /// What failed, e.g. "npoint answered HTTP 500"; nil for a success.
+    private func reason<Value>(for result: Result<Value, any Error>) -> String? {
+        guard case .failure(let error) = result else { return nil }
+        return reason(for: error)
+    }
+
+    /// What `error` means, e.g. "npoint did not answer within 3 s".
+    private func reason(for error: any Error) -> String {
+        switch error {
+        case let error as HTTPClientError:
+            return error.failure(of: "npoint", deadline: requestDeadline)
+        case is DeadlineRace.Exceeded:
+            return screenDeadlineReason
+        case is DecodingError:
+            return "npoint answered something that is not the expected JSON"
+        default:
+            return "npoint's answer could not be used"
+        }
+    }
+
+    private func bundledPackages(_ channel: Channel, reason: String?) -> Sourced<[MarketingPackage]>
+    {
         let packages = fallback.channelDocument(channel.id).flatMap {
             try? Self.packages(from: $0, channel: channel)
         }
-        return Sourced(packages ?? [], origin: .bundled(takenAt: nil))
+        return Sourced(packages ?? [], origin: .bundled(takenAt: nil), fallbackReason: reason)
     }
 
     private func fetchTargeting() async throws -> [TargetingSpecific] {
         try Self.targeting(from: try await fetch(MarketingFallbackFolder.targetingDocumentID))
     }
 
+    /// The live packages of `channel`; an answer with none (``AnswerVerdict/empty``) counts
+    /// as failed, so the bundled copy serves instead of an empty list.
     private func fetchPackages(_ channel: Channel) async throws -> [MarketingPackage] {
-        try Self.packages(from: try await fetch(channel.id.rawValue), channel: channel)
+        let packages = try Self.packages(
+            from: try await fetch(channel.id.rawValue), channel: channel)
+        guard AnswerVerdict(total: packages.count, usable: packages.count) == .usable else {
+            throw MarketingDocumentError(reason: "no packages")
+        }
+        return packages
     }
 
     private func fetch(_ documentID: String) async throws -> Foundation.Data {
@@ -160,15 +202,16 @@ public struct RemoteMarketingRepository: MarketingRepository {
     }
 }
 
-/// The channel packages that arrived before the screen deadline, by channel position.
+/// The channel answers (packages or failures) that came before the screen deadline, by
+/// channel position.
 private final class ArrivedPackages: Sendable {
-    private let packages = Mutex<[Int: [MarketingPackage]]>([:])
+    private let packages = Mutex<[Int: Result<[MarketingPackage], any Error>]>([:])
 
-    func store(_ value: [MarketingPackage], at position: Int) {
+    func store(_ value: Result<[MarketingPackage], any Error>, at position: Int) {
         packages.withLock { $0[position] = value }
     }
 
-    func snapshot() -> [Int: [MarketingPackage]] {
+    func snapshot() -> [Int: Result<[MarketingPackage], any Error>] {
         packages.withLock { $0 }
     }
 }

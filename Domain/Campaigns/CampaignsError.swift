@@ -6,6 +6,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
     case nothingChanged
     /// No campaign with that id exists (any more).
     case campaignNotFound
+    /// No delete is kept to undo.
+    case nothingToUndo
     /// The saved campaigns or a photo copy could not be read or written; the text, when
     /// known, names the file and why.
     case storageFailed(String? = nil)
@@ -15,6 +17,9 @@ public enum CampaignsError: Error, Equatable, Sendable {
     case posterExists(path: String)
     /// The poster could not be written there.
     case posterNotWritten(path: String)
+    /// A file the user named for output may not be written (a folder, a device that is not
+    /// a stream, CleanApps' own data, a missing folder); the reason says why.
+    case outputRefused(String)
     /// The jar link cannot be used to ask monobank (not a monobank jar, or an unsafe id).
     case jarLinkNotSupported
     /// monobank answered with an error text (e.g. no such jar).
@@ -41,6 +46,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
         case .nothingChanged: return "Nothing has changed, so there is nothing to save."
         case .campaignNotFound:
             return "That campaign no longer exists; go back to the list and pick another."
+        case .nothingToUndo:
+            return "There is no deleted campaign to put back; the last three deletes are kept."
         case .storageFailed(let detail?): return detail
         case .storageFailed(nil):
             return
@@ -51,6 +58,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
             return "A poster already exists at \(path); allow replacing it or choose another file."
         case .posterNotWritten(let path):
             return "The poster could not be written to \(path). Check the folder and free space."
+        case .outputRefused(let reason):
+            return "The poster was not written: \(reason)."
         case .jarLinkNotSupported:
             return "Progress loads only for monobank jar links (send.monobank.ua/jar/…)."
         case .jarRefused(let text): return "monobank could not show this jar: \(text)"

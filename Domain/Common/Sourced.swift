@@ -4,6 +4,10 @@ import Foundation
 public enum DataOrigin: Equatable, Sendable {
     /// Fetched from the service just now.
     case live
+    /// The service answered just now with nothing in it; the sentence says so, e.g.
+    /// "GamerPower says: No active giveaways available at the moment". Saved answers are
+    /// kept, not replaced by it.
+    case emptyAnswer(String)
     /// The last good response, saved at this time.
     case cache(savedAt: Date)
     /// The snapshot bundled with CleanApps, taken at this time when known.
@@ -14,10 +18,14 @@ public enum DataOrigin: Equatable, Sendable {
 public struct Sourced<Value: Sendable>: Sendable {
     public var value: Value
     public var origin: DataOrigin
+    /// Why the value is not the live answer, naming what failed ("GamerPower answered HTTP
+    /// 500"); nil when nothing failed or the reason is unknown.
+    public var fallbackReason: String?
 
-    public init(_ value: Value, origin: DataOrigin) {
+    public init(_ value: Value, origin: DataOrigin, fallbackReason: String? = nil) {
         self.value = value
         self.origin = origin
+        self.fallbackReason = fallbackReason
     }
 }
 

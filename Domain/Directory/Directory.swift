@@ -10,17 +10,21 @@ public struct Directory: Equatable, Sendable {
     public var committees: [Committee]
     /// The user's favourites, oldest first.
     public var favoriteIDs: [PersonID]
+    /// Where the data came from (the bundled workbook or a user's file).
+    public var source: DirectorySource
 
     /// Creates a directory.
     public init(
         info: DirectoryInfo, parties: [Party] = [], persons: [Person] = [],
-        committees: [Committee] = [], favoriteIDs: [PersonID] = []
+        committees: [Committee] = [], favoriteIDs: [PersonID] = [],
+        source: DirectorySource = .unknown
     ) {
         self.info = info
         self.parties = parties
         self.persons = persons
         self.committees = committees
         self.favoriteIDs = favoriteIDs
+        self.source = source
     }
 
     /// The person with this identity.

@@ -22,6 +22,8 @@ public struct DirectoryChangeSummary: Equatable, Sendable {
     public var updatedCommittees: [String]
     /// Malformed cells that were skipped, one sentence each.
     public var warnings: [String]
+    /// How many persons were stored before (0 on a first load).
+    public var previousPersonCount: Int = 0
 
     /// Creates a summary; every list defaults to empty.
     public init(
@@ -42,6 +44,19 @@ public struct DirectoryChangeSummary: Equatable, Sendable {
         self.addedCommittees = addedCommittees
         self.updatedCommittees = updatedCommittees
         self.warnings = warnings
+    }
+
+    /// True when applying this change must be confirmed (`--force` or a yes): it removes any
+    /// favourite, or more than a fifth of the stored lawmakers.
+    public var needsConfirmation: Bool {
+        !removedFavorites.isEmpty || removedPersons.count * 5 > previousPersonCount
+    }
+
+    /// True when `other` removes nothing this summary does not: no other favourite and no
+    /// more lawmakers (so a confirmation of this summary covers it).
+    public func covers(_ other: DirectoryChangeSummary) -> Bool {
+        Set(other.removedFavorites).isSubset(of: removedFavorites)
+            && other.removedPersons.count <= removedPersons.count
     }
 
     /// True when no person, party or committee changed.

@@ -18,6 +18,16 @@ public enum DirectoryError: Error, Equatable, Sendable {
     case personNotFound(String)
     /// No party has this identifier.
     case partyNotFound(String)
+    /// A table ends early (its `no` cell at `cell` is not a row number) but a later row
+    /// still holds values.
+    case tableEndsEarly(sheet: String, row: Int, cell: String, nextValueRow: Int)
+    /// The change would remove favourites or more than a fifth of the lawmakers and was not
+    /// confirmed; nothing was changed.
+    case removalNotConfirmed(removed: Int, of: Int, favorites: [String])
+    /// The stored directory changed while the user was asked; nothing was changed.
+    case changedWhileConfirming
+    /// There is no earlier directory to go back to.
+    case nothingToUndo
 
     /// One sentence saying what happened and what to do.
     public var message: String {
@@ -44,6 +54,22 @@ public enum DirectoryError: Error, Equatable, Sendable {
             return "No lawmaker has the ID \"\(id)\"; search for the name to find the ID."
         case .partyNotFound(let id):
             return "No party has the ID \"\(id)\"; list the parties to find the ID."
+        case .tableEndsEarly(let sheet, let row, let cell, let nextValueRow):
+            return "The sheet \"\(sheet)\" has no row number in cell \(cell) (row \(row)), but "
+                + "row \(nextValueRow) below it still holds values; fix cell \(cell) (or remove "
+                + "the rows below) and import again. Nothing was changed."
+        case .removalNotConfirmed(let removed, let total, let favorites):
+            let what =
+                favorites.isEmpty ? "" : " and your favourites \(favorites.joined(separator: ", "))"
+            return
+                "This would remove \(removed) of \(total) lawmakers\(what); nothing was changed. "
+                + "Check the summary (--dry-run shows it) and add --force to apply it."
+        case .changedWhileConfirming:
+            return "The stored directory changed while you were asked; nothing was changed. "
+                + "Run the command again."
+        case .nothingToUndo:
+            return "There is no earlier directory to go back to; imports, syncs and resets "
+                + "keep the last three."
         }
     }
 }

@@ -21,11 +21,14 @@ public struct DirectoryMerge: Sendable {
     /// Creates the merger.
     public init() {}
 
-    /// Merges `incoming` into `stored`.
-    public func merge(stored: Directory?, incoming: DirectoryWorkbook) -> DirectoryMergeResult {
+    /// Merges `incoming` into `stored`; the result records `source` as where it came from.
+    public func merge(
+        stored: Directory?, incoming: DirectoryWorkbook, source: DirectorySource = .unknown
+    ) -> DirectoryMergeResult {
         var summary = DirectoryChangeSummary(
             previousVersion: stored?.info.version, version: incoming.info.version,
             warnings: incoming.warnings)
+        summary.previousPersonCount = stored?.persons.count ?? 0
         let parties = mergeParties(stored?.parties ?? [], incoming.parties, &summary)
         let oldPersons = stored?.persons ?? []
         let (persons, rowIdentities) = mergePersons(oldPersons, incoming, parties, &summary)
@@ -34,17 +37,26 @@ public struct DirectoryMerge: Sendable {
             summary.removedPersons.append(person.name)
         }
         let oldFavorites = stored?.favoriteIDs ?? []
-        let names = Dictionary(
-            oldPersons.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        summary.removedFavorites = oldFavorites.filter { !kept.contains($0) }.compactMap {
-            names[$0]
-        }
+        let byID = Dictionary(
+            oldPersons.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let removed = oldFavorites.filter { !kept.contains($0) }.compactMap { byID[$0] }
+        summary.removedFavorites = removed.map { label($0, among: oldPersons, stored?.parties) }
         let committees = mergeCommittees(
             stored?.committees ?? [], incoming.committees, rowIdentities, kept, &summary)
         let directory = Directory(
             info: incoming.info, parties: parties, persons: persons, committees: committees,
-            favoriteIDs: oldFavorites.filter { kept.contains($0) })
+            favoriteIDs: oldFavorites.filter { kept.contains($0) }, source: source)
         return DirectoryMergeResult(directory: directory, summary: summary)
+    }
+
+    /// The person's name, with party and district when another stored person has the name.
+    private func label(_ person: Person, among persons: [Person], _ parties: [Party]?) -> String {
+        guard persons.contains(where: { $0.name == person.name && $0.id != person.id }) else {
+            return person.name
+        }
+        let party = person.partyID.flatMap { id in parties?.first { $0.id == id }?.name }
+        let details = [party ?? "무소속", person.district].compactMap { $0 }
+        return "\(person.name) (\(details.joined(separator: ", ")))"
     }
 
     private func mergeParties(

@@ -6,32 +6,49 @@ import Foundation
 /// of these holds:
 /// - the field contains the query as written (plain substring);
 /// - the query is made of consonants only and the field's initial consonants contain it
-///   (`ㅎㄱㄷ` finds 홍길동; spaces in the query are ignored);
-/// - the query is Korean (syllables, letters, spaces) and the field's letters contain the
-///   query's letters, so a half-typed syllable still matches (`홍기`, `홍길ㄷ`).
+///   (`ㅎㄱㄷ` finds 홍길동; spaces in the query are ignored). Initials match initials only
+///   (`ㄱㅁ` finds 고민철, not 백미광 whose 백 ends in ㄱ); a typed double consonant also
+///   matches the pair of singles (`ㅃㄱ` finds 박범계). In a district, initials match from
+///   the start of one of its words and stay inside it (`ㅇㅅ` finds 용산구, not 경기 용인시);
+/// - the query is Korean with at least one vowel or syllable and the field's letters
+///   contain the query's letters, so a half-typed syllable still matches (`홍기`, `홍길ㄷ`).
+/// Fields: the name, the district, and in the all scope the party's name too.
 /// Non-Korean text in a field never breaks the arithmetic. Results come sorted by name (then
 /// identity); an empty query returns everyone. Build it once per data load: a query then
 /// only scans flat arrays of code units.
 public struct DirectorySearchIndex: Sendable {
-    private static let fieldsPerPerson = 6
+    private static let fieldsPerPerson = 9
+    private static let wordStart: UInt16 = 0x20
     /// Persons sorted by name.
     private let persons: [Person]
     /// All keys' UTF-16 units back to back; key k spans starts[k]..<starts[k + 1].
     private let storage: [UInt16]
     private let starts: [Int]
 
-    /// Indexes `persons`.
-    public init(persons: [Person]) {
+    /// Indexes `persons`, with the names of their `parties`.
+    public init(persons: [Person], parties: [Party] = []) {
+        let partyNames = Dictionary(
+            parties.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let sorted = persons.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
         var storage: [UInt16] = []
         var starts: [Int] = [0]
         starts.reserveCapacity(sorted.count * Self.fieldsPerPerson + 1)
         for person in sorted {
-            for text in [person.name, person.district ?? ""] {
+            let party = person.partyID.flatMap { partyNames[$0] } ?? ""
+            for (field, text) in [person.name, person.district ?? "", party].enumerated() {
                 let normalized = Self.normalize(text)
                 storage.append(contentsOf: normalized.utf16)
                 starts.append(storage.count)
-                Hangul.appendInitialConsonants(of: normalized, to: &storage)
+                if field == 1 {
+                    for word in normalized.split(whereSeparator: \.isWhitespace) {
+                        storage.append(Self.wordStart)
+                        Hangul.appendInitialConsonants(of: String(word), to: &storage)
+                    }
+                } else if field == 0 {
+                    // NB: a party's initials are not indexed: `ㄱㅁ` would find every
+                    // member of 국민의힘.
+                    Hangul.appendInitialConsonants(of: normalized, to: &storage)
+                }
                 starts.append(storage.count)
                 Hangul.appendLetters(of: normalized, to: &storage)
                 starts.append(storage.count)
@@ -57,13 +74,18 @@ public struct DirectorySearchIndex: Sendable {
         let isKorean = scalars.allSatisfy {
             Hangul.syllables.contains($0.value) || Hangul.compatibilityJamo.contains($0.value)
         }
-        var initials: [UInt16] = []
-        if isConsonantsOnly { Hangul.appendInitialConsonants(of: text, to: &initials) }
+        var initials: [[UInt16]] = []
+        if isConsonantsOnly {
+            var typed: [UInt16] = []
+            Hangul.appendInitialConsonants(of: text, to: &typed)
+            initials = Hangul.doubleConsonantSpellings(of: typed)
+        }
+        let wordInitials = initials.map { [Self.wordStart] + $0 }
         var letters: [UInt16] = []
-        if isKorean { Hangul.appendLetters(of: text, to: &letters) }
+        if isKorean, !isConsonantsOnly { Hangul.appendLetters(of: text, to: &letters) }
         let fields: [Int] =
             switch scope {
-            case .all: [0, 3]
+            case .all: [0, 3, 6]
             case .name: [0]
             case .district: [3]
             }
@@ -73,7 +95,9 @@ public struct DirectorySearchIndex: Sendable {
                 let base = index * Self.fieldsPerPerson
                 for field in fields {
                     let key = base + field
-                    if contains(keys, key, plain) || contains(keys, key + 1, initials)
+                    let needles = field == 3 ? wordInitials : initials
+                    if contains(keys, key, plain)
+                        || needles.contains(where: { contains(keys, key + 1, $0) })
                         || contains(keys, key + 2, letters)
                     {
                         found.append(persons[index])

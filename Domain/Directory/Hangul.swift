@@ -62,6 +62,28 @@ public enum Hangul {
         return String(decoding: units, as: UTF16.self)
     }
 
+    /// The ways typed initials can be spelt in a name: each double consonant (ㄲ ㄸ ㅃ ㅆ ㅉ)
+    /// as itself or as the pair of its singles (`ㅃㄱ` → `ㅃㄱ`, `ㅂㅂㄱ`). The first four
+    /// doubles are expanded (16 spellings at most); later ones stay as typed.
+    static func doubleConsonantSpellings(of initials: [UInt16]) -> [[UInt16]] {
+        var spellings: [[UInt16]] = [[]]
+        var expanded = 0
+        for unit in initials {
+            if let single = doubleToSingle[unit], expanded < 4 {
+                expanded += 1
+                spellings = spellings.flatMap { [$0 + [unit], $0 + [single, single]] }
+            } else {
+                for index in spellings.indices { spellings[index].append(unit) }
+            }
+        }
+        return spellings
+    }
+
+    /// Compatibility jamo of the double initial consonants and their single forms.
+    private static let doubleToSingle: [UInt16: UInt16] = [
+        0x3132: 0x3131, 0x3138: 0x3137, 0x3143: 0x3142, 0x3146: 0x3145, 0x3149: 0x3148,
+    ]
+
     static func appendInitialConsonants(of text: String, to units: inout [UInt16]) {
         for scalar in text.unicodeScalars {
             let value = scalar.value

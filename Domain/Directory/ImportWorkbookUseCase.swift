@@ -1,39 +1,147 @@
+/// How an import runs: whether it may go backwards or remove favourites, and whether it
+/// writes at all.
+public struct ImportWorkbookOptions: Sendable {
+    /// Applies an older or equal version of the same series, and removals, without asking.
+    public var force: Bool
+    /// Computes the change summary and writes nothing.
+    public var dryRun: Bool
+    /// Asked with the summary before a removal that needs confirmation; false refuses it.
+    public var confirm: @Sendable (DirectoryChangeSummary) async -> Bool
+
+    /// Creates options; by default nothing is forced and removals are refused.
+    public init(
+        force: Bool = false, dryRun: Bool = false,
+        confirm: @escaping @Sendable (DirectoryChangeSummary) async -> Bool = { _ in false }
+    ) {
+        self.force = force
+        self.dryRun = dryRun
+        self.confirm = confirm
+    }
+}
+
 /// Imports a directory workbook chosen by the user.
 public protocol ImportWorkbookUseCaseProtocol: Sendable {
-    /// See ``ImportWorkbookUseCase/execute(_:force:)``.
-    func execute(_ workbook: any DirectoryWorkbookSource, force: Bool) async throws
-        -> DirectoryChangeSummary
+    /// See ``ImportWorkbookUseCase/execute(_:source:options:)``.
+    func execute(
+        _ workbook: any DirectoryWorkbookSource, source: DirectorySource,
+        options: ImportWorkbookOptions
+    ) async throws -> DirectoryChangeSummary
 }
 
 /// Imports a workbook into the directory store by the sync rules of ``DirectoryMerge``.
 ///
-/// Refuses a workbook whose version is not newer than the stored one unless `force` is set
-/// (the version is checked before the workbook is parsed). Favourites follow their persons.
+/// - **Series**: a user's workbook is compared only with stored data from a user's import
+///   (data of unknown source counts as one when its version is below the bundled one). Over
+///   bundled data any version applies; over a user's import an older or equal version needs
+///   `force` (checked before the workbook is parsed).
+/// - **Removals**: a change that removes any favourite, or more than a fifth of a user's
+///   lawmakers, needs `force` or `confirm` (bundled sample persons are not the user's, so
+///   replacing them asks only about favourites).
+/// - **Concurrency**: the merge and write run under the store's lock against the file as it
+///   is then, so a favourite set meanwhile is kept; the replaced store is kept as a backup.
 public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
     private let repository: any DirectoryRepository
+    private let bundledVersion: @Sendable () async -> SemanticVersion?
     private let merge = DirectoryMerge()
 
-    /// Creates the use case over a directory store.
-    public init(repository: any DirectoryRepository) {
+    /// Creates the use case over a directory store and the bundled workbook's version.
+    public init(
+        repository: any DirectoryRepository,
+        bundledVersion: @escaping @Sendable () async -> SemanticVersion? = { nil }
+    ) {
         self.repository = repository
+        self.bundledVersion = bundledVersion
     }
 
-    /// Imports `workbook` and returns what changed.
+    /// Imports `workbook` (from `source`) and returns what changed (or would change, on a
+    /// dry run).
     ///
-    /// - Throws: ``DirectoryError/workbookNotNewer(workbook:stored:)`` for an older or equal
-    ///   version without `force`; the workbook's and the store's errors otherwise.
-    public func execute(_ workbook: any DirectoryWorkbookSource, force: Bool) async throws
-        -> DirectoryChangeSummary
-    {
+    /// - Throws: ``DirectoryError/workbookNotNewer(workbook:stored:)``,
+    ///   ``DirectoryError/removalNotConfirmed(removed:of:favorites:)``,
+    ///   ``DirectoryError/changedWhileConfirming``; the workbook's and the store's errors.
+    public func execute(
+        _ workbook: any DirectoryWorkbookSource, source: DirectorySource,
+        options: ImportWorkbookOptions
+    ) async throws -> DirectoryChangeSummary {
         let version = try await workbook.version()
-        if !force, let stored = try await repository.storedVersion(), version <= stored {
-            throw DirectoryError.workbookNotNewer(
-                workbook: version.description, stored: stored.description)
+        let bundled = await bundledVersion()
+        let check = SeriesCheck(
+            version: version, source: source, bundled: bundled, force: options.force)
+        if let origin = try await repository.storedOrigin() {
+            try check.validate(origin)
         }
         let incoming = try await workbook.read()
-        let stored = try await repository.loadDirectory()
-        let result = merge.merge(stored: stored, incoming: incoming)
-        try await repository.saveDirectory(result.directory)
-        return result.summary
+        let current = try await repository.loadDirectory()
+        let preview = check.merged(current, incoming, merge)
+        if options.dryRun { return preview.summary }
+        if !options.force, check.needsConfirmation(preview.summary, over: current) {
+            guard await options.confirm(preview.summary) else {
+                throw DirectoryError.removalNotConfirmed(
+                    removed: preview.summary.removedPersons.count,
+                    of: preview.summary.previousPersonCount,
+                    favorites: preview.summary.removedFavorites)
+            }
+        }
+        let confirmed = preview.summary
+        return try await repository.replaceDirectory { stored in
+            if let stored { try check.validate(check.origin(of: stored)) }
+            let result = check.merged(stored, incoming, merge)
+            if !options.force, check.needsConfirmation(result.summary, over: stored),
+                !confirmed.covers(result.summary)
+            {
+                throw DirectoryError.changedWhileConfirming
+            }
+            return (result.directory, result.summary)
+        }
+    }
+}
+
+/// The series rules of one import.
+private struct SeriesCheck: Sendable {
+    let version: SemanticVersion
+    let source: DirectorySource
+    let bundled: SemanticVersion?
+    let force: Bool
+
+    /// Refuses an older or equal workbook of the stored data's series without `force`.
+    func validate(_ origin: DirectoryOrigin) throws {
+        guard !force, sameSeries(origin), version <= origin.version else { return }
+        throw DirectoryError.workbookNotNewer(
+            workbook: version.description, stored: origin.version.description)
+    }
+
+    /// The merge of `incoming` into `stored`, recording the import's source.
+    func merged(_ stored: Directory?, _ incoming: DirectoryWorkbook, _ merge: DirectoryMerge)
+        -> DirectoryMergeResult
+    {
+        merge.merge(stored: stored, incoming: incoming, source: source)
+    }
+
+    /// The origin of a stored directory.
+    func origin(of directory: Directory) -> DirectoryOrigin {
+        DirectoryOrigin(version: directory.info.version, source: directory.source)
+    }
+
+    /// True when the change must be confirmed: it removes favourites, or more than a fifth
+    /// of the lawmakers (not counting the bundled sample replaced by a user's workbook).
+    func needsConfirmation(_ summary: DirectoryChangeSummary, over stored: Directory?) -> Bool {
+        if !summary.removedFavorites.isEmpty { return true }
+        guard let stored else { return false }
+        if resolved(origin(of: stored)).isBundled, !source.isBundled { return false }
+        return summary.needsConfirmation
+    }
+
+    /// True when the stored data belongs to the same series as the incoming workbook.
+    private func sameSeries(_ origin: DirectoryOrigin) -> Bool {
+        resolved(origin).isBundled == source.isBundled
+    }
+
+    /// The stored source with an unknown one resolved against the bundled version (without
+    /// it, unknown data counts as the user's).
+    private func resolved(_ origin: DirectoryOrigin) -> DirectorySource {
+        guard let bundled else {
+            return origin.source == .unknown ? .userFile(name: nil, modified: nil) : origin.source
+        }
+        return origin.source.resolved(storedVersion: origin.version, bundledVersion: bundled)
     }
 }

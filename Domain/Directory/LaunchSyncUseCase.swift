@@ -4,8 +4,12 @@ public enum LaunchSyncOutcome: Equatable, Sendable {
     case loaded(DirectoryChangeSummary)
     /// The bundled workbook was newer and was merged in.
     case synced(DirectoryChangeSummary)
-    /// The stored data is as new as the bundled workbook, or newer; nothing was parsed.
+    /// The stored data is as new as the bundled workbook, or newer, or came from a user's
+    /// import (which a bundled workbook never replaces); nothing was parsed.
     case upToDate(SemanticVersion)
+    /// The bundled workbook is newer but would remove favourites or more than a fifth of the
+    /// lawmakers; nothing was changed (`directory reset` applies it after asking).
+    case deferred(DirectoryChangeSummary)
 }
 
 /// The launch step: load the bundled workbook on first run, sync it when it is newer.
@@ -17,6 +21,12 @@ public protocol LaunchSyncUseCaseProtocol: Sendable {
 
 /// Compares the bundled workbook's version with the stored one by semantic version
 /// (1.10.0 > 1.9.0) and parses the workbook only when it is newer or nothing is stored.
+///
+/// A bundled workbook applies only over data from the bundled series: a user's import is
+/// never replaced (data stored before sources were recorded is resolved by
+/// ``DirectorySource/resolved(storedVersion:bundledVersion:)`` and the result recorded once).
+/// A sync that would remove favourites or more than a fifth of the lawmakers is deferred.
+/// The merge and write run under the store's lock against the file as it is then.
 public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
     private let repository: any DirectoryRepository
     private let bundledWorkbook: any DirectoryWorkbookSource
@@ -38,19 +48,42 @@ public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
         async throws
         -> LaunchSyncOutcome
     {
-        let storedVersion = try await repository.storedVersion()
+        let origin = try await repository.storedOrigin()
         let bundledVersion = try await bundledWorkbook.version()
-        if let storedVersion, bundledVersion <= storedVersion {
-            return .upToDate(storedVersion)
+        if let origin {
+            let source = origin.source.resolved(
+                storedVersion: origin.version, bundledVersion: bundledVersion)
+            if origin.source == .unknown { try await record(source) }
+            if !source.isBundled || bundledVersion <= origin.version {
+                return .upToDate(origin.version)
+            }
         }
         await progress(0.1)
         let incoming = try await bundledWorkbook.read()
         await progress(0.6)
-        let stored = storedVersion == nil ? nil : try await repository.loadDirectory()
-        let result = merge.merge(stored: stored, incoming: incoming)
+        let merge = self.merge
         await progress(0.8)
-        try await repository.saveDirectory(result.directory)
+        let outcome = try await repository.replaceDirectory {
+            stored -> (Directory?, LaunchSyncOutcome) in
+            if let stored, !stored.source.isBundled || incoming.info.version <= stored.info.version
+            {
+                return (nil, .upToDate(stored.info.version))
+            }
+            let result = merge.merge(stored: stored, incoming: incoming, source: .bundled)
+            if stored == nil { return (result.directory, .loaded(result.summary)) }
+            if result.summary.needsConfirmation { return (nil, .deferred(result.summary)) }
+            return (result.directory, .synced(result.summary))
+        }
         await progress(1)
-        return stored == nil ? .loaded(result.summary) : .synced(result.summary)
+        return outcome
+    }
+
+    /// Records the resolved source of data stored before sources were kept, once.
+    private func record(_ source: DirectorySource) async throws {
+        _ = try await repository.replaceDirectory { stored -> (Directory?, Bool) in
+            guard var stored, stored.source == .unknown else { return (nil, false) }
+            stored.source = source
+            return (stored, true)
+        }
     }
 }

@@ -2,10 +2,11 @@
 ///
 /// - The cell is split on `,` (and `/`, which the maintainer's rules forbid but people type).
 /// - A part `A~n`, with `n` one digit, is a range from the last digit of `A` up to `n`,
-///   keeping `A`'s prefix: `02-784-2747~9` gives 2747, 2748 and 2749. `∼`, `～` and `〜`
+///   keeping `A`'s prefix: `02-784-2747~9` gives 2747, 2748 and 2749. An end below the last
+///   digit carries into the tens: `02-784-2158~0` gives 2158, 2159 and 2160. `∼`, `～` and `〜`
 ///   count as `~`.
 /// - Other forms are rejected and reported, never guessed at: a range end that is not one
-///   digit or is below the start, a non-digit next to `~`, several `~`, or text that is not a
+///   digit or would carry past the number's digits (`9999~0`), a non-digit next to `~`, several `~`, or text that is not a
 ///   phone number (only digits, spaces and `-+().` are allowed, with at least one digit).
 /// - Labels are numbered (`국회 사무실1`, `국회 사무실2`) when the cell yields more than one
 ///   number; a single number keeps the plain label.
@@ -55,10 +56,20 @@ public enum PhoneListParser {
         let start = part[..<tilde]
         let end = part[part.index(after: tilde)...]
         guard tildeIndices.count == 1, end.count == 1, let endDigit = end.first?.asciiDigit,
-            let startDigit = start.last?.asciiDigit, endDigit >= startDigit, isPhoneNumber(start)
+            start.last?.asciiDigit != nil, isPhoneNumber(start)
         else { return nil }
-        let prefix = String(Substring(start.dropLast()))
-        return (startDigit...endDigit).map { prefix + String($0) }
+        let digits = start.reversed().prefix { $0.asciiDigit != nil }.reversed()
+        let prefix = String(Substring(start.dropLast(digits.count)))
+        let width = digits.count
+        let first = digits.reduce(0) { $0 * 10 + ($1.asciiDigit ?? 0) }
+        // NB: an end below the start's last digit carries into the tens: 2158~0 is 2158–2160.
+        let step = (endDigit - first % 10 + 10) % 10
+        let last = first + step
+        guard String(last).count <= width else { return nil }
+        return (first...last).map { number in
+            let text = String(number)
+            return prefix + String(repeating: "0", count: width - text.count) + text
+        }
     }
 
     private static func isPhoneNumber(_ scalars: Scalars) -> Bool {

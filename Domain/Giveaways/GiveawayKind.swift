@@ -1,3 +1,5 @@
+import Foundation
+
 /// The three kinds GamerPower's `type` filter knows, plus anything else it may send.
 public enum GiveawayKind: Equatable, Hashable, Sendable {
     /// Full games ("Game", "Full Game").
@@ -32,13 +34,16 @@ public enum GiveawayKind: Equatable, Hashable, Sendable {
         }
     }
 
-    /// Reads a user's or the API's filter word (`game`, `loot`, `beta`).
+    /// Reads a user's or the API's filter word: `game`, `loot`, `beta`, or a type name the
+    /// list shows (`dlc`, `early-access`, `"Early Access"`, `full-game`, `other`).
     public init?(filterName: String) {
-        guard
-            let kind = GiveawayKind.filterable.first(where: {
-                $0.apiValue == filterName.lowercased()
-            })
-        else { return nil }
-        self = kind
+        let name = filterName.lowercased().replacingOccurrences(of: "-", with: " ")
+            .replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+        switch name {
+        case "other": self = .other
+        case "game", "full game", "dlc", "loot", "in game loot", "early access", "beta":
+            self = GiveawayKind(apiType: name == "in game loot" ? "in-game loot" : name)
+        default: return nil
+        }
     }
 }

@@ -1,54 +1,83 @@
 /// Giveaways with their search keys computed once, so each query is a fast scan.
 ///
-/// Search is case-insensitive on the title and ignores spaces around the query. The keys are
-/// the lowercased titles laid end to end in one byte buffer, searched as UTF-8.
+/// A query matches a giveaway when every word of it occurs in the title or the platform
+/// names, in any order: case, accents (`pokémon` = Pokemon), typographic apostrophes and
+/// punctuation (`ark survival` = "ARK: Survival Evolved") do not matter. Giveaways whose title
+/// holds every word come first, then those found through their platforms, each group in
+/// index order. The keys are folded texts laid end to end in one byte buffer, searched as
+/// UTF-8.
 public struct GiveawaySearchIndex: Sendable {
     /// The indexed giveaways, in their original order.
     public let giveaways: [Giveaway]
     private let keys: [UInt8]
-    /// `starts[i]..<starts[i + 1]` is the key of giveaway `i`.
+    /// `starts[i]..<starts[i + 1]` is the key of giveaway `i`: the folded title, then the
+    /// folded platform names, then a 0 byte.
     private let starts: [Int]
+    /// Where the title part of key `i` ends.
+    private let titleEnds: [Int]
 
-    /// Builds the index; O(total title length).
+    /// Builds the index; O(total title and platform length).
     public init(_ giveaways: [Giveaway]) {
         self.giveaways = giveaways
         var keys: [UInt8] = []
         var starts: [Int] = [0]
+        var titleEnds: [Int] = []
         starts.reserveCapacity(giveaways.count + 1)
+        titleEnds.reserveCapacity(giveaways.count)
         for giveaway in giveaways {
-            keys.append(contentsOf: giveaway.title.lowercased().utf8)
+            SearchFolding.append(giveaway.title, to: &keys)
+            titleEnds.append(keys.count)
+            for platform in giveaway.platforms { SearchFolding.append(platform, to: &keys) }
             keys.append(0)
             starts.append(keys.count)
         }
         self.keys = keys
         self.starts = starts
+        self.titleEnds = titleEnds
     }
 
-    /// The giveaways whose title contains `query`, in index order; all of them for an empty
-    /// query.
+    /// The giveaways matching every word of `query`, title matches first; all of them for
+    /// a query without words.
     public func search(_ query: String) -> [Giveaway] {
-        let needle = Array(query.trimmingWhitespace().lowercased().utf8)
-        guard !needle.isEmpty else { return giveaways }
-        var results: [Giveaway] = []
+        var folded: [UInt8] = []
+        SearchFolding.append(query, to: &folded)
+        let words = folded.split(separator: SearchFolding.space).map(Array.init)
+        guard let first = words.first else { return giveaways }
+        var inTitle: [Giveaway] = []
+        var inPlatforms: [Giveaway] = []
         keys.withUnsafeBufferPointer { haystack in
             var item = 0
             var position = 0
-            while let match = Self.find(needle, in: haystack, from: position) {
+            while let match = Self.find(first, in: haystack, from: position, to: haystack.count) {
                 while starts[item + 1] <= match { item += 1 }
-                results.append(giveaways[item])
+                if contains(words, item: item, upTo: starts[item + 1], haystack) {
+                    if contains(words, item: item, upTo: titleEnds[item], haystack) {
+                        inTitle.append(giveaways[item])
+                    } else {
+                        inPlatforms.append(giveaways[item])
+                    }
+                }
                 position = starts[item + 1]
                 item += 1
                 if item >= giveaways.count { break }
             }
         }
-        return results
+        return inTitle + inPlatforms
     }
 
+    /// Whether every word occurs in key `item` before `end`.
+    private func contains(
+        _ words: [[UInt8]], item: Int, upTo end: Int, _ haystack: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        words.allSatisfy { Self.find($0, in: haystack, from: starts[item], to: end) != nil }
+    }
+
+    /// The first position at or after `start` where `needle` ends before `end`.
     private static func find(
-        _ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int
+        _ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     ) -> Int? {
         let first = needle[0]
-        let last = haystack.count - needle.count
+        let last = end - needle.count
         guard start <= last else { return nil }
         var index = start
         while index <= last {
@@ -62,16 +91,5 @@ public struct GiveawaySearchIndex: Sendable {
             index += 1
         }
         return nil
-    }
-}
-
-extension String {
-    /// The string without leading and trailing white space (no Foundation needed).
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
     }
 }

@@ -19,7 +19,8 @@ public struct MoreGiveaways: Equatable, Sendable {
     public var featured: [Giveaway]
     /// Why the featured list is empty, when loading it failed.
     public var featuredFailure: String?
-    /// The other platforms, in ``Platform/remaining`` order.
+    /// The other platforms, in ``Platform/remaining`` then ``Platform/others`` order, so every
+    /// platform of the catalogue is reachable from a screen.
     public var sections: [Section]
 
     public init(featured: [Giveaway], featuredFailure: String? = nil, sections: [Section]) {
@@ -44,7 +45,7 @@ public struct LoadMoreGiveawaysUseCase: Sendable {
 
     /// Loads every platform; never throws for one platform's failure.
     public func execute() async -> MoreGiveaways {
-        let platforms = [Platform.featured] + Platform.remaining
+        let platforms = [Platform.featured] + Platform.remaining + Platform.others
         let results = await withTaskGroup(of: (Int, Result<[Giveaway], any Error>).self) { group in
             for (index, platform) in platforms.enumerated() {
                 group.addTask {

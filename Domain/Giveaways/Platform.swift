@@ -59,6 +59,24 @@ public struct Platform: Equatable, Hashable, Identifiable, Sendable {
         self = platform
     }
 
+    /// The platform from the catalogue a user names: its slug (`epic-games-store`) or the
+    /// name the lists print (`"Epic Games Store"`, `itch.io`), in any case; nil when unknown.
+    public init?(named name: String) {
+        func key(_ text: String) -> String {
+            String(
+                text.lowercased().unicodeScalars.filter {
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                })
+        }
+        let wanted = key(name)
+        guard !wanted.isEmpty,
+            let platform = Platform.all.first(where: {
+                key($0.slug) == wanted || key($0.displayName) == wanted
+            })
+        else { return nil }
+        self = platform
+    }
+
     /// The home screen's tabs after "all": PC, Steam, iOS, Android.
     public static let popular: [Platform] = [
         Platform(slug: "pc", displayName: "PC"),

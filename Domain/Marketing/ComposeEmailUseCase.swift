@@ -3,8 +3,8 @@ import Foundation
 
 /// Composes the e-mail the original app sends for a selection (§3.4 of the reference).
 ///
-/// Packages appear sorted by channel name (case-insensitive; ties keep selection order), as
-/// in the original. Dates are locale-free ("2025-06-03", "3 June 2025 at 14:05") in the
+/// Packages appear in the review's order (the order chosen), and the e-mail names the
+/// targeting they were chosen for. Dates are locale-free ("2025-06-03", "3 June 2025 at 14:05") in the
 /// injected time zone; "now" is injected too.
 public struct ComposeEmailUseCase: Sendable {
     private let now: Now
@@ -16,20 +16,17 @@ public struct ComposeEmailUseCase: Sendable {
         self.timeZone = timeZone
     }
 
-    /// The draft for `selection`.
+    /// The draft for `selection`, chosen for the targeting specifics named `targeting`.
     ///
     /// - Throws: ``MarketingError/nothingSelected`` when the selection is empty.
-    public func execute(selection: Selection) throws -> EmailDraft {
+    public func execute(selection: Selection, targeting: [String] = []) throws -> EmailDraft {
         guard !selection.isEmpty else { throw MarketingError.nothingSelected }
         let date = now()
         let content = EmailContent(
             total: selection.formattedTotal,
             summary: Self.investmentLine(selection),
-            packages: selection.items.enumerated().sorted { lhs, rhs in
-                let left = lhs.element.channel.name.lowercased()
-                let right = rhs.element.channel.name.lowercased()
-                return left == right ? lhs.offset < rhs.offset : left < right
-            }.map(\.element),
+            targeting: targeting.isEmpty ? nil : "Chosen for: " + targeting.joined(separator: ", "),
+            packages: selection.items,
             generatedOn: MarketingText.longDateTime(date, in: timeZone))
         return EmailDraft(
             subject:
@@ -59,12 +56,15 @@ struct EmailContent {
 
     let total: String
     let summary: String
+    /// "Chosen for: Small businesses, Students"; nil when the targeting is not known.
+    let targeting: String?
     let packages: [MarketingPackage]
     let generatedOn: String
 
     var plainText: String {
         var lines = [Self.title, Self.tagline, "", Self.investmentHeading]
         lines += ["Total monthly cost: \(total)", summary]
+        if let targeting { lines.append(targeting) }
         for package in packages {
             lines += ["", "\(package.name) [\(package.channel.name)]", price(package)]
             lines += [package.summary, Self.featuresHeading]

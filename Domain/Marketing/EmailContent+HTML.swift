@@ -22,7 +22,10 @@ extension EmailContent {
             "<h2>\(escape(Self.investmentHeading))</h2>",
             "<p class=\"price\">\(escape(total))</p>",
             "<p>\(escape(summary))</p>",
-            "</div>",
+        ]
+        if let targeting { lines.append("<p>\(escape(targeting))</p>") }
+        lines += [
+            "</div>"
         ]
         for package in packages {
             lines += [

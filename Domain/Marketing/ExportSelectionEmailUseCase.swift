@@ -9,17 +9,20 @@ public struct ExportSelectionEmailUseCase: Sendable {
         self.exporter = exporter
     }
 
-    /// Validates `recipient` (nil or blank means none), composes and exports the e-mail.
+    /// Validates `recipient` (nil or blank means none), composes the e-mail for `targeting`
+    /// and exports it.
     ///
     /// - Returns: where the e-mail went, as text for the user.
     /// - Throws: ``MarketingError/invalidRecipient(_:)``, ``MarketingError/nothingSelected``
     ///   or the exporter's error.
-    public func execute(selection: Selection, recipient: String?) async throws -> String {
+    public func execute(selection: Selection, recipient: String?, targeting: [String] = [])
+        async throws -> String
+    {
         var address: EmailAddress?
         if let recipient, recipient.contains(where: { $0 != " " }) {
             address = try EmailAddress(validating: recipient)
         }
-        let draft = try compose.execute(selection: selection)
+        let draft = try compose.execute(selection: selection, targeting: targeting)
         return try await exporter.export(draft, to: address)
     }
 }

@@ -67,6 +67,11 @@ public struct Selection: Equatable, Sendable {
         return items.remove(at: position)
     }
 
+    /// Puts `package` in the place of the item at `position` (same channel expected).
+    mutating func replace(at position: Int, with package: MarketingPackage) {
+        items[position] = package
+    }
+
     /// Drops every package whose channel is not in `offered`; returns the dropped ones in
     /// selection order.
     public mutating func prune(keeping offered: [Channel]) -> [MarketingPackage] {

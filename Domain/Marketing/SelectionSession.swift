@@ -85,6 +85,15 @@ public actor SelectionSession {
         return removed
     }
 
+    /// Re-prices the chosen packages from `catalogue` (see ``Selection/reprice(from:)``).
+    @discardableResult
+    public func reprice(from catalogue: [MarketingPackage]) async -> [PriceChange] {
+        let before = selection
+        let changes = selection.reprice(from: catalogue)
+        if selection != before { await notify() }
+        return changes
+    }
+
     /// Replaces the whole selection (e.g. from a `--select` list).
     public func replaceSelection(_ newSelection: Selection) async {
         selection = newSelection

@@ -1,10 +1,12 @@
+import CampaignsData
 import CampaignsDomain
 import CleanAppsCore
 import Synchronization
 import Testing
 
 /// Records poster requests and answers with `publish` (a poster it reports as newly created);
-/// unset, it records an issue and throws. Withdrawals are recorded and always succeed.
+/// unset, it records an issue and throws. Withdrawals and removals of old posters are
+/// recorded and always succeed.
 public final class PosterPublisherSpy: PosterPublisher, Sendable {
     /// One recorded call.
     public struct Call: Equatable, Sendable {
@@ -16,6 +18,7 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
     private let handler: (@Sendable (Campaign, PosterDestination, Bool) async throws -> String)?
     private let recorded = Mutex<[Call]>([])
     private let withdrawals = Mutex<[PublishedPoster]>([])
+    private let removals = Mutex<[Campaign]>([])
 
     /// Creates a spy answering with `publish`.
     public init(
@@ -28,6 +31,8 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
     public var calls: [Call] { recorded.withLock { $0 } }
     /// Every poster withdrawn, oldest first.
     public var withdrawn: [PublishedPoster] { withdrawals.withLock { $0 } }
+    /// Every campaign whose old posters were removed, oldest first.
+    public var removedPostersOf: [Campaign] { removals.withLock { $0 } }
 
     public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
         async throws -> PublishedPoster
@@ -45,5 +50,9 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
 
     public func withdraw(_ poster: PublishedPoster) async throws {
         withdrawals.withLock { $0.append(poster) }
+    }
+
+    public func removePosters(of campaign: Campaign, keeping kept: PublishedPoster?) async throws {
+        removals.withLock { $0.append(campaign) }
     }
 }

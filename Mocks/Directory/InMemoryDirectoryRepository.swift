@@ -1,13 +1,16 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import DirectoryDomain
 
 /// A directory store in memory, for tests and previews; counts what callers asked for.
 public actor InMemoryDirectoryRepository: DirectoryRepository {
     /// The stored directory, nil when nothing is stored.
     public private(set) var directory: Directory?
+    /// Directories replaced by ``replaceDirectory(_:)``, newest first (at most three).
+    public private(set) var backups: [Directory] = []
     /// How many times ``loadDirectory()`` ran.
     public private(set) var loadCount = 0
-    /// How many times ``saveDirectory(_:)`` ran.
+    /// How many times ``saveDirectory(_:)`` or a replacing ``replaceDirectory(_:)`` ran.
     public private(set) var saveCount = 0
     /// When set, every call throws it.
     private var failure: DirectoryError?
@@ -22,9 +25,9 @@ public actor InMemoryDirectoryRepository: DirectoryRepository {
         failure = error
     }
 
-    public func storedVersion() async throws -> SemanticVersion? {
+    public func storedOrigin() async throws -> DirectoryOrigin? {
         if let failure { throw failure }
-        return directory?.info.version
+        return directory.map { DirectoryOrigin(version: $0.info.version, source: $0.source) }
     }
 
     public func loadDirectory() async throws -> Directory? {
@@ -37,6 +40,31 @@ public actor InMemoryDirectoryRepository: DirectoryRepository {
         if let failure { throw failure }
         saveCount += 1
         self.directory = directory
+    }
+
+    public func replaceDirectory<Result: Sendable>(
+        _ change: @Sendable (Directory?) throws -> (Directory?, Result)
+    ) async throws -> Result {
+        if let failure { throw failure }
+        let (replacement, result) = try change(directory)
+        if let replacement {
+            if let directory { backups = Array(([directory] + backups).prefix(3)) }
+            saveCount += 1
+            directory = replacement
+        }
+        return result
+    }
+
+    public func previousDirectory() async throws -> Directory? {
+        if let failure { throw failure }
+        return backups.first
+    }
+
+    public func restorePreviousDirectory() async throws -> Directory? {
+        if let failure { throw failure }
+        guard !backups.isEmpty else { return nil }
+        directory = backups.removeFirst()
+        return directory
     }
 
     public func setFavorite(_ isFavorite: Bool, for id: PersonID) async throws {

@@ -14,6 +14,11 @@ public protocol CampaignsListViewModelProtocol: AnyObject {
     var state: Observable<CampaignsListState> { get }
     /// Loads the campaigns, shows them, then reloads jar progress for all at once.
     func didAppear() async
+    /// Loads the campaigns from disk and shows them, without asking monobank: a screen that
+    /// opens at once calls this, then ``didRequestRefresh()`` in the background.
+    func didLoad() async
+    /// The screen was left: a refresh still running is cancelled.
+    func didDisappear()
     /// Reloads jar progress for the campaigns shown.
     func didRequestRefresh() async
     /// The campaign at `index` of the rows, to open; nil for an index out of range.
@@ -43,6 +48,14 @@ public final class CampaignsListViewModel: CampaignsListViewModelProtocol {
         await run { [weak self] in await self?.load() }
     }
 
+    public func didLoad() async {
+        await run { [weak self] in _ = await self?.loadRows() }
+    }
+
+    public func didDisappear() {
+        running?.cancel()
+    }
+
     public func didRequestRefresh() async {
         await run { [weak self] in await self?.refresh() }
     }
@@ -63,19 +76,25 @@ public final class CampaignsListViewModel: CampaignsListViewModelProtocol {
     }
 
     private func load() async {
+        guard await loadRows() else { return }
+        await refresh()
+    }
+
+    /// Loads and shows the rows; false when loading failed or was cancelled.
+    private func loadRows() async -> Bool {
         state.value.rows = .loading
         state.value.notice = nil
         do {
             campaigns = try await listCampaigns.execute()
         } catch {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return false }
             state.value.rows = .failure((error as? CampaignsError ?? .storageFailed()).message)
-            return
+            return false
         }
-        guard !Task.isCancelled else { return }
+        guard !Task.isCancelled else { return false }
         statuses = [:]
         showRows()
-        await refresh()
+        return true
     }
 
     private func refresh() async {

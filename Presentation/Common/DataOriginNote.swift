@@ -3,18 +3,30 @@ import Foundation
 
 /// The status line that says where shown data came from and how old it is.
 public enum DataOriginNote {
-    /// nil for live data; otherwise e.g. "Showing saved data from 3 hours ago (the service
-    /// could not be reached)." or "Showing the bundled snapshot of 14 Sep 2022 …".
-    public static func text(for origin: DataOrigin, now: Date) -> String? {
+    /// nil for live data that needed no fallback; the service's own sentence for an empty
+    /// answer; otherwise what is shown and why, e.g.
+    /// "Showing saved data from 3 hours ago: GamerPower answered HTTP 500." or "Showing the
+    /// bundled snapshot of 14 Sep 2022 (nothing saved yet): --offline is on.".
+    public static func text<Value>(for sourced: Sourced<Value>, now: Date) -> String? {
+        text(for: sourced.origin, reason: sourced.fallbackReason, now: now)
+    }
+
+    /// The note for data of `origin` shown because of `reason` (what failed), if any.
+    public static func text(for origin: DataOrigin, reason: String? = nil, now: Date) -> String? {
+        let isOffline = reason?.hasPrefix("--offline") == true
+        let why = isOffline ? "." : reason.map { ": \($0)." } ?? " (the service could not be used)."
         switch origin {
         case .live:
-            return nil
+            return reason.map { "\($0)." }
+        case .emptyAnswer(let sentence):
+            return sentence
         case .cache(let savedAt):
-            return
-                "Showing saved data from \(age(of: savedAt, now: now)) (offline or the service failed)."
+            return "Showing saved data from \(age(of: savedAt, now: now))"
+                + (isOffline ? " (--offline)" : "") + why
         case .bundled(let takenAt):
             let date = takenAt.map { " of \(day($0))" } ?? ""
-            return "Showing the bundled snapshot\(date) (offline, nothing saved yet)."
+            return "Showing the bundled snapshot\(date) ("
+                + (isOffline ? "--offline, " : "") + "nothing saved yet)\(why)"
         }
     }
 

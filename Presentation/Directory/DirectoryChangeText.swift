@@ -38,6 +38,17 @@ public enum DirectoryChangeText {
         return lines
     }
 
+    /// The lines for a bundled update that was not applied because it removes too much.
+    public static func deferredLines(_ summary: DirectoryChangeSummary) -> [String] {
+        var line =
+            "The bundled directory \(summary.version) was not applied: it would remove "
+            + "\(summary.removedPersons.count) of \(count(summary.previousPersonCount, "lawmaker"))"
+        if !summary.removedFavorites.isEmpty {
+            line += " and your favourites " + summary.removedFavorites.joined(separator: ", ")
+        }
+        return [line + ". Run cleanapps directory reset to apply it."]
+    }
+
     /// The user's sentence for an error from the directory's use cases.
     public static func message(for error: any Error) -> String {
         if let error = error as? DirectoryError { return error.message }

@@ -60,7 +60,8 @@ public final class DirectoryHomeViewModel: DirectoryHomeViewModelProtocol {
         state.value = loading
         do {
             directory = try await dependencies.loadDirectory.execute()
-            index = DirectorySearchIndex(persons: directory?.persons ?? [])
+            index = DirectorySearchIndex(
+                persons: directory?.persons ?? [], parties: directory?.parties ?? [])
             publish()
         } catch {
             var failed = state.value

@@ -53,6 +53,8 @@ public final class DirectoryLaunchViewModel: DirectoryLaunchViewModelProtocol {
                     messages: DirectoryChangeText.lines(summary, isFirstLoad: false))
             case .upToDate:
                 state.value = .ready(messages: [])
+            case .deferred(let summary):
+                state.value = .ready(messages: DirectoryChangeText.deferredLines(summary))
             }
         } catch {
             state.value = .failure(DirectoryChangeText.message(for: error))

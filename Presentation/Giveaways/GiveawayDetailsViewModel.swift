@@ -81,7 +81,7 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
             state.value = .success(
                 Self.details(
                     sourced.value, isFavorite: favorites.contains { $0.id == id },
-                    origin: sourced.origin, now: dependencies.now()))
+                    origin: sourced, now: dependencies.now()))
         } catch {
             giveaway = nil
             state.value = .failure((error as? GiveawaysError)?.message ?? "Giveaway not found.")
@@ -100,7 +100,7 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
     }
 
     static func details(
-        _ giveaway: Giveaway, isFavorite: Bool, origin: DataOrigin, now: Date
+        _ giveaway: Giveaway, isFavorite: Bool, origin: Sourced<Giveaway>, now: Date
     ) -> GiveawayDetails {
         GiveawayDetails(
             id: giveaway.id, title: giveaway.title,
@@ -111,8 +111,7 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
             published: giveaway.publishedDate.map(GiveawayFormatting.dateTime),
             endDate: giveaway.endDate.map(GiveawayFormatting.dateTime),
             description: giveaway.description,
-            instructions: giveaway.instructions.split(whereSeparator: \.isNewline)
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+            instructions: GiveawayInstructions.steps(giveaway.instructions),
             openURL: giveaway.openURL, isFavorite: isFavorite,
             originNote: DataOriginNote.text(for: origin, now: now))
     }

@@ -33,4 +33,10 @@ public enum GiveawayFormatting {
         let noun = worth.activeGiveaways == 1 ? "giveaway" : "giveaways"
         return "\(worth.activeGiveaways) active \(noun) worth \(dollars(worth.worthInCents))"
     }
+
+    /// The summary counted from the list on screen when GamerPower's own total is not
+    /// available, labelled as such: "Counted from this list: 93 active giveaways worth $136.06".
+    public static func countedSummary(_ worth: GiveawayWorth) -> String {
+        "Counted from this list: \(summary(worth))"
+    }
 }

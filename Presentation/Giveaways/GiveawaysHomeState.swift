@@ -17,7 +17,8 @@ public struct GiveawaysHomeState: Equatable, Sendable {
     public var list: ViewModelState<[GiveawayRow]> = .idle
     /// Where the rows came from when not live, e.g. "Showing the bundled snapshot …".
     public var originNote: String?
-    /// "103 active giveaways worth $512.75", when known.
+    /// "103 active giveaways worth $512.75" from GamerPower's `/worth`, or the figures counted
+    /// from the loaded list and labelled so when `/worth` is not available; nil for no list.
     public var summary: String?
     /// A one-off message, e.g. a favourite that could not be saved.
     public var message: String?

@@ -63,6 +63,8 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     private var hasLoaded = false
     private var index = GiveawaySearchIndex([])
     private var favoriteIDs: Set<Int> = []
+    /// GamerPower's own summary, when `/worth` answered live on the last full load.
+    private var liveWorth: GiveawayWorth?
     private var loadTask: Task<Void, Never>?
     private var debounceTask: Task<Void, Never>?
     private var lastDebouncedText: String?
@@ -171,11 +173,16 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
             guard let self, !Task.isCancelled else { return }
             self.favoriteIDs = Set(favorites.map(\.id))
             var next = self.state.value
-            if let summary { next.summary = GiveawayFormatting.summary(summary.value) }
+            if withWorth { self.liveWorth = summary?.origin == .live ? summary?.value : nil }
+            next.summary = self.liveWorth.map(GiveawayFormatting.summary)
             switch result {
             case .success(let list):
+                if self.liveWorth == nil, !list.value.isEmpty {
+                    next.summary = GiveawayFormatting.countedSummary(
+                        GiveawayWorth(counting: list.value, activeAt: dependencies.now()))
+                }
                 self.index = GiveawaySearchIndex(list.value)
-                next.originNote = DataOriginNote.text(for: list.origin, now: dependencies.now())
+                next.originNote = DataOriginNote.text(for: list, now: dependencies.now())
                 next.list = .success(self.rows(matching: next.searchText))
             case .failure(let error):
                 self.index = GiveawaySearchIndex([])

@@ -106,7 +106,7 @@ public final class PackagesViewModel: PackagesViewModelProtocol {
         do {
             let loaded = try await loadPackages.execute(channel: channel)
             packages = loaded.value
-            next.sourceNote = MarketingSourceNote.text(for: loaded.origin)
+            next.sourceNote = MarketingSourceNote.text(for: loaded)
             await publish(next)
         } catch {
             next.list = .failure(

@@ -1,3 +1,4 @@
+import CleanAppsCore
 import CleanAppsPresentationCore
 import MarketingDomain
 
@@ -80,23 +81,45 @@ public final class ReviewViewModel: ReviewViewModelProtocol {
     private let session: SelectionSession
     private let composeEmail: ComposeEmailUseCase
     private let exportEmail: ExportSelectionEmailUseCase
+    private let loadPackages: LoadPackagesUseCase?
     private var items: [MarketingPackage] = []
 
-    /// Creates the ViewModel; `session` is shared with the other Marketing screens.
+    /// Creates the ViewModel; `session` is shared with the other Marketing screens. With
+    /// `loadPackages`, the chosen packages are re-priced from the catalogue on appearing.
     public init(
         session: SelectionSession, composeEmail: ComposeEmailUseCase,
-        exportEmail: ExportSelectionEmailUseCase
+        exportEmail: ExportSelectionEmailUseCase, loadPackages: LoadPackagesUseCase? = nil
     ) {
         self.session = session
         self.composeEmail = composeEmail
         self.exportEmail = exportEmail
+        self.loadPackages = loadPackages
     }
 
-    /// See the protocol.
+    /// See the protocol. Re-prices the selection first; a changed price is said in the message
+    /// before any e-mail is written.
     public func didAppear() async {
         var next = state.value
         next.message = nil
+        let changes = await repriceFromCatalogue()
+        if !changes.isEmpty {
+            next.message =
+                "Prices changed since the selection was saved: "
+                + changes.map(\.sentence).joined(separator: " ")
+        }
         await publish(next)
+    }
+
+    /// Loads the catalogue of every chosen channel and re-prices the selection from it.
+    private func repriceFromCatalogue() async -> [PriceChange] {
+        guard let loadPackages else { return [] }
+        var changes: [PriceChange] = []
+        for package in await session.selection.items {
+            guard let catalogue = try? await loadPackages.execute(channel: package.channel).value
+            else { continue }
+            changes += await session.reprice(from: catalogue)
+        }
+        return changes
     }
 
     /// See the protocol.
@@ -120,7 +143,11 @@ public final class ReviewViewModel: ReviewViewModelProtocol {
     public func didAskForEmailText() async {
         var next = state.value
         do {
-            next.emailText = try composeEmail.execute(selection: await session.selection).plainText
+            next.emailText =
+                try composeEmail.execute(
+                    selection: await session.selection,
+                    targeting: await session.targets.map(\.name)
+                ).plainText
             next.message = nil
         } catch {
             next.message = MarketingSourceNote.message(for: error)
@@ -133,7 +160,8 @@ public final class ReviewViewModel: ReviewViewModelProtocol {
         var next = state.value
         do {
             let place = try await exportEmail.execute(
-                selection: await session.selection, recipient: recipient)
+                selection: await session.selection, recipient: recipient,
+                targeting: await session.targets.map(\.name))
             next.message = "Saved the e-mail to \(place)."
         } catch {
             next.message = MarketingSourceNote.message(for: error)

@@ -73,6 +73,8 @@ public protocol TargetingViewModelProtocol: AnyObject {
     /// Handles one typed line (``MultiSelectCommand`` grammar); an empty line continues and
     /// returns ``TargetingOutcome/proceed`` when something is selected.
     func didEnterLine(_ line: String) async -> TargetingOutcome?
+    /// The user left with b or q: a changed, non-empty choice is applied and so kept.
+    func didLeave() async
 }
 
 /// The Targeting ViewModel over the load and apply-targeting use cases.
@@ -111,7 +113,7 @@ public final class TargetingViewModel: TargetingViewModelProtocol {
             let names = Set(restored.map(\.name))
             selected = Set(
                 targets.indices.filter { names.contains(targets[$0].name) }.map { $0 + 1 })
-            next.sourceNote = MarketingSourceNote.text(for: loaded.origin)
+            next.sourceNote = MarketingSourceNote.text(for: loaded)
             publish(next)
         } catch {
             next.list = .failure(
@@ -150,6 +152,14 @@ public final class TargetingViewModel: TargetingViewModelProtocol {
         }
         state.value = next
         return nil
+    }
+
+    /// See the protocol.
+    public func didLeave() async {
+        guard case .success = state.value.list, !selected.isEmpty else { return }
+        let chosen = selected.sorted().map { targets[$0 - 1] }
+        guard await session.targets.map(\.name) != chosen.map(\.name) else { return }
+        _ = try? await applyTargeting.execute(selected: chosen, document: targets)
     }
 
     private func publish(_ base: TargetingState) {

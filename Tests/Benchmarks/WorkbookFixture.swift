@@ -1,3 +1,7 @@
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
 
 /// The large directory workbook, written by the harness at run time from a fixed seed (never
@@ -6,7 +10,7 @@ import Foundation
 /// Laid out like the app's `direct_democracy.xlsx`: sheets `info`, `congressman`, `groups`,
 /// `events`, `normalgroups` and an unused one; header on row 2, data from row 3, column A
 /// empty; shared and inline strings; formula cells with cached values; a blank row ending
-/// `congressman` followed by a total row the reader must ignore. Parts are deflated (see
+/// `congressman` followed by styled empty cells the reader must ignore. Parts are deflated (see
 /// ``FixedHuffmanDeflate``), so the import measures inflate, XML parsing and the merge, as
 /// for a real workbook.
 enum WorkbookFixture {
@@ -99,7 +103,8 @@ enum WorkbookFixture {
             rows.append(row)
         }
         rows.append([])  // the blank row that ends the table
-        rows.append([nil, .text("합계"), .number(members.count)])  // after the end: ignored
+        // Styled empty cells after the end, as real workbooks carry down to row 999.
+        rows.append([nil, .styledEmpty, .styledEmpty, .styledEmpty])
         return rows
     }
 

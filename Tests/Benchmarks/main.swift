@@ -1,3 +1,4 @@
+import CleanAppsDataCore
 import Foundation
 
 // Usage: Benchmarks [FILTER] [--json FILE] [--once]   (--once: one run each, for callgrind)
@@ -32,7 +33,7 @@ while let argument = remaining.popFirst() {
 
 let benchmarks =
     AppBenchmarks.all + GiveawaysBenchmarks.all + DirectoryBenchmarks.all + CommonBenchmarks.all
-    + CampaignsBenchmarks.all
+    + CampaignsBenchmarks.all + ImagingBenchmarks.all + WaitingBenchmarks.all
 let selected = benchmarks.filter { benchmark in
     filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
 }

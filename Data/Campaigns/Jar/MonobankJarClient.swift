@@ -100,7 +100,7 @@ public struct MonobankJarClient: JarDetailsSource {
 
     private static func map(_ error: HTTPClientError) -> CampaignsError {
         switch error {
-        case .offline: .offline
+        case .offline, .unreachable: .offline
         case .timedOut: .timedOut
         case .server(let status):
             status == 429 ? .jarRateLimited : .jarServiceFailed(status: status)

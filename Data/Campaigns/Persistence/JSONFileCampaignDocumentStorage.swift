@@ -33,11 +33,54 @@ public struct JSONFileCampaignDocumentStorage: CampaignDocumentStorage {
         try store.load()
     }
 
+    /// Runs `body` under the store's lock with the stored records (nil: no file yet), writing
+    /// nothing; throws ``StoreError`` when the file is damaged, not current, or was moved
+    /// aside, so clean-ups leave everything alone. See ``JSONDocumentStore/readLocked(_:)``.
+    public func readLocked<Result>(_ body: ([CampaignDTO]?) throws -> Result) throws -> Result {
+        try store.readLocked(body)
+    }
+
     /// Changes the records under the store's lock; throws ``StoreError`` when the file
     /// cannot be saved or belongs to a newer CleanApps, or whatever `change` throws.
     public func updateCampaigns<Value: Sendable>(
         _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
     ) async throws -> Value {
         try store.update(change)
+    }
+
+    /// Keeps the replaced file as `campaigns.json.backup-1` (`-2`, `-3`).
+    public func updateCampaignsKeepingBackup<Value: Sendable>(
+        _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
+    ) async throws -> Value {
+        try store.change(keepingBackup: true) { stored in
+            var records = stored
+            let result = try change(&records)
+            return (records, result)
+        }
+    }
+
+    public func backupCampaigns() async throws -> [CampaignDTO]? {
+        try store.loadBackup()
+    }
+
+    /// Every kept backup's records, newest first; throws ``StoreError`` when one cannot be
+    /// read. Call it inside ``readLocked(_:)`` to see the backups as they are under the lock.
+    public func allBackupCampaigns() throws -> [[CampaignDTO]] {
+        try store.loadBackups()
+    }
+
+    public func restoreBackup<Value: Sendable>(
+        _ merge:
+            @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
+                [CampaignDTO], Value
+            )
+    ) async throws -> Value? {
+        var value: Value?
+        _ = try store.restoreBackup { current, backup in
+            let (records, result) = merge(current, backup)
+            value = result
+            return records
+        }
+        return value
     }
 }

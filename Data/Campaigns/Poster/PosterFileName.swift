@@ -1,7 +1,9 @@
 import CampaignsDomain
 import Foundation
 
-/// Names poster files `<slug>-<format>.svg`, with a slug that is safe in any folder.
+/// Names poster files `<slug>-<id4>-<format>.<extension>`, with a slug that is safe in any
+/// folder and the campaign's short id, so each campaign owns its poster files: two campaigns
+/// with the same purpose never share one.
 ///
 /// The slug is the purpose transliterated to ASCII (Ukrainian letters by the national
 /// transliteration table, other scripts by the system's Latin transform when it helps),
@@ -12,9 +14,30 @@ public enum PosterFileName {
     /// The longest slug.
     public static let maximumSlugLength = 60
 
-    /// `<slug>-<format>.svg` for `campaign` in `format`.
-    public static func name(for campaign: Campaign, format: PosterFormat) -> String {
-        "\(slug(purpose: campaign.purpose, fallback: campaign.id))-\(format.rawValue).svg"
+    /// The file types posters are written as; every one is removed with a campaign's old
+    /// posters.
+    public static let fileExtensions = ["svg", "png"]
+
+    /// `<slug>-<id4>-<format>.<fileExtension>` for `campaign` in `format`, e.g.
+    /// `dron-3f2a-story.svg`; `id4` is the first four characters of the campaign's id (the
+    /// shortest prefix `cleanapps campaigns` accepts).
+    public static func name(
+        for campaign: Campaign, format: PosterFormat, fileExtension: String = "svg"
+    ) -> String {
+        let slug = slug(purpose: campaign.purpose, fallback: campaign.id)
+        return "\(slug)-\(shortID(campaign.id))-\(format.rawValue).\(fileExtension)"
+    }
+
+    /// Every poster-folder name `campaign` may own: each format in each file type.
+    public static func allNames(for campaign: Campaign) -> [String] {
+        PosterFormat.allCases.flatMap { format in
+            fileExtensions.map { name(for: campaign, format: format, fileExtension: $0) }
+        }
+    }
+
+    /// The first four characters of `id`, lower-cased.
+    public static func shortID(_ id: UUID) -> String {
+        String(id.uuidString.lowercased().prefix(4))
     }
 
     /// The slug of `purpose`, or the lower-cased `fallback` id when nothing is left.

@@ -58,8 +58,10 @@ public struct HTTPResponse: Equatable, Sendable {
 
 /// What can go wrong with an HTTP exchange, in terms a user can act on.
 public enum HTTPClientError: Error, Equatable, Sendable {
-    /// No connection could be made (no network, refused, unknown host).
+    /// No request was sent: `--offline` is on, or the address is not one CleanApps sends to.
     case offline
+    /// No connection could be made; the reason in a few words ("connection refused").
+    case unreachable(String)
     /// The deadline passed before the response was complete.
     case timedOut
     /// The server answered with this error status.
@@ -72,9 +74,26 @@ public enum HTTPClientError: Error, Equatable, Sendable {
         switch self {
         case .offline:
             "You seem to be offline or the server cannot be reached. Check the connection and try again."
+        case .unreachable(let reason):
+            "The server cannot be reached (\(reason)). Check the connection and try again."
         case .timedOut: "The server took too long to answer. Try again later."
         case .server(let status): "The server reported an error (HTTP \(status)). Try again later."
         case .badData(let detail): "The server sent data CleanApps cannot read (\(detail))."
+        }
+    }
+}
+
+extension HTTPClientError {
+    /// What failed, naming the service: "GamerPower answered HTTP 500", "GamerPower is not
+    /// reachable (connection refused)", "GamerPower answered something that is not JSON",
+    /// "GamerPower did not answer within 10 s", "GamerPower was not asked (--offline)".
+    public func failure(of service: String, deadline: Duration) -> String {
+        switch self {
+        case .offline: "\(service) was not asked (--offline)"
+        case .unreachable(let reason): "\(service) is not reachable (\(reason))"
+        case .timedOut: "\(service) did not answer within \(deadline.components.seconds) s"
+        case .server(let status): "\(service) answered HTTP \(status)"
+        case .badData(let detail): "\(service) answered something CleanApps cannot read (\(detail))"
         }
     }
 }

@@ -5,14 +5,25 @@ extension HTTPClientError {
     /// Maps a URLSession transport error to what the user can act on.
     ///
     /// Connection and name-resolution failures and a connection lost mid-transfer mean
-    /// "offline"; an idle timeout means "timed out"; an empty or non-HTTP reply means "bad
-    /// data". Anything else is treated as "offline", since no usable answer came back.
+    /// "unreachable", with the reason; an idle timeout means "timed out"; an empty or non-HTTP
+    /// reply means "bad data". Anything else is "unreachable", since no usable answer came back.
     package init(transportError error: any Error) {
         guard let urlError = error as? URLError else {
-            self = .offline
+            self = .unreachable("no connection")
             return
         }
         switch urlError.code {
+        case .cannotConnectToHost:
+            self = .unreachable("connection refused")
+        case .cannotFindHost, .dnsLookupFailed:
+            self = .unreachable("host not found")
+        case .notConnectedToInternet:
+            self = .unreachable("no network connection")
+        case .networkConnectionLost:
+            self = .unreachable("connection lost")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            self = .unreachable("secure connection failed")
         case .timedOut:
             self = .timedOut
         case .badServerResponse, .cannotParseResponse, .unsupportedURL:
@@ -26,9 +37,8 @@ extension HTTPClientError {
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             self = .badData("too many or broken redirects")
         default:
-            // NB: refused (-1004), unknown host (-1003), DNS (-1006), not connected (-1009),
-            // connection lost (-1005), a body cut short (-1) and TLS failures all land here.
-            self = .offline
+            // NB: a body cut short (-1) and the rarer transport failures land here.
+            self = .unreachable("no connection")
         }
     }
 }

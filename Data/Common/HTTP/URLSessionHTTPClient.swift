@@ -32,21 +32,32 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     /// Creates a client with its own session; `clock` times the deadlines.
     ///
+    /// The session uses no disk cache, cookie or credential store. When `platformFolder` is
+    /// given, the folders the platform's first session insists on creating go there instead
+    /// of the user's home (see ``PlatformSessionFolders``).
+    ///
     /// libcurl also keeps a real-time idle timeout, set `idleTimeoutMargin` past each request's
     /// deadline so the client's own timer decides. Tests that pass a manual clock pass a long
     /// margin too, so real time never ends a request before the test moves its clock.
     public init(
-        clock: any Clock<Duration> = ContinuousClock(), idleTimeoutMargin: Duration = .seconds(2)
+        clock: any Clock<Duration> = ContinuousClock(), idleTimeoutMargin: Duration = .seconds(2),
+        platformFolder: URL? = nil
     ) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieStorage = nil
         let delegate = HTTPSessionDelegate()
         self.delegate = delegate
-        self.session = URLSession(
-            configuration: configuration, delegate: delegate, delegateQueue: nil)
+        // NB: making the configuration already creates the platform's folders.
+        let makeSession = {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.httpShouldSetCookies = false
+            configuration.httpCookieStorage = nil
+            configuration.urlCredentialStorage = nil
+            return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        }
+        self.session =
+            platformFolder.map { PlatformSessionFolders.redirected(into: $0, makeSession) }
+            ?? makeSession()
         self.clock = clock
         self.idleTimeoutMargin = idleTimeoutMargin
     }

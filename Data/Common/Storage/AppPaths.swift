@@ -16,6 +16,9 @@ public struct AppPaths: Equatable, Sendable {
     /// The folder for cached responses; safe to delete at any time.
     public var cacheDirectory: URL
 
+    /// Both folders: CleanApps' own data, which no output the user names may replace.
+    public var ownFolders: [URL] { [dataDirectory, cacheDirectory] }
+
     /// Uses these two folders as they are.
     public init(dataDirectory: URL, cacheDirectory: URL) {
         self.dataDirectory = dataDirectory

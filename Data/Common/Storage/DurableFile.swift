@@ -102,6 +102,25 @@ package enum DurableFile {
         } catch {
             failure = error
         }
+        if failure == nil {
+            do throws(FileSystemError) {
+                try writeAll(data, to: fd, path: path)
+            } catch {
+                failure = error
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = .current(path: path) }
+        if close(fd) != 0, failure == nil, errno != EINTR { failure = .current(path: path) }
+        if let failure {
+            unlink(path)
+            throw failure
+        }
+    }
+
+    /// Writes all of `data` to the open descriptor `fd`, retrying short writes and `EINTR`;
+    /// `path` names it in the error.
+    static func writeAll(_ data: Data, to fd: Int32, path: String) throws(FileSystemError) {
+        var failure: FileSystemError?
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count, failure == nil {
@@ -115,11 +134,24 @@ package enum DurableFile {
                 }
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = .current(path: path) }
-        if close(fd) != 0, failure == nil, errno != EINTR { failure = .current(path: path) }
-        if let failure {
-            unlink(path)
-            throw failure
+        if let failure { throw failure }
+    }
+
+    /// Creates a new file at `url` holding `data` durably (through a temporary sibling that
+    /// is linked into place), failing with `EEXIST` when anything, even a dangling link, is
+    /// already there; a new file gets `mode` (less the umask).
+    package static func createWithoutReplacing(_ data: Data, at url: URL, mode: mode_t = 0o600)
+        throws(FileSystemError)
+    {
+        let temporary = URL(fileURLWithPath: temporaryPath(for: url))
+        try PendingTemporaryFiles.shared.tracking(temporary.path) { () throws(FileSystemError) in
+            try createExclusively(data, atPath: temporary.path, mode: mode)
+            do throws(FileSystemError) {
+                try moveWithoutReplacing(from: temporary, to: url)
+            } catch {
+                unlink(temporary.path)
+                throw error
+            }
         }
     }
 
@@ -181,6 +213,33 @@ package enum DurableFile {
         for name in names where name.hasPrefix(prefix) {
             unlink(directory.appendingPathComponent(name).path)
         }
+    }
+
+    /// Removes the temporary files (`.NAME.tmp-*`) directly in `directory` last modified
+    /// before `cutoff`: left by writers killed mid-write, since a live write takes far less.
+    /// Returns how many were removed.
+    @discardableResult
+    package static func removeTemporaryFiles(in directory: URL, modifiedBefore cutoff: Date) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var removed = 0
+        for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
+            let url = directory.appendingPathComponent(name)
+            guard isRegularFile(url, modifiedBefore: cutoff), unlink(url.path) == 0 else {
+                continue
+            }
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Whether `url` is a regular file (links not followed) last modified before `cutoff`.
+    package static func isRegularFile(_ url: URL, modifiedBefore cutoff: Date) -> Bool {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let modified = Date(
+            timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec)
+                + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+        return modified < cutoff
     }
 
     /// Flushes the directory entry changes of `directory` to disk.

@@ -28,6 +28,11 @@ extension JSONDocumentStore {
         case .unreadable(let error): return .damaged("it could not be read: \(error.reason)")
         case .bytes(let data): bytes = data
         }
+        return classify(bytes)
+    }
+
+    /// Classifies the bytes of a store file (the file itself or a backup of it).
+    func classify(_ bytes: Data) -> DiskState {
         let decoder = DocumentCoding.makeDecoder(expectingVersion: schemaVersion)
         do {
             let envelope = try decoder.decode(DocumentEnvelope<Document>.self, from: bytes)

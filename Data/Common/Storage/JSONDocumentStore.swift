@@ -30,6 +30,10 @@ public typealias DocumentMigration = @Sendable (Data) throws -> Data
 /// directory fsync). Failures throw ``StoreError/writeFailed(file:reason:)`` and leave the
 /// previous file intact with no temporary files behind.
 ///
+/// **Backups** (``change(keepingBackup:_:)``, ``restoreBackup()``): a change that keeps a
+/// backup first copies the current file to `NAME.backup-1`, shifting older backups to
+/// `-2` and `-3` (the oldest is dropped); restoring puts `-1` back and shifts the rest down.
+///
 /// Thread-safe; methods block while another holder has the lock, so call them off the
 /// main actor when contention is possible. Each distinct notice is posted once per instance.
 public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
@@ -98,12 +102,26 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     /// when the file cannot be saved or was written by a newer CleanApps.
     /// - Returns: what `body` returned.
     public func update<Result>(_ body: (inout Document) throws -> Result) throws -> Result {
+        try change(keepingBackup: false) { stored in
+            var document = stored
+            let result = try body(&document)
+            return (document, result)
+        }
+    }
+
+    /// Like ``update(_:)``, but `body` returns the document to save (nil saves nothing), and
+    /// with `keepingBackup` the file it replaces is first kept as the newest backup (see
+    /// ``restoreBackup()``; the last ``backupLimit`` are kept).
+    public func change<Result>(
+        keepingBackup: Bool, _ body: (Document) throws -> (Document?, Result)
+    ) throws -> Result {
         do {
             try DurableFile.makeDirectory(fileURL.deletingLastPathComponent())
             return try FileLock.withExclusiveLock(at: lockURL) {
                 let settled = try settle(inspect())
-                var document = settled.document
-                let result = try body(&document)
+                let (document, result) = try body(settled.document)
+                guard let document else { return result }
+                if keepingBackup { try rotateBackups() }
                 try persist(document, upgradedFrom: settled.upgradedFrom)
                 return result
             }
@@ -117,6 +135,36 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     /// Throws like ``update(_:)``; a newer-schema file is never replaced.
     public func replace(with document: Document) throws {
         try update { $0 = document }
+    }
+
+    /// Runs `body` under the cross-process lock with the document as stored now, writing
+    /// nothing: nil when the file is missing and nothing was ever moved aside (no document
+    /// yet). Throws ``StoreError/unreadable(file:reason:)`` when the file is damaged, older,
+    /// newer, or a moved-aside copy exists, so callers that clean up after it leave things
+    /// alone; errors from `body` pass through.
+    public func readLocked<Result>(_ body: (Document?) throws -> Result) throws -> Result {
+        let path = fileURL.path
+        let refusal = { (reason: String) in StoreError.unreadable(file: path, reason: reason) }
+        do {
+            return try FileLock.withExclusiveLock(at: lockURL) {
+                switch inspect() {
+                case .current(let document): return try body(document)
+                case .missing where !hasMovedAsideCopy: return try body(nil)
+                case .missing: throw refusal("a damaged copy was moved aside")
+                case .older, .newer, .damaged: throw refusal("it is not in the current format")
+                }
+            }
+        } catch let error as FileSystemError {
+            throw refusal(error.reason)
+        }
+    }
+
+    /// Whether a damaged copy of the file was ever moved aside (`NAME.corrupt-…`).
+    private var hasMovedAsideCopy: Bool {
+        let prefix = fileURL.lastPathComponent + ".corrupt-"
+        let names = try? FileManager.default.contentsOfDirectory(
+            atPath: fileURL.deletingLastPathComponent().path)
+        return names?.contains { $0.hasPrefix(prefix) } ?? true
     }
 
     /// Posts `message` unless this store already posted it.

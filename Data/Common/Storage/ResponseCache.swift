@@ -2,8 +2,9 @@ import Foundation
 
 /// Keeps the raw bytes of good responses on disk, one file per key, with the time saved.
 ///
-/// Callers decide what is good and save only that; a bad response never reaches the cache,
-/// so it never replaces a good one. Keys (typically request URLs) become file names of the
+/// Callers judge each answer with ``AnswerVerdict`` and save through
+/// ``save(_:verdict:for:at:)``, which keeps only usable answers: a bad, empty or mostly
+/// unusable response never reaches the cache, so it never replaces a good one. Keys (typically request URLs) become file names of the
 /// form `<slug>-<64-bit FNV-1a hash>.response`, so hostile keys (`../`, `/`, NUL, absolute
 /// paths) cannot leave ``directory``; the key is stored in the file and checked on load, so
 /// a hash collision reads as a miss. Writes are atomic; concurrent savers of one key leave
@@ -44,6 +45,19 @@ public struct ResponseCache: Sendable {
         } catch {
             throw StoreError.writeFailed(file: url.path, reason: error.reason)
         }
+    }
+
+    /// Stores `data` for `key` only when `verdict` is ``AnswerVerdict/usable``; returns
+    /// whether it was stored. An empty or failed answer leaves the saved one as it was.
+    ///
+    /// Throws as ``save(_:for:at:)`` does.
+    @discardableResult
+    public func save(_ data: Data, verdict: AnswerVerdict, for key: String, at date: Date) throws
+        -> Bool
+    {
+        guard verdict == .usable else { return false }
+        try save(data, for: key, at: date)
+        return true
     }
 
     /// The last response saved for `key` and when, or nil when there is none or its file

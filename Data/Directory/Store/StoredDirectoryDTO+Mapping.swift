@@ -11,6 +11,7 @@ extension StoredDirectoryDTO {
         persons = directory.persons.map(StoredPersonDTO.init)
         committees = directory.committees.map(StoredCommitteeDTO.init)
         favorites = directory.favoriteIDs.map(\.rawValue)
+        source = StoredSourceDTO(directory.source)
     }
 
     /// The directory, or nil when nothing is stored yet.
@@ -31,7 +32,29 @@ extension StoredDirectoryDTO {
             parties: parties.map { $0.toParty() },
             persons: persons.map { $0.toPerson() },
             committees: committees.map { $0.toCommittee() },
-            favoriteIDs: favorites.map(PersonID.init(rawValue:)))
+            favoriteIDs: favorites.map(PersonID.init(rawValue:)),
+            source: source?.toSource() ?? .unknown)
+    }
+}
+
+extension StoredSourceDTO {
+    /// The stored form of `source`; nil for an unknown source.
+    init?(_ source: DirectorySource) {
+        switch source {
+        case .bundled: self.init(kind: "bundled", name: nil, modified: nil)
+        case .userFile(let name, let modified):
+            self.init(kind: "user", name: name, modified: modified)
+        case .unknown: return nil
+        }
+    }
+
+    /// The source; an unknown kind (a hand-edited file) counts as unknown.
+    func toSource() -> DirectorySource {
+        switch kind {
+        case "bundled": .bundled
+        case "user": .userFile(name: name, modified: modified)
+        default: .unknown
+        }
     }
 }
 

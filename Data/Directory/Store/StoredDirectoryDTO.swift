@@ -1,3 +1,6 @@
+import DirectoryDomain
+import Foundation
+
 /// The document of `directory.json`, schema version 2: the whole directory with favourites
 /// kept by person identity.
 struct StoredDirectoryDTO: Codable, Equatable, Sendable {
@@ -8,6 +11,15 @@ struct StoredDirectoryDTO: Codable, Equatable, Sendable {
     var committees: [StoredCommitteeDTO] = []
     /// Person identities, oldest favourite first.
     var favorites: [String] = []
+    /// Where the data came from; nil in files written before sources were recorded.
+    var source: StoredSourceDTO?
+}
+
+/// Where the stored directory came from: `kind` is `bundled` or `user`.
+struct StoredSourceDTO: Codable, Equatable, Sendable {
+    var kind: String
+    var name: String?
+    var modified: Date?
 }
 
 /// The workbook info as stored.

@@ -14,6 +14,11 @@ import Foundation
 ///   older build, edited, damaged, migrated) it reads the directory once and stamps it again.
 /// - **Writes**: every write and the re-stamping hold `directory.sync.lock`, so the stamp
 ///   always describes the file it names, across threads and processes.
+/// - **Source**: where the data came from (bundled or a user's file) is kept in the document
+///   and in the stamp; files from before it was recorded have an unknown source.
+/// - **Backups**: ``replaceDirectory(_:)`` keeps the replaced file as
+///   `directory.json.backup-1` (the last three are kept); ``restorePreviousDirectory()``
+///   puts it back.
 /// - **Favourites** live in the same document, by person identity; ``setFavorite(_:for:)``
 ///   re-reads the file under the lock, so concurrent processes lose no change.
 /// Failures become ``DirectoryError/storeFailure(_:)`` with the store's sentence.
@@ -41,21 +46,24 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         lockURL = directory.appendingPathComponent("directory.sync.lock")
     }
 
-    public func storedVersion() async throws -> SemanticVersion? {
+    public func storedOrigin() async throws -> DirectoryOrigin? {
         guard let fingerprint = FileFingerprint.of(store.fileURL) else { return nil }
         if let stamp = try? stamps.load(), stamp.fingerprint == fingerprint,
             let version = stamp.version.flatMap(SemanticVersion.init)
         {
-            return version
+            return DirectoryOrigin(
+                version: version, source: stamp.source?.toSource() ?? .unknown)
         }
-        return try await loadDirectory()?.info.version
+        return try await loadDirectory().map {
+            DirectoryOrigin(version: $0.info.version, source: $0.source)
+        }
     }
 
     public func loadDirectory() async throws -> Directory? {
         do {
             return try locked {
                 let directory = try store.load().toDirectory()
-                restamp(version: directory?.info.version)
+                restamp(directory)
                 return directory
             }
         } catch is LockUnavailable {
@@ -68,29 +76,67 @@ public struct StoredDirectoryRepository: DirectoryRepository {
     public func saveDirectory(_ directory: Directory) async throws {
         try lockedWrite {
             try store.replace(with: StoredDirectoryDTO(directory))
-            restamp(version: directory.info.version)
+            restamp(directory)
+        }
+    }
+
+    public func replaceDirectory<Result: Sendable>(
+        _ change: @Sendable (Directory?) throws -> (Directory?, Result)
+    ) async throws -> Result {
+        try lockedWrite {
+            var saved: Directory?
+            let result = try store.change(keepingBackup: true) { document in
+                let (replacement, result) = try change(try document.toDirectory())
+                saved = replacement
+                return (replacement.map(StoredDirectoryDTO.init), result)
+            }
+            if let saved { restamp(saved) }
+            return result
+        }
+    }
+
+    public func previousDirectory() async throws -> Directory? {
+        try mappingStoreErrors { try store.loadBackup()?.toDirectory() }
+    }
+
+    public func restorePreviousDirectory() async throws -> Directory? {
+        try lockedWrite {
+            let directory = try store.restoreBackup()?.toDirectory()
+            if let directory { restamp(directory) }
+            return directory
         }
     }
 
     public func setFavorite(_ isFavorite: Bool, for id: PersonID) async throws {
         try lockedWrite {
-            let version = try store.update { document in
+            let directory = try store.update { document in
                 guard document.info != nil,
                     document.persons.contains(where: { $0.id == id.rawValue })
                 else { throw DirectoryError.personNotFound(id.rawValue) }
                 document.favorites.removeAll { $0 == id.rawValue }
                 if isFavorite { document.favorites.append(id.rawValue) }
-                return document.info.flatMap { SemanticVersion($0.version) }
+                return document
             }
-            restamp(version: version)
+            restamp(
+                version: directory.info.flatMap { SemanticVersion($0.version) },
+                source: directory.source)
         }
     }
 
-    /// Under the lock: records `version` for the directory file as it is now. Best effort:
-    /// a stamp that cannot be written only makes the next check read the directory.
-    private func restamp(version: SemanticVersion?) {
+    /// Under the lock: records the version and source of `directory` for the file as it is now.
+    private func restamp(_ directory: Directory?) {
+        restamp(
+            version: directory?.info.version,
+            source: directory.flatMap { StoredSourceDTO($0.source) })
+    }
+
+    /// Under the lock: records `version` and `source` for the directory file as it is now.
+    /// Best effort: a stamp that cannot be written only makes the next check read the
+    /// directory.
+    private func restamp(version: SemanticVersion?, source: StoredSourceDTO?) {
         let stamp = StoredDirectoryStampDTO(
-            version: version?.description, fingerprint: FileFingerprint.of(store.fileURL))
+            version: version?.description, fingerprint: FileFingerprint.of(store.fileURL),
+            source: source)
         if (try? stamps.load()) != stamp { try? stamps.replace(with: stamp) }
     }
 
@@ -125,9 +171,9 @@ public struct StoredDirectoryRepository: DirectoryRepository {
     }
 
     /// Runs a write under the lock; a lock that cannot be taken is a store failure.
-    private func lockedWrite(_ body: () throws -> Void) throws {
+    private func lockedWrite<Value>(_ body: () throws -> Value) throws -> Value {
         do {
-            try locked(body)
+            return try locked(body)
         } catch let unavailable as LockUnavailable {
             throw DirectoryError.storeFailure(
                 "Could not use \(unavailable.error.path) (\(unavailable.error.reason)); "

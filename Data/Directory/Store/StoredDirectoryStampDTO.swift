@@ -7,4 +7,6 @@
 struct StoredDirectoryStampDTO: Codable, Equatable, Sendable {
     var version: String?
     var fingerprint: FileFingerprint?
+    /// The stored directory's source; nil when unknown.
+    var source: StoredSourceDTO?
 }

@@ -1,6 +1,6 @@
 /// Where a poster goes.
 public enum PosterDestination: Equatable, Sendable {
-    /// `<data dir>/posters/<slug>-<format>.svg`.
+    /// `<data dir>/posters/<slug>-<id4>-<format>.svg`, owned by the campaign.
     case posterFolder
     /// A file the user named.
     case file(path: String)
@@ -32,4 +32,8 @@ public protocol PosterPublisher: Sendable {
     /// Undoes `poster` after a later step failed: removes the file when publishing created
     /// it; a file that publishing replaced is left as it now is.
     func withdraw(_ poster: PublishedPoster) async throws
+    /// Removes the poster-folder files `campaign` owned as it was (every format and file
+    /// type), except the one at `kept`'s path: called after an edit, so a campaign's posters
+    /// never pile up with outdated text. Another campaign's files are never touched.
+    func removePosters(of campaign: Campaign, keeping kept: PublishedPoster?) async throws
 }

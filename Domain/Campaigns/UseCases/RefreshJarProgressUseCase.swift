@@ -33,9 +33,11 @@ public struct JarRefreshReport: Equatable, Sendable {
 
 /// Reloads jar progress for every campaign with a monobank jar link, in parallel.
 ///
-/// At most ``maxConcurrentRequests`` requests run at once; each gets its own deadline on the
-/// injected clock. A failed or late request leaves that campaign's last known details and
-/// marks it stale; the others are unaffected. Fresh details are stored in one repository
+/// At most ``maxConcurrentRequests`` requests run at once, and the whole refresh has one
+/// deadline on the injected clock, whatever the number of jars (12 silent jars take the
+/// deadline, not three rounds of it): requests still running then are cancelled. A failed,
+/// unusable or late answer leaves that campaign's last known details and marks it stale;
+/// the others are unaffected. Fresh details are stored in one repository
 /// call that does not disturb edits made meanwhile.
 public struct RefreshJarProgressUseCase: Sendable {
     private let source: any JarDetailsSource
@@ -45,7 +47,8 @@ public struct RefreshJarProgressUseCase: Sendable {
     /// How many jar requests may be in flight at once.
     public let maxConcurrentRequests: Int
 
-    /// Creates the use case; `maxConcurrentRequests` below 1 counts as 1.
+    /// Creates the use case; `deadline` bounds the whole refresh; `maxConcurrentRequests`
+    /// below 1 counts as 1.
     public init(
         source: any JarDetailsSource, repository: any CampaignsRepository, clock: SleepClock,
         deadline: Duration = .seconds(10), maxConcurrentRequests: Int = 4
@@ -100,59 +103,68 @@ public struct RefreshJarProgressUseCase: Sendable {
             campaigns: updated, statuses: statuses, saveFailureMessage: saveFailure)
     }
 
+    /// What one child task of the refresh reports.
+    private enum Event: Sendable {
+        case finished(Campaign.ID, Result<JarDetails, CampaignsError>)
+        case deadlinePassed
+    }
+
+    /// Every job's result; jobs not finished when the one overall deadline passes are
+    /// cancelled and count as timed out.
     private func fetchAll(_ jobs: [(id: Campaign.ID, jarID: String)]) async
         -> [Campaign.ID: Result<JarDetails, CampaignsError>]
     {
-        await withTaskGroup(of: (Campaign.ID, Result<JarDetails, CampaignsError>).self) { group in
-            var pending = jobs.makeIterator()
-            for _ in 0..<maxConcurrentRequests {
-                guard let job = pending.next() else { break }
-                group.addTask { (job.id, await fetch(job.jarID)) }
-            }
-            var results: [Campaign.ID: Result<JarDetails, CampaignsError>] = [:]
-            while let (id, result) = await group.next() {
-                results[id] = result
-                if let job = pending.next() {
-                    group.addTask { (job.id, await fetch(job.jarID)) }
-                }
-            }
-            return results
-        }
-    }
-
-    /// One request raced against its deadline.
-    private func fetch(_ jarID: String) async -> Result<JarDetails, CampaignsError> {
+        guard !jobs.isEmpty else { return [:] }
         let source = source
         let clock = clock
         let deadline = deadline
-        return await withTaskGroup(of: Result<JarDetails, CampaignsError>?.self) { group in
-            group.addTask {
-                do {
-                    return .success(try await source.jarDetails(forJarID: jarID))
-                } catch let error as CampaignsError {
-                    return .failure(error)
-                } catch is CancellationError {
-                    return nil
-                } catch {
-                    return .failure(.jarBadData)
-                }
-            }
+        var results = await withTaskGroup(of: Event?.self) { group in
             group.addTask {
                 do {
                     try await clock.sleep(for: deadline)
-                    return .failure(.timedOut)
+                    return .deadlinePassed
                 } catch {
-                    return nil
+                    return nil  // NB: cancelled because every job finished first.
                 }
             }
-            var outcome: Result<JarDetails, CampaignsError>?
-            for await result in group {
-                guard let result else { continue }
-                outcome = result
-                group.cancelAll()
-                break
+            var pending = jobs.makeIterator()
+            func start(_ job: (id: Campaign.ID, jarID: String)) {
+                group.addTask { .finished(job.id, await Self.fetch(job.jarID, from: source)) }
             }
-            return outcome ?? .failure(.timedOut)
+            for _ in 0..<maxConcurrentRequests {
+                guard let job = pending.next() else { break }
+                start(job)
+            }
+            var results: [Campaign.ID: Result<JarDetails, CampaignsError>] = [:]
+            while results.count < jobs.count, let event = await group.next() {
+                switch event {
+                case .finished(let id, let result)?:
+                    results[id] = result
+                    if let job = pending.next() { start(job) }
+                case .deadlinePassed?, nil:
+                    group.cancelAll()
+                    return results
+                }
+            }
+            group.cancelAll()
+            return results
+        }
+        for job in jobs where results[job.id] == nil { results[job.id] = .failure(.timedOut) }
+        return results
+    }
+
+    /// One request; a cancelled one (the deadline passed) counts as timed out.
+    private static func fetch(_ jarID: String, from source: any JarDetailsSource) async
+        -> Result<JarDetails, CampaignsError>
+    {
+        do {
+            return .success(try await source.jarDetails(forJarID: jarID))
+        } catch let error as CampaignsError {
+            return .failure(error)
+        } catch is CancellationError {
+            return .failure(.timedOut)
+        } catch {
+            return .failure(.jarBadData)
         }
     }
 }

@@ -35,7 +35,8 @@ public struct SavedCampaign: Equatable, Sendable {
 /// the store fails, the photo copy made for this save and a poster file created by it are
 /// removed again (NB: a poster that replaced an existing file, as the user allowed, keeps the
 /// new rendering). An unchanged edit is refused with ``CampaignsError/nothingChanged``. Jar
-/// details are kept unless the jar link changed.
+/// details are kept unless the jar link changed. After an edit, the campaign's posters under
+/// its old purpose or format are removed, so only the current one is left.
 public struct SaveCampaignUseCase: Sendable {
     private let repository: any CampaignsRepository
     private let photoStore: any CampaignPhotoStore
@@ -89,6 +90,10 @@ public struct SaveCampaignUseCase: Sendable {
         } catch {
             await removeLeftovers(photo: newPhoto, poster: poster)
             throw error
+        }
+        if let original {
+            // NB: best effort, like the photo below: the save itself has succeeded.
+            try? await publisher.removePosters(of: original, keeping: poster)
         }
         if let old = original?.photo, old != photo {
             try? await photoStore.removePhoto(old)  // NB: a stale copy left behind is harmless.

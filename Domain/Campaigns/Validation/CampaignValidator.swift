@@ -96,10 +96,12 @@ public struct CampaignValidator: Sendable {
                 return .invalid("The photo is larger than 20 MB; choose a smaller file.")
             }
             switch ImageHeaderReader.read(bytes) {
-            case .success: return .valid
+            case .success(let header)
+            where ImageCompleteness.isComplete(bytes, format: header.format):
+                return .valid
             case .failure(.unsupportedFormat):
                 return .invalid("The photo must be a PNG or JPEG image.")
-            case .failure(.damaged):
+            case .success, .failure(.damaged):
                 return .invalid("The photo file is damaged or incomplete; choose another one.")
             case .failure(.unsupportedSize):
                 return .invalid(
@@ -113,7 +115,9 @@ public struct CampaignValidator: Sendable {
         switch photo {
         case .stored(let stored): .stored(stored)
         case .picked(let bytes, _):
-            (try? ImageHeaderReader.read(bytes).get()).map { .picked(bytes: bytes, header: $0) }
+            (try? ImageHeaderReader.read(bytes).get())
+                .flatMap { ImageCompleteness.isComplete(bytes, format: $0.format) ? $0 : nil }
+                .map { .picked(bytes: bytes, header: $0) }
         case .unreadable, nil: nil
         }
     }

@@ -3,6 +3,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import App
@@ -96,7 +97,8 @@ import Testing
 
         #expect(result.output.contains("Nothing has changed, so there is nothing to save."))
         #expect(
-            result.output.contains("A poster already exists at <data>/posters/aptechky-square.svg.")
+            result.output.contains(
+                "A poster already exists at <data>/posters/aptechky-<id4>-square.svg.")
         )
         #expect(result.output.contains("Nothing was saved."))
         #expect(try await app.listed().first?["target_kopecks"] as? Int == 10_000)

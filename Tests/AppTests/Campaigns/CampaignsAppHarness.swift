@@ -52,11 +52,18 @@ final class CampaignsAppHarness {
         return url.path
     }
 
-    /// Runs `cleanapps --data-dir DATA ARGUMENTS…` with `input` as the typed lines.
-    func run(_ arguments: [String], input: [String] = [], interactive: Bool = false) async -> Run {
+    /// Runs `cleanapps --data-dir DATA ARGUMENTS…` with `input` as the typed lines; with
+    /// `holdingInputUntil`, the first line waits until the output shows that text.
+    func run(
+        _ arguments: [String], input: [String] = [], interactive: Bool = false,
+        holdingInputUntil marker: String? = nil
+    ) async -> Run {
         var capabilities = TerminalCapabilities.plain
         capabilities.isInteractive = interactive
         let terminal = ScriptedTerminal(lines: input, capabilities: capabilities)
+        if let marker {
+            terminal.beforeNextAnswer = { [weak terminal] in await terminal?.waitForOutput(marker) }
+        }
         let code = await CompositionRoot.run(
             arguments: ["--data-dir", dataPath] + arguments,
             variables: [
@@ -97,8 +104,10 @@ final class CampaignsAppHarness {
 
     /// `text` with the data path written as `<data>` and the rest of the temporary folder as
     /// `<tmp>`, so transcripts are stable.
+    /// `text` with the temporary paths and the random short ids in poster names masked.
     private func masked(_ text: String) -> String {
         text.replacingOccurrences(of: dataPath, with: "<data>")
             .replacingOccurrences(of: directory.url.path, with: "<tmp>")
+            .replacing(#/-[0-9a-f]{4}-(square|portrait|story)\./#) { "-<id4>-\($0.1)." }
     }
 }

@@ -1,5 +1,9 @@
+import CampaignsData
+import CleanAppsDataCore
 import CleanAppsTestSupport
+import DirectoryPresentation
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import App
@@ -17,10 +21,12 @@ import Testing
         ])
 
         #expect(result.code == .ok)
-        #expect(result.output.hasSuffix("Poster: <data>/posters/dron-dlia-47-bryhady-story.svg\n"))
-        let svg = try String(
-            contentsOfFile: app.dataPath + "/posters/dron-dlia-47-bryhady-story.svg",
-            encoding: .utf8)
+        let id4 = String(result.output.dropFirst("Added ".count).prefix(4))
+        let name = "dron-dlia-47-bryhady-\(id4)-story.svg"
+        #expect(
+            result.output.hasSuffix("Poster: <data>/posters/dron-dlia-47-bryhady-<id4>-story.svg\n")
+        )
+        let svg = try String(contentsOfFile: app.dataPath + "/posters/" + name, encoding: .utf8)
         #expect(svg.contains("height=\"1920\""))
         let campaign = try #require(try await app.listed().first)
         #expect(campaign["purpose"] as? String == "Дрон для 47 бригади")
@@ -97,8 +103,8 @@ import Testing
 
     @Test func render_existingPoster_isRefusedWithoutForceAndReplacedWithIt() async throws {
         let app = try CampaignsAppHarness()
-        try await app.add(purpose: "Аптечки")
-        let poster = app.dataPath + "/posters/aptechky-square.svg"
+        let id = try await app.add(purpose: "Аптечки")
+        let poster = app.dataPath + "/posters/aptechky-\(id.prefix(4))-square.svg"
         try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
 
         let refused = await app.run(["campaigns", "render", "1"])
@@ -114,8 +120,8 @@ import Testing
 
     @Test func render_inATerminal_asksBeforeReplacingAndEOFKeepsTheFile() async throws {
         let app = try CampaignsAppHarness()
-        try await app.add(purpose: "Аптечки")
-        let poster = app.dataPath + "/posters/aptechky-square.svg"
+        let id = try await app.add(purpose: "Аптечки")
+        let poster = app.dataPath + "/posters/aptechky-\(id.prefix(4))-square.svg"
         try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
 
         let endOfInput = await app.run(["campaigns", "render", "1"], interactive: true)
@@ -189,7 +195,61 @@ import Testing
         #expect(countBefore == 1)
         #expect(confirmed.code == .ok)
         #expect(try await app.listed().isEmpty)
-        #expect(app.directory.names(in: "data/photos").isEmpty)
+        // NB: the photo stays for `campaigns undo` (the janitor removes it with the backup).
+        #expect(app.directory.names(in: "data/photos").count == 1)
+    }
+
+    @Test func deleteYes_thenUndoYes_listsTheCampaignAgainWithItsPhoto() async throws {
+        let app = try CampaignsAppHarness()
+        let id = try await app.add(purpose: "Аптечки")
+        try await app.add(purpose: "Турнікети")
+        let before = try await app.listed()
+
+        let deleted = await app.run(["campaigns", "delete", "1", "--yes"])
+        let afterDelete = try await app.listed()
+        let undone = await app.run(["campaigns", "undo", "--yes"])
+        let shown = await app.run([
+            "campaigns", "render", id, "--out", app.directory.appending("p.svg").path,
+        ])
+
+        #expect(deleted.code == .ok)
+        #expect(afterDelete.count == 1)
+        #expect(undone.code == .ok)
+        #expect(undone.output.contains("Put back \(id)"))
+        #expect(undone.output.contains("\"Аптечки\""))
+        let after = try await app.listed()
+        #expect(
+            after.compactMap { $0["id"] as? String } == before.compactMap { $0["id"] as? String })
+        #expect(shown.code == .ok, "\(shown.errors)")
+        #expect(app.directory.names(in: "data/photos").count == 2)
+    }
+
+    @Test func undo_pipedWithoutYes_exits64AndChangesNothing() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        _ = await app.run(["campaigns", "delete", "1", "--yes"])
+        let store = app.directory.appending("data/campaigns.json")
+        let before = try Data(contentsOf: store)
+
+        let piped = await app.run(["campaigns", "undo"])
+
+        #expect(piped.code == .usage)
+        #expect(piped.errors.contains("undo needs --yes when not run in a terminal"))
+        #expect(try Data(contentsOf: store) == before)
+        #expect(try await app.listed().isEmpty)
+    }
+
+    @Test func undo_nothingDeleted_exits66WithASentence() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let result = await app.run(["campaigns", "undo", "--yes"])
+
+        #expect(result.code == .noInput)
+        #expect(
+            result.errors
+                == "cleanapps campaigns: There is no deleted campaign to put back; the last "
+                + "three deletes are kept.\n")
     }
 
     @Test func templatesJSON_listsTheFifteenTemplates() async throws {
@@ -227,6 +287,9 @@ import Testing
         let result = await app.run(["campaigns", "frobnicate"])
 
         #expect(result.code == .usage)
-        #expect(result.errors.contains("usage: cleanapps campaigns list"))
+        #expect(
+            result.errors
+                == "cleanapps campaigns: unknown command 'frobnicate'\nsee 'cleanapps campaigns --help'\n"
+        )
     }
 }

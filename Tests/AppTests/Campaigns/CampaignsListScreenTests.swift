@@ -1,6 +1,8 @@
+import CampaignsData
 import CampaignsDomain
 import CampaignsPresentation
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import Foundation
@@ -37,7 +39,8 @@ import Testing
         try await app.add(purpose: "Закрита банка", jar: "https://send.monobank.ua/jar/done")
         try await app.add(purpose: "Інший сайт", jar: "https://example.com/jar/1")
 
-        let result = await app.run(["campaigns"], input: ["q"])
+        let result = await app.run(
+            ["campaigns"], input: ["q"], holdingInputUntil: CampaignsListScreen.progressReloaded)
 
         #expect(result.code == .ok)
         #expect(app.server.requests.count == 3)
@@ -50,6 +53,9 @@ import Testing
     func opening_requestsEveryJarAtOnceAndShowsEachResult() async throws {
         let gate = JarRequestGate()
         let terminal = ScriptedTerminal(lines: ["q"])
+        terminal.beforeNextAnswer = { [weak terminal] in
+            await terminal?.waitForOutput(CampaignsListScreen.progressReloaded)
+        }
         let campaigns = ["a", "b", "c"].enumerated().map { index, jar in
             CampaignFixtures.campaign(
                 id: index + 1, purpose: "Збір \(jar)", jarLink: CampaignFixtures.monobankLink(jar))
@@ -79,6 +85,37 @@ import Testing
         #expect(terminal.output.contains("collected 50 000 грн. · [#####-----]  50%"))
         #expect(terminal.output.contains("Progress could not load. monobank took too long"))
         #expect(terminal.output.contains("collected 0 грн. · [----------]   0%"))
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func opening_silentJars_opensAtOnceAndAnswersQ() async throws {
+        let gate = JarRequestGate()
+        let terminal = ScriptedTerminal(lines: ["", "q"])
+        let campaigns = (1...12).map {
+            CampaignFixtures.campaign(
+                id: $0, purpose: "Збір \($0)", jarLink: CampaignFixtures.monobankLink("jar\($0)"))
+        }
+        let factory = CampaignsFactory(
+            dependencies: .init(
+                repository: InMemoryCampaignsRepository(campaigns),
+                photoStore: InMemoryPhotoStore(),
+                publisher: PosterPublisherSpy(), jarSource: gate,
+                photoReader: PhotoFileReaderStub(files: [:]),
+                // NB: no jar ever answers and the deadline never passes on this clock.
+                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
+                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
+        // NB: the first line (a redraw) waits until requests are out, so "q" is answered
+        // while the refresh runs.
+        terminal.beforeNextAnswer = { await gate.waitForWaiting(4) }
+        let screen = factory.makeListScreen()
+        let running = Task { await screen.run() }
+
+        let outcome = await running.value
+
+        #expect(outcome == .quit)
+        #expect(terminal.output.contains("Збір 10"))
+        #expect(terminal.output.contains(CampaignsListScreen.loadingProgress))
+        #expect(!terminal.output.contains(CampaignsListScreen.progressReloaded))
     }
 
     @Test func keys_openTheFormOrANewOne() async throws {

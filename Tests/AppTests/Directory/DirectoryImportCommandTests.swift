@@ -21,7 +21,7 @@ import Testing
         _ = await harness.run(["directory", "favorite", "강준율"])
         _ = await harness.run(["directory", "favorite", "김원호"])
 
-        let (terminal, code) = await harness.run(["directory", "import", newer])
+        let (terminal, code) = await harness.run(["directory", "import", newer, "--force"])
         let favorites = await harness.run(["directory", "favorites"])
 
         #expect(code == .ok)
@@ -87,25 +87,29 @@ import Testing
         #expect(folder.code == .noInput)
     }
 
-    @Test func launch_bundledNewerThanStored_syncsAndNamesRemovedFavourites() async throws {
+    @Test func launch_bundledNewerOverBundledData_removingAFavourite_isNotApplied() async throws {
         let old = Directory(
             info: DirectoryInfo(version: try #require(SemanticVersion("1.0.0"))),
             persons: [
                 Person(id: PersonID(rawValue: "떠난이"), rowNumber: 1, name: "떠난이"),
                 Person(id: PersonID(rawValue: "강준율"), rowNumber: 2, name: "강준율"),
             ],
-            favoriteIDs: [PersonID(rawValue: "떠난이"), PersonID(rawValue: "강준율")])
+            favoriteIDs: [PersonID(rawValue: "떠난이"), PersonID(rawValue: "강준율")],
+            source: .bundled)
         try await harness.repository.saveDirectory(old)
 
         let (terminal, code) = await harness.run(["directory", "favorites"])
+        let reset = await harness.run(["directory", "reset", "--yes"])
+        let after = await harness.run(["directory", "favorites"])
 
         #expect(code == .ok)
-        #expect(terminal.output == "강준율\t110\t강준율\t미래연합당\t경기 성남시수정구병\n")
+        #expect(terminal.output == "떠난이\t1\t떠난이\t소속 없음\t\n강준율\t2\t강준율\t소속 없음\t\n")
         #expect(
             terminal.errorOutput.contains(
-                "Updated the directory from 1.0.0 to 1.9.0: 299 added, 1 updated, 1 removed."))
-        #expect(
-            terminal.errorOutput.contains(
-                "Favourites removed because those lawmakers are no longer listed: 떠난이."))
+                "The bundled directory 1.9.0 was not applied: it would remove 1 of 2 lawmakers "
+                    + "and your favourites 떠난이. Run cleanapps directory reset to apply it."))
+        #expect(reset.code == .ok)
+        #expect(reset.terminal.output.contains("Removed favourites: 떠난이"))
+        #expect(after.terminal.output == "강준율\t110\t강준율\t미래연합당\t경기 성남시수정구병\n")
     }
 }

@@ -85,12 +85,15 @@ import Testing
         ["giveaways", "show", "abc"],
         ["giveaways", "explode"], ["giveaways"] + ["list", "--type"],
     ])
-    func badArguments_exit64WithUsage(arguments: [String]) async throws {
+    func badArguments_exit64WithOneLineAndTheHelpHint(arguments: [String]) async throws {
         let harness = try GiveawaysHarness()
 
         let (terminal, code) = await harness.run(["--offline"] + arguments)
 
         #expect(code == .usage)
-        #expect(terminal.errorOutput.contains("usage: cleanapps giveaways"))
+        let lines = terminal.errorOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("see 'cleanapps giveaways ") == true)
+        #expect(lines.last?.hasSuffix(" --help'") == true)
     }
 }

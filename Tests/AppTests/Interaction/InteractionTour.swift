@@ -24,7 +24,9 @@ struct InteractionTour: Sendable {
                 lines: [
                     "2", "?", "r", "1", "1", "New purpose", "2", "", "3", "-", "4", photoPath, "5",
                     "3", "6", "1.5", "0.1", "-0.1", "7", "2", "?", "d", "n", "b", "c", "q", "zz",
-                    "c", "s", "1", "Water for Kherson", "7", "1", "s", "n", "b", "d", "a", "1", "X",
+                    "c", "s", "1", "Water for Kherson", "7", "1", "s", "2", "3", "s", "n", "b", "d",
+                    "a",
+                    "1", "X",
                     "b", "d", "b", "q",
                 ]),
             InteractionTour(

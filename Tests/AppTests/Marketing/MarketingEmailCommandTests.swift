@@ -1,5 +1,7 @@
+import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
+import MarketingDomain
 import Testing
 
 @testable import App
@@ -32,7 +34,7 @@ import Testing
         #expect(plain.contains("2 packages selected from 2 marketing channels"))
         let facebook = try #require(plain.range(of: "Facebook Package 2 [Facebook]"))
         let seo = try #require(plain.range(of: "SEO Package 1 [SEO]"))
-        #expect(facebook.lowerBound < seo.lowerBound)
+        #expect(seo.lowerBound < facebook.lowerBound, "the order chosen, as the review shows it")
     }
 
     @Test func email_withoutOut_writesIntoTheDataDirectoryWithoutRecipient() async throws {
@@ -85,9 +87,10 @@ import Testing
 
     @Test func email_outIsASymbolicLink_neverWritesThroughIt() async throws {
         let harness = try MarketingHarness()
-        let target = harness.directory.appending("precious.txt")
+        let scratch = try TemporaryDirectory()  // NB: outside the data folder (own data).
+        let target = scratch.appending("precious.txt")
         try Data("precious".utf8).write(to: target)
-        let link = harness.directory.appending("link.eml")
+        let link = scratch.appending("link.eml")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         let arguments = ["marketing", "email", "--select", "SEO:2", "--out", link.path]
 
@@ -102,7 +105,8 @@ import Testing
 
     @Test func email_outInMissingFolder_exits73() async throws {
         let harness = try MarketingHarness()
-        let out = harness.directory.appending("missing/x.eml")
+        let scratch = try TemporaryDirectory()  // NB: outside the data folder (own data).
+        let out = scratch.appending("missing/x.eml")
 
         let (terminal, code) = await harness.run(
             ["marketing", "email", "--select", "SEO:2", "--out", out.path])

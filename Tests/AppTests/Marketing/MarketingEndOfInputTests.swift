@@ -37,7 +37,8 @@ import Testing
             directory: harness.directory.url, notices: NoticeBoard()
         )
         .load()
-        #expect(saved.targetNames == (lines.count >= 2 ? ["Location"] : []))
+        // NB: a choice made before the end of input is kept (issue #18: kept on q as promised).
+        #expect(saved.targetNames == (lines.count >= 1 ? ["Location"] : []))
         #expect(
             saved.selection.items.map(\.name) == (lines.count >= 4 ? ["Facebook Package 2"] : []))
     }

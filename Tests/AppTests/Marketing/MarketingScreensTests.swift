@@ -41,7 +41,9 @@ import Testing
         #expect(code == .ok)
         #expect(!terminal.output.contains("bundled copy"))
         let paths = harness.server?.requests.map(\.path) ?? []
-        #expect(paths == ["/b22fd39c053b256222b1", "/0af1bfee844a7003cec5"])
+        // NB: the review asks the channel again to re-price the selection (issue #18).
+        #expect(
+            paths == ["/b22fd39c053b256222b1", "/0af1bfee844a7003cec5", "/0af1bfee844a7003cec5"])
         let file = try #require(harness.emlFiles.first)
         let message = try EmailMessageParser.parse(String(contentsOf: file, encoding: .utf8))
         #expect(message.header("To") == nil)
@@ -57,7 +59,7 @@ import Testing
             ["marketing"], lines: ["1", "", "1", "q"], serverURL: url)
 
         #expect(code == .ok)
-        let note = "Showing the bundled copy of the data: the server could not be reached in time."
+        let note = "Showing the bundled copy of the data: npoint "
         // NB: twice on Targeting (before and after the selection), once on Packages.
         #expect(terminal.output.components(separatedBy: note).count == 4)
         #expect(terminal.output.contains("Facebook Package 4  75.00 EUR/month"))
@@ -69,7 +71,7 @@ import Testing
         let (terminal, _) = await harness.run(["marketing"], lines: ["q"])
 
         #expect(terminal.output.contains(MarketingDataNote.offline))
-        #expect(!terminal.output.contains(MarketingDataNote.bundled))
+        #expect(!terminal.output.contains("Showing the bundled copy of the data:"))
     }
 
     @Test func quitAndComeBack_resumesTheSelection() async throws {

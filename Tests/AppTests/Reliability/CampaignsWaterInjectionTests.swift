@@ -1,6 +1,8 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
+import TerminalKit
 import Testing
 import WaterDomain
 
@@ -23,7 +25,8 @@ import WaterDomain
         try Self.replacePurpose(in: harness, with: "purpose" + Self.hostile)
 
         let run = await harness.run(
-            ["campaigns"], input: ["r", "?", "1", "1", "", "d", "n", "b", "q"])
+            ["campaigns"], input: ["r", "?", "1", "1", "", "d", "n", "b", "q"],
+            holdingInputUntil: CampaignsListScreen.progressReloaded)
         let command = await harness.run(
             ["campaigns", "delete", id], input: [""], interactive: true)
 

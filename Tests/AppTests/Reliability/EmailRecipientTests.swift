@@ -10,9 +10,11 @@ import Testing
 @Suite struct EmailRecipientTests {
     nonisolated static let hostile = [
         "team@example.com\r\nBcc: evil@example.com", "team@example.com\nBcc: evil@example.com",
-        "team@example.com\u{0}", "Team <team@example.com>", "\"a b\"@example.com",
-        "team@example.com, evil@example.com", "=?utf-8?B?ZXZpbA==?= <team@example.com>",
-        "tëam@example.com", "team@exa\u{202E}mple.com", "team@example.com\u{2028}",
+        "team@example.com\u{0}", "Team <team@example.com> <evil@example.com>",
+        "\"a b\"@example.com", "team@example.com, evil@example.com",
+        "Team <team@example.com>, Evil <evil@example.com>",
+        "=?utf-8?B?ZXZpbA==?= <team@example.com>", "Team\r\n <team@example.com>",
+        "team@exa\u{202E}mple.com", "team@example.com\u{2028}",
     ]
 
     @Test(arguments: hostile)
@@ -33,5 +35,21 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: out.path))
         #expect(harness.emlFiles.isEmpty)
+    }
+}
+
+/// `--to` with a display name or an internationalised address is accepted (issue #18).
+@MainActor
+@Suite struct EmailNamedRecipientTests {
+    @Test(arguments: ["Team <team@example.com>", "jürgen@bücher.example"])
+    func email_namedOrInternationalRecipient_writesTheMessage(to: String) async throws {
+        let harness = try MarketingHarness()
+        let out = harness.directory.appending("x.eml")
+
+        let (_, code) = await harness.run(
+            ["marketing", "email", "--select", "SEO:1", "--to", to, "--out", out.path])
+
+        #expect(code == .ok)
+        #expect(FileManager.default.fileExists(atPath: out.path))
     }
 }

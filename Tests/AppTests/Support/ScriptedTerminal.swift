@@ -1,3 +1,4 @@
+import CleanAppsDataCore
 import Testing
 
 @testable import App
@@ -39,6 +40,11 @@ final class ScriptedTerminal: Terminal {
     /// Called at the start of every read, before the prompt is written: a test may look at
     /// the world as it is while the program waits for input.
     var onRead: (@MainActor () -> Void)?
+    /// When set, awaited (once, then cleared) before the next answer is given, so work the
+    /// program does in the background can get somewhere first; the test's time limit
+    /// catches a wait that never ends.
+    var beforeNextAnswer: (@MainActor () async -> Void)?
+    private var outputWaiter: (text: String, continuation: CheckedContinuation<Void, Never>)?
     private var screen = ""
 
     init(lines: [String] = [], capabilities: TerminalCapabilities = .plain) {
@@ -50,6 +56,16 @@ final class ScriptedTerminal: Terminal {
         output += text
         outputWithoutAnswers += text
         screen += text
+        if let waiter = outputWaiter, output.contains(waiter.text) {
+            outputWaiter = nil
+            waiter.continuation.resume()
+        }
+    }
+
+    /// Returns once the output contains `text` (at once when it does already).
+    func waitForOutput(_ text: String) async {
+        guard !output.contains(text) else { return }
+        await withCheckedContinuation { outputWaiter = (text, $0) }
     }
 
     func writeError(_ text: String) {
@@ -61,6 +77,11 @@ final class ScriptedTerminal: Terminal {
         onRead?()
         output += prompt
         outputWithoutAnswers += prompt + "\n"
+        // NB: after the prompt, as a person at a terminal waits at it.
+        if let wait = beforeNextAnswer {
+            beforeNextAnswer = nil
+            await wait()
+        }
         let answer = nextAnswer()
         prompts.append(PromptRecord(prompt: prompt, screen: screen, answer: answer))
         screen = ""

@@ -1,3 +1,4 @@
+import CleanAppsDataCore
 import Foundation
 import Testing
 
@@ -82,6 +83,22 @@ import Testing
             _ = signal(SIGINT, SIG_DFL)
             InterruptHandler.install()
             raise(SIGINT)
+        }
+    }
+
+    @Test func interruptHandler_onSIGTERM_exitsWith143() async {
+        await #expect(processExitsWith: .exitCode(143)) {
+            _ = signal(SIGTERM, SIG_DFL)
+            InterruptHandler.install()
+            raise(SIGTERM)
+        }
+    }
+
+    @Test func interruptHandler_onSIGHUP_exitsWith129() async {
+        await #expect(processExitsWith: .exitCode(129)) {
+            _ = signal(SIGHUP, SIG_DFL)
+            InterruptHandler.install()
+            raise(SIGHUP)
         }
     }
 

@@ -114,7 +114,16 @@ import Testing
 
         #expect(index == 0)
         #expect(
-            terminal.output.components(separatedBy: "Please type a number from 1 to 2.").count == 3)
+            terminal.output.components(
+                separatedBy: "Please type a number from 1 to 2, b to go back or q to quit."
+            ).count == 3)
+    }
+
+    @Test(arguments: [("b", ChooserAnswer.back), ("Q", .quit)])
+    func pick_bOrQ_leavesTheChooser(answer: String, expected: ChooserAnswer) async {
+        let terminal = ScriptedTerminal(lines: [answer])
+
+        #expect(await terminal.pick("Sort by", options: ["date", "value"]) == expected)
     }
 
     @Test func choose_endOfInputOrOnlyBadAnswers_returnsNil() async {

@@ -39,6 +39,11 @@ import Testing
             "\u{202A}\u{202B}\u{202C}\u{202D}x\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}\u{061C}",
             "x"
         ),
+        ("a\u{200B}b\u{200C}c\u{200D}d\u{2060}e\u{FEFF}f\u{00AD}g\u{180E}h", "abcdefgh"),
+        ("\u{FEFF}홍\u{200B}길동\u{2064}", "홍길동"),
+        ("\u{1F44D}\u{200D}x \u{200D}\u{1F44D}", "\u{1F44D}x \u{1F44D}"),
+        ("\u{1F3F4}\u{E0067}\u{E0062}\u{E007F}", "\u{1F3F4}"),
+        ("\u{0600}12\u{110BD}", "12"),
         ("abc\u{1B}", "abc"),
         ("a\u{1B}éb", "aéb"),
         ("a\u{1B}[12€b", "a€b"),
@@ -69,7 +74,7 @@ import Testing
         #expect(sanitized == expected)
     }
 
-    @Test(arguments: ["홍길동 👨‍👩‍👧 café", "plain ASCII", "", "中文 ｆｕｌｌ e\u{301}"])
+    @Test(arguments: ["홍길동 👨‍👩‍👧 café", "👩🏽\u{200D}💻 ❤️\u{200D}🔥", "plain ASCII", "", "中文 ｆｕｌｌ e\u{301}"])
     func sanitize_harmlessText_isUnchanged(text: String) {
         #expect(TerminalText.sanitize(text) == text)
     }
@@ -79,7 +84,7 @@ import Testing
         let pieces = [
             "\u{1B}", "[", "]", "P", "\\", "\u{07}", "\u{9B}", "\u{9D}", "\u{9C}", "\r", "\n",
             "\t", "\u{08}", "\u{7F}", "\u{202E}", "\u{2066}", "52;c;", "8;;", "m", "0", ";",
-            "a", "홍", "😀", " ", "\u{85}", "\u{2028}",
+            "a", "홍", "😀", " ", "\u{85}", "\u{2028}", "\u{200B}", "\u{200D}", "\u{FEFF}",
         ]
         for _ in 0..<2_000 {
             let length = Int.random(in: 0..<40, using: &generator)
@@ -110,6 +115,7 @@ import Testing
         if scalar == "\n" { return allowingNewline }
         let bidi: ClosedRange<UInt32> = 0x202A...0x202E
         let isolates: ClosedRange<UInt32> = 0x2066...0x2069
+        if scalar.properties.generalCategory == .format { return scalar == "\u{200D}" }
         return scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
             && !bidi.contains(scalar.value) && !isolates.contains(scalar.value)
             && ![0x200E, 0x200F, 0x061C, 0x2028, 0x2029].contains(scalar.value)

@@ -3,6 +3,7 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
+import DirectoryData
 import Foundation
 import Testing
 
@@ -51,6 +52,20 @@ import Testing
         #expect(bytes.count == 11)
     }
 
+    @Test func photoReader_photoThatDoesNotDecode_namesTheFileAndWhy() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let whole = try ImagingFixtures.bytes("jpeg-baseline-444.jpg")
+        let file = directory.appendingPathComponent("cut.jpg")
+        try Foundation.Data(whole.prefix(whole.count * 2 / 3)).write(to: file)
+
+        let error = await #expect(throws: PhotoFileError.self) {
+            try await LocalPhotoFileReader().readPhoto(atPath: file.path, limit: 1_000_000)
+        }
+
+        #expect(error?.message.hasPrefix("cut.jpg: The photo file is cut short") == true)
+    }
+
     @Test func photoReader_missingFileOrFolder_explains() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -79,7 +94,7 @@ import Testing
 
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
-        #expect(path.hasSuffix("/posters/dron-portrait.svg"))
+        #expect(path.hasSuffix("/posters/dron-0000-portrait.svg"))
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(XMLWellFormedness.check(written).isWellFormed)
         await #expect(throws: CampaignsError.posterExists(path: path)) {

@@ -73,7 +73,9 @@ import Testing
         }
 
         #expect(directory.names(in: "photos") == [saved.campaign.photo.fileName])
-        #expect(directory.names(in: "posters") == ["dron-square.svg"])
+        #expect(
+            directory.names(in: "posters")
+                == [PosterFileName.name(for: saved.campaign, format: .square)])
         #expect(try String(contentsOf: file, encoding: .utf8) == future)
     }
 }

@@ -3,6 +3,7 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
+import DirectoryPresentation
 import Testing
 
 /// The sync rules on the two fixture workbooks, which differ by: 5 persons removed (so
@@ -10,6 +11,8 @@ import Testing
 /// renamed, party 8 (무소속) dropped from the sheet with its 33 remaining members moved to
 /// party 1, and the last committee dropped.
 @Suite struct DirectoryWorkbookSyncTests {
+    private static let user = DirectorySource.userFile(name: nil, modified: nil)
+
     private let removedNames = ["김원호", "도다다", "공성형", "이성혜", "홍철성"]
 
     private func firstLoad() async throws -> Directory {
@@ -114,14 +117,16 @@ import Testing
         let repository = InMemoryDirectoryRepository()
         let useCase = ImportWorkbookUseCase(repository: repository)
         _ = try await useCase.execute(
-            try DirectoryFixtures.source("directory-v1.10.0.xlsx"), force: false)
+            try DirectoryFixtures.source("directory-v1.10.0.xlsx"), source: Self.user,
+            options: .init())
         let older = try DirectoryFixtures.source("directory-v1.9.0.xlsx")
 
         await #expect(throws: DirectoryError.workbookNotNewer(workbook: "1.9.0", stored: "1.10.0"))
         {
-            try await useCase.execute(older, force: false)
+            try await useCase.execute(older, source: Self.user, options: .init())
         }
-        let forced = try await useCase.execute(older, force: true)
+        let forced = try await useCase.execute(
+            older, source: Self.user, options: .init(force: true))
 
         #expect(forced.version.description == "1.9.0")
         #expect(await repository.directory?.persons.count == 300)

@@ -88,7 +88,8 @@ import Testing
         let source = DirectoryWorkbookSourceSpy(workbook: workbook)
 
         let summary = try await ImportWorkbookUseCase(repository: repository).execute(
-            source, force: false)
+            source, source: .userFile(name: nil, modified: nil),
+            options: .init(confirm: { _ in true }))
         let directory = try #require(try await repository.loadDirectory())
 
         #expect(summary.removedPersons == ["홍길동"])

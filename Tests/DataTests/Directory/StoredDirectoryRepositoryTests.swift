@@ -128,7 +128,8 @@ import Testing
         try await repository.setFavorite(true, for: favorite.id)
 
         let workbook = try DirectoryFixtures.source("directory-v1.10.0.xlsx")
-        _ = try await ImportWorkbookUseCase(repository: repository).execute(workbook, force: false)
+        _ = try await ImportWorkbookUseCase(repository: repository).execute(
+            workbook, source: .userFile(name: nil, modified: nil), options: .init())
         let synced = try #require(try await makeRepository().loadDirectory())
 
         let kept = try #require(synced.favorites.first)

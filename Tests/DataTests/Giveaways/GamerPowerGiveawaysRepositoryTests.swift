@@ -67,7 +67,12 @@ import Testing
 
         let result = try await makeRepository().giveaways(matching: GiveawayQuery())
 
-        #expect(result == Sourced([], origin: .live))
+        #expect(
+            result
+                == Sourced(
+                    [],
+                    origin: .emptyAnswer(
+                        "GamerPower says: No active giveaways available at the moment")))
     }
 
     @Test func giveaways_serverErrorAfterGoodResponse_usesCacheWithItsAge() async throws {
@@ -149,11 +154,11 @@ import Testing
         #expect(item.origin == .live)
     }
 
-    @Test func giveaway_404_isNotFound() async {
+    @Test func giveaway_404AndNoListHoldsIt_isNotFound() async {
         client.answer { _ in .text(404, #"{"status": 0, "status_message": "No object found"}"#) }
 
-        await #expect(throws: GiveawaysError.notFound(id: 5)) {
-            try await makeRepository().giveaway(id: 5)
+        await #expect(throws: GiveawaysError.notFound(id: 987_654)) {
+            try await makeRepository().giveaway(id: 987_654)
         }
     }
 

@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
 import MarketingDomain
@@ -124,7 +125,7 @@ import Testing
         let file = directory.appending("missing/out.eml")
 
         await #expect(
-            throws: MarketingError.emailNotWritten("out.eml: no such file or directory")
+            throws: MarketingError.emailNotWritten("the folder of out.eml does not exist")
         ) {
             try await EmlFileExporter(destination: .file(file)).export(draft, to: nil)
         }

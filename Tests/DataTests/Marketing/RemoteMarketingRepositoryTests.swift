@@ -51,6 +51,8 @@ import Testing
                 #"[{"target":"A","available_channels":[{"channel":"X","channel_id":"../x"}]}]"#)
         ),
         ("too large", MarketingAnswers.fail(.badData("too large"))),
+        ("empty list", MarketingAnswers.ok("[]")),
+        ("no packages", MarketingAnswers.ok(#"{"channel":"Facebook","monthly_fees":[]}"#)),
     ]
 
     @Test(arguments: failures)
@@ -113,7 +115,9 @@ import Testing
 
         let result = try await repository.packages(of: MarketingSamples.facebook)
 
-        #expect(result == Sourced([], origin: Self.bundled))
+        #expect(
+            result
+                == Sourced([], origin: Self.bundled, fallbackReason: "npoint answered HTTP 503"))
     }
 
     @Test func packages_channelWithoutBundledFile_isEmptyAfterFailure() async throws {
@@ -123,7 +127,9 @@ import Testing
 
         let result = try await makeRepository(client).packages(of: unknown)
 
-        #expect(result == Sourced([], origin: Self.bundled))
+        #expect(result.value.isEmpty)
+        #expect(result.origin == Self.bundled)
+        #expect(result.fallbackReason == "npoint was not asked (--offline)")
     }
 
     @Test func baseURLWithPath_prefixesDocumentIDs() async throws {

@@ -1,3 +1,4 @@
+import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
@@ -92,4 +93,10 @@ private struct AfterLoad: WaterSourcesClient {
     }
 
     func reset() async throws { try await base.reset() }
+
+    func previousSources() async throws -> [WaterSource]? { try await base.previousSources() }
+
+    func restorePreviousSources() async throws -> [WaterSource]? {
+        try await base.restorePreviousSources()
+    }
 }

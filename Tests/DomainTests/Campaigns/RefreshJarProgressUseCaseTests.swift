@@ -1,5 +1,7 @@
+import CampaignsData
 import CampaignsDomain
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsTestSupport
 import Testing
 
@@ -79,6 +81,43 @@ import Testing
 
         #expect(report.statuses[input[0].id] == .stale(CampaignsError.timedOut.message))
         #expect(report.campaigns[0].jarDetails == nil)
+    }
+
+    @Test func execute_twelveSilentJars_endTogetherAtOneOverallDeadline() async {
+        let gate = JarRequestGate()
+        let clock = TestClock()
+        let input = campaigns(jars: 12)
+        let useCase = RefreshJarProgressUseCase(
+            source: gate, repository: InMemoryCampaignsRepository(input), clock: clock,
+            deadline: .seconds(10))
+        let running = Task { await useCase.execute(input) }
+        await gate.waitForWaiting(4)
+        await clock.waitForSleepers(1)
+
+        await clock.advance(by: .seconds(10))
+        let report = await running.value
+
+        #expect(report.statuses.count == 12)
+        #expect(report.statuses.values.allSatisfy { $0 == .stale(CampaignsError.timedOut.message) })
+        #expect(await gate.started.count == 4)
+        #expect(clock.now.offset == .seconds(10))
+    }
+
+    @Test func execute_unusableAnswer_keepsTheLastKnownDetails() async {
+        let gate = JarRequestGate()
+        var prepared = campaigns(jars: 1)
+        prepared[0].jarDetails = details(700)
+        let input = prepared
+        let useCase = RefreshJarProgressUseCase(
+            source: gate, repository: InMemoryCampaignsRepository(input), clock: TestClock())
+        let running = Task { await useCase.execute(input) }
+        await gate.waitForWaiting(1)
+
+        await gate.release("jar1", with: .failure(.jarBadData))
+        let report = await running.value
+
+        #expect(report.statuses[input[0].id] == .stale(CampaignsError.jarBadData.message))
+        #expect(report.campaigns[0].jarDetails == details(700))
     }
 
     @Test func execute_campaignsWithoutMonobankJar_areNotRequested() async {

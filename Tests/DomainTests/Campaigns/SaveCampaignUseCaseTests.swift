@@ -1,3 +1,4 @@
+import CampaignsData
 import CampaignsDomain
 import CleanAppsCore
 import CleanAppsTestSupport
@@ -44,6 +45,33 @@ import Testing
         #expect(publisher.calls.map(\.destination) == [.posterFolder])
         #expect(publisher.calls.map(\.overwrite) == [false])
         #expect(await repository.stored == [saved.campaign])
+    }
+
+    @Test func execute_edit_removesTheOriginalsOldPostersKeepingTheNewOne() async throws {
+        let original = CampaignFixtures.campaign(purpose: "Старий")
+        let repository = InMemoryCampaignsRepository([original])
+        let publisher = PosterPublisherSpy { _, _, _ in "/posters/novyi-0000-square.svg" }
+        let useCase = makeUseCase(
+            repository: repository, photos: InMemoryPhotoStore(), publisher: publisher)
+        var draft = CampaignDraft(campaign: original)
+        draft.purpose = "Новий"
+
+        _ = try await useCase.execute(
+            SaveCampaignRequest(draft: draft, original: original, overwritesPoster: false))
+
+        #expect(publisher.removedPostersOf == [original])
+    }
+
+    @Test func execute_newCampaign_removesNoPosters() async throws {
+        let publisher = PosterPublisherSpy { _, _, _ in "/posters/dron-story.svg" }
+        let useCase = makeUseCase(
+            repository: InMemoryCampaignsRepository(), photos: InMemoryPhotoStore(),
+            publisher: publisher)
+
+        _ = try await useCase.execute(
+            SaveCampaignRequest(draft: newDraft(), original: nil, overwritesPoster: false))
+
+        #expect(publisher.removedPostersOf.isEmpty)
     }
 
     @Test func execute_invalidDraft_storesNothing() async {

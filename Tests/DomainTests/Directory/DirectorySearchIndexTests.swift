@@ -56,7 +56,62 @@ import Testing
     @Test func search_allScope_matchesNameOrDistrict() {
         let names = index.search("ㅅ", scope: .all).map(\.name)
 
-        #expect(names == ["John Kim", "김과장", "박닭", "이\u{D7A4}상", "홍길동", "홍길순"])
+        #expect(names == ["John Kim", "박닭", "이\u{D7A4}상", "홍길동", "홍길순"])
+    }
+
+    private let realNames = DirectorySearchIndex(
+        persons: [
+            DirectoryTestData.person("고민철", party: 1, district: "서울 용산구"),
+            DirectoryTestData.person("백미광", party: 2, district: "경기 용인시갑"),
+            DirectoryTestData.person("박범계", party: 1, district: "대전 서구을"),
+            DirectoryTestData.person("정점식", party: 2, district: "경남 통영시고성군"),
+            DirectoryTestData.person("김기현", party: 1, district: "울산 남구을"),
+            DirectoryTestData.person("빼빼로", party: 2, district: "비례대표"),
+        ],
+        parties: [
+            Party(id: PartyID(rawValue: 1), name: "국민의힘"),
+            Party(id: PartyID(rawValue: 2), name: "무소속"),
+        ])
+
+    @Test(arguments: [
+        ("ㄱㅁ", ["고민철"]),
+        ("ㅃㄱ", ["박범계"]),
+        ("ㅂㅂㄱ", ["박범계"]),
+        ("ㅉㅅ", ["정점식"]),
+        ("ㄲㅎ", ["김기현"]),
+        ("ㅃㅃ", ["빼빼로"]),
+    ])
+    func search_initialConsonants_matchInitialsOnlyAndDoublesAsPairs(
+        query: String, expected: [String]
+    ) {
+        for scope in [SearchScope.name, .all] {
+            #expect(realNames.search(query, scope: scope).map(\.name) == expected)
+        }
+    }
+
+    @Test(arguments: [
+        ("ㅇㅅ", ["고민철", "김기현"]),
+        ("ㅇㅇ", ["백미광"]),
+        ("ㅅㅇ", ["고민철"]),
+        ("ㄱㅅ", []),
+        ("ㅅㄱ", ["박범계"]),
+    ])
+    func search_districtInitials_startAtAWordAndStayInside(query: String, expected: [String]) {
+        let names = realNames.search(query, scope: .district).map(\.name)
+
+        #expect(names == expected)
+    }
+
+    @Test(arguments: [
+        ("국민의힘", ["고민철", "박범계", "김기현"]),
+        ("무소속", ["백미광", "정점식", "빼빼로"]),
+    ])
+    func search_partyName_isFoundInTheAllScopeOnly(query: String, expected: [String]) {
+        let all = realNames.search(query, scope: .all).map(\.name)
+        let names = realNames.search(query, scope: .name).map(\.name)
+
+        #expect(all == expected.sorted())
+        #expect(names.isEmpty)
     }
 
     @Test func search_decomposedQuery_isNormalisedToComposed() {

@@ -4,15 +4,138 @@ import DirectoryDomain
 import Testing
 
 @Suite struct ImportWorkbookUseCaseTests {
+    private static let user = DirectorySource.userFile(name: "real.xlsx", modified: nil)
+
     private func workbook(_ version: String, names: [String]) -> DirectoryWorkbook {
         DirectoryWorkbook(
             info: DirectoryInfo(version: SemanticVersion(version)!),
             persons: names.enumerated().map { DirectoryTestData.row($1, row: $0 + 1) })
     }
 
-    private func stored(_ version: String) -> Directory {
-        DirectoryMerge().merge(stored: nil, incoming: workbook(version, names: ["가", "나"]))
-            .directory
+    private func stored(
+        _ version: String, names: [String] = ["가", "나"], source: DirectorySource = user,
+        favorites: [String] = []
+    ) -> Directory {
+        var directory = DirectoryMerge().merge(
+            stored: nil, incoming: workbook(version, names: names), source: source
+        ).directory
+        directory.favoriteIDs = favorites.map(PersonID.init(rawValue:))
+        return directory
+    }
+
+    @Test func execute_olderUserWorkbookOverBundledData_appliesWithoutForce() async throws {
+        let repository = InMemoryDirectoryRepository(directory: stored("1.9.0", source: .bundled))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.4.0", names: ["다"]))
+        let useCase = ImportWorkbookUseCase(
+            repository: repository, bundledVersion: { SemanticVersion("1.9.0") })
+
+        let summary = try await useCase.execute(source, source: Self.user, options: .init())
+
+        #expect(summary.addedPersons == ["다"])
+        #expect(await repository.directory?.source == Self.user)
+        #expect(await repository.backups.count == 1)
+    }
+
+    @Test func execute_unknownSourceBelowBundled_comparesAsTheUsersSeries() async {
+        let repository = InMemoryDirectoryRepository(directory: stored("1.2.0", source: .unknown))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.1.0", names: ["가"]))
+        let useCase = ImportWorkbookUseCase(
+            repository: repository, bundledVersion: { SemanticVersion("1.9.0") })
+
+        await #expect(throws: DirectoryError.workbookNotNewer(workbook: "1.1.0", stored: "1.2.0")) {
+            try await useCase.execute(source, source: Self.user, options: .init())
+        }
+    }
+
+    @Test func execute_removesFavoriteWithoutConfirmation_refusesAndKeepsStore() async {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.0.0", names: ["가", "나", "다", "라", "마", "바"], favorites: ["나"]))
+        let source = DirectoryWorkbookSourceSpy(
+            workbook: workbook("1.1.0", names: ["가", "다", "라", "마", "바"]))
+        let useCase = ImportWorkbookUseCase(repository: repository)
+
+        await #expect(
+            throws: DirectoryError.removalNotConfirmed(removed: 1, of: 6, favorites: ["나"])
+        ) {
+            try await useCase.execute(source, source: Self.user, options: .init())
+        }
+        #expect(await repository.saveCount == 0)
+    }
+
+    @Test func execute_removesMoreThanAFifth_asksAndAppliesOnYes() async throws {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.0.0", names: ["가", "나", "다", "라", "마"]))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.1.0", names: ["가", "다"]))
+        let useCase = ImportWorkbookUseCase(repository: repository)
+        let asked = Counter()
+
+        let summary = try await useCase.execute(
+            source, source: Self.user,
+            options: .init(confirm: { summary in
+                await asked.add(summary.removedPersons.count)
+                return true
+            }))
+
+        #expect(await asked.values == [3])
+        #expect(summary.removedPersons == ["나", "라", "마"])
+        #expect(await repository.directory?.persons.count == 2)
+    }
+
+    @Test func execute_removingAFifthOrLess_doesNotAsk() async throws {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.0.0", names: ["가", "나", "다", "라", "마"]))
+        let source = DirectoryWorkbookSourceSpy(
+            workbook: workbook("1.1.0", names: ["가", "나", "다", "라"]))
+        let useCase = ImportWorkbookUseCase(repository: repository)
+
+        let summary = try await useCase.execute(source, source: Self.user, options: .init())
+
+        #expect(summary.removedPersons == ["마"])
+    }
+
+    @Test func execute_dryRun_returnsSummaryAndWritesNothing() async throws {
+        let repository = InMemoryDirectoryRepository(directory: stored("1.0.0", favorites: ["나"]))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.1.0", names: ["가"]))
+        let useCase = ImportWorkbookUseCase(repository: repository)
+
+        let summary = try await useCase.execute(
+            source, source: Self.user, options: .init(dryRun: true))
+
+        #expect(summary.removedFavorites == ["나"])
+        #expect(await repository.saveCount == 0)
+    }
+
+    @Test func execute_favoriteSetWhileAsked_isKept() async throws {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.0.0", names: ["가", "나", "다"], favorites: ["다"]))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.1.0", names: ["가", "나"]))
+        let useCase = ImportWorkbookUseCase(repository: repository)
+
+        _ = try await useCase.execute(
+            source, source: Self.user,
+            options: .init(confirm: { _ in
+                try? await repository.setFavorite(true, for: PersonID(rawValue: "가"))
+                return true
+            }))
+
+        #expect(await repository.directory?.favoriteIDs == [PersonID(rawValue: "가")])
+    }
+
+    @Test func execute_favoriteRemovedThatWasNotConfirmed_refuses() async {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.0.0", names: ["가", "나", "다"], favorites: ["다"]))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.1.0", names: ["가"]))
+        let useCase = ImportWorkbookUseCase(repository: repository)
+
+        await #expect(throws: DirectoryError.changedWhileConfirming) {
+            try await useCase.execute(
+                source, source: Self.user,
+                options: .init(confirm: { _ in
+                    try? await repository.setFavorite(true, for: PersonID(rawValue: "나"))
+                    return true
+                }))
+        }
+        #expect(await repository.directory?.persons.count == 3)
     }
 
     @Test(arguments: ["1.9.0", "1.2.0", "1.10"])
@@ -23,7 +146,7 @@ import Testing
 
         await #expect(throws: DirectoryError.workbookNotNewer(workbook: version, stored: "1.10.0"))
         {
-            try await useCase.execute(source, force: false)
+            try await useCase.execute(source, source: Self.user, options: .init())
         }
         #expect(source.readCalls == 0)
         #expect(await repository.saveCount == 0)
@@ -34,7 +157,8 @@ import Testing
         let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.9.0", names: ["가", "다"]))
         let useCase = ImportWorkbookUseCase(repository: repository)
 
-        let summary = try await useCase.execute(source, force: true)
+        let summary = try await useCase.execute(
+            source, source: Self.user, options: .init(force: true))
 
         #expect(summary.addedPersons == ["다"])
         #expect(summary.removedPersons == ["나"])
@@ -47,7 +171,7 @@ import Testing
             workbook: workbook("1.10.0", names: ["나", "가", "라"]))
         let useCase = ImportWorkbookUseCase(repository: repository)
 
-        let summary = try await useCase.execute(source, force: false)
+        let summary = try await useCase.execute(source, source: Self.user, options: .init())
 
         #expect(summary.addedPersons == ["라"])
         #expect(summary.updatedPersons.isEmpty)
@@ -59,7 +183,7 @@ import Testing
         let source = DirectoryWorkbookSourceSpy(workbook: workbook("0.0.1", names: ["가"]))
         let useCase = ImportWorkbookUseCase(repository: repository)
 
-        let summary = try await useCase.execute(source, force: false)
+        let summary = try await useCase.execute(source, source: Self.user, options: .init())
 
         #expect(summary.addedPersons == ["가"])
         #expect(await repository.saveCount == 1)
@@ -73,8 +197,15 @@ import Testing
         let useCase = ImportWorkbookUseCase(repository: repository)
 
         await #expect(throws: DirectoryError.missingSheet("groups")) {
-            try await useCase.execute(source, force: false)
+            try await useCase.execute(source, source: Self.user, options: .init())
         }
         #expect(await repository.saveCount == 0)
     }
+}
+
+/// Records values from concurrent closures.
+private actor Counter {
+    private(set) var values: [Int] = []
+
+    func add(_ value: Int) { values.append(value) }
 }

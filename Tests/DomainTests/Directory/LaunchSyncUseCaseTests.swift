@@ -30,8 +30,9 @@ import Testing
 
     @Test(arguments: ["1.10.0", "1.10", "2.0.0-beta"])
     func execute_storedSameOrNewer_doesNotParse(stored: String) async throws {
-        let existing = DirectoryMerge().merge(stored: nil, incoming: workbook(stored, names: ["가"]))
-            .directory
+        let existing = DirectoryMerge().merge(
+            stored: nil, incoming: workbook(stored, names: ["가"]), source: .bundled
+        ).directory
         let repository = InMemoryDirectoryRepository(directory: existing)
         let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.10.0", names: ["나"]))
         let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
@@ -44,13 +45,21 @@ import Testing
         #expect(await repository.saveCount == 0)
     }
 
-    @Test func execute_bundledNewerBySemver_syncsKeepingFavourites() async throws {
+    private func stored(
+        _ version: String, _ names: [String], source: DirectorySource, favorites: [String]
+    ) -> Directory {
         var existing = DirectoryMerge().merge(
-            stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"])
+            stored: nil, incoming: workbook(version, names: names), source: source
         ).directory
-        existing.favoriteIDs = [PersonID(rawValue: "다"), PersonID(rawValue: "나")]
-        let repository = InMemoryDirectoryRepository(directory: existing)
-        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.10.0", names: ["가", "다"]))
+        existing.favoriteIDs = favorites.map(PersonID.init(rawValue:))
+        return existing
+    }
+
+    @Test func execute_bundledNewerBySemver_syncsKeepingFavourites() async throws {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.9.0", ["가", "나", "다"], source: .bundled, favorites: ["다", "가"]))
+        let source = DirectoryWorkbookSourceSpy(
+            workbook: workbook("1.10.0", names: ["가", "다", "나", "라"]))
         let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
 
         let outcome = try await useCase.execute()
@@ -59,9 +68,53 @@ import Testing
             Issue.record("expected .synced, got \(outcome)")
             return
         }
-        #expect(summary.removedFavorites == ["나"])
-        #expect(await repository.directory?.favorites.map(\.name) == ["다"])
+        #expect(summary.addedPersons == ["라"])
+        #expect(await repository.directory?.favorites.map(\.name) == ["다", "가"])
         #expect(await repository.directory?.favorites.first?.rowNumber == 2)
+    }
+
+    @Test func execute_bundledNewerRemovingAFavourite_defersAndWritesNothing() async throws {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.9.0", ["가", "나", "다"], source: .bundled, favorites: ["나"]))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.10.0", names: ["가", "다"]))
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
+
+        let outcome = try await useCase.execute()
+
+        guard case .deferred(let summary) = outcome else {
+            Issue.record("expected .deferred, got \(outcome)")
+            return
+        }
+        #expect(summary.removedFavorites == ["나"])
+        #expect(await repository.saveCount == 0)
+        #expect(await repository.directory?.info.version == SemanticVersion("1.9.0"))
+    }
+
+    @Test func execute_storedUserImport_isNeverReplaced() async throws {
+        let user = DirectorySource.userFile(name: "real.xlsx", modified: nil)
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.4.0", ["가"], source: user, favorites: ["가"]))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.9.0", names: ["나"]))
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
+
+        let outcome = try await useCase.execute()
+
+        #expect(outcome == .upToDate(SemanticVersion("1.4.0")!))
+        #expect(source.readCalls == 0)
+        #expect(await repository.directory?.favorites.map(\.name) == ["가"])
+    }
+
+    @Test func execute_unknownSourceBelowBundled_isKeptAndRecordedAsTheUsers() async throws {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.4.0", ["가"], source: .unknown, favorites: ["가"]))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.9.0", names: ["나"]))
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: source)
+
+        let outcome = try await useCase.execute()
+
+        #expect(outcome == .upToDate(SemanticVersion("1.4.0")!))
+        #expect(await repository.directory?.source == .userFile(name: nil, modified: nil))
+        #expect(await repository.directory?.favorites.map(\.name) == ["가"])
     }
 
     @Test func execute_storeFails_throwsWithoutParsing() async {

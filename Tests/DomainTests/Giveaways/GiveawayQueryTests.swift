@@ -59,7 +59,7 @@ import Testing
 
     @Test func kind_filterName_readsOnlyKnownWords() {
         #expect(GiveawayKind(filterName: "LOOT") == .loot)
-        #expect(GiveawayKind(filterName: "other") == nil)
+        #expect(GiveawayKind(filterName: "other") == .other)
         #expect(GiveawayKind(filterName: "x") == nil)
     }
 

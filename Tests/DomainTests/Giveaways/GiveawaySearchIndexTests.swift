@@ -48,4 +48,34 @@ import Testing
     @Test func search_doesNotMatchAcrossTwoTitles() {
         #expect(index.search("game epic").isEmpty)
     }
+
+    @Test(arguments: ["ark survival", "evolved ark", "ARK:Survival", "ark - evolved"])
+    func search_wordsInAnyOrderAcrossPunctuation_findTheTitle(query: String) {
+        let index = GiveawaySearchIndex([
+            .sample(id: 1, title: "ARK: Survival Evolved"), .sample(id: 2, title: "Arkham"),
+        ])
+
+        #expect(index.search(query).map(\.id) == [1])
+    }
+
+    @Test func search_foldsAccentsAndTypographicApostrophes() {
+        let index = GiveawaySearchIndex([
+            .sample(id: 1, title: "Pokemon Café"), .sample(id: 2, title: "Ash's Quest"),
+        ])
+
+        #expect(index.search("pokémon").map(\.id) == [1])
+        #expect(index.search("cafe").map(\.id) == [1])
+        #expect(index.search("ash’s").map(\.id) == [2])
+    }
+
+    @Test func search_platformName_findsItsGiveawaysAfterTitleMatches() {
+        let index = GiveawaySearchIndex([
+            .sample(id: 1, title: "Portal", platforms: ["PC", "Steam"]),
+            .sample(id: 2, title: "Steam Deck Skin", platforms: ["PC"]),
+            .sample(id: 3, title: "Doom", platforms: ["Xbox One"]),
+        ])
+
+        #expect(index.search("steam").map(\.id) == [2, 1])
+        #expect(index.search("portal steam").map(\.id) == [1])
+    }
 }

@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain
@@ -43,14 +44,17 @@ import Testing
         let more = await LoadMoreGiveawaysUseCase(repository: repository).execute()
 
         #expect(more.featured.map(\.id) == [1])
-        #expect(more.sections.map(\.platform.slug) == Platform.remaining.map(\.slug))
+        #expect(
+            more.sections.map(\.platform.slug)
+                == (Platform.remaining + Platform.others).map(\.slug))
+        #expect(more.sections.contains { $0.platform.slug == "gog" })
         let ps4 = more.sections.first { $0.platform.slug == "ps4" }
         #expect(ps4?.giveaways.map(\.id) == [2, 3])
         let switchSection = more.sections.first { $0.platform.slug == "switch" }
         #expect(switchSection?.giveaways.isEmpty == true)
         #expect(switchSection?.failure?.contains("HTTP 500") == true)
         #expect(!more.isEmpty)
-        #expect(repository.queries.count == 9)
+        #expect(repository.queries.count == 14)
     }
 
     @Test func loadMore_everythingEmptyOrFailing_isEmpty() async {

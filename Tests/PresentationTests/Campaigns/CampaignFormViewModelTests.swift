@@ -1,3 +1,4 @@
+import CampaignsData
 import CampaignsDomain
 import CampaignsPresentation
 import CleanAppsCore
@@ -33,7 +34,7 @@ import Testing
             saveCampaign: SaveCampaignUseCase(
                 repository: repository, photoStore: photos, publisher: publisher,
                 now: { CampaignFixtures.referenceDate }, makeID: { CampaignFixtures.id(42) }),
-            deleteCampaign: DeleteCampaignUseCase(repository: repository, photoStore: photos))
+            deleteCampaign: DeleteCampaignUseCase(repository: repository))
         return Fixture(viewModel: viewModel, repository: repository, publisher: publisher)
     }
 

@@ -1,6 +1,8 @@
+import CampaignsData
 import CampaignsDomain
 import CampaignsPresentation
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import Testing
@@ -30,6 +32,21 @@ import Testing
                 CampaignsListState(rows: .success([])),
             ])
         #expect(viewModel.state.value.isEmpty)
+    }
+
+    @Test func didLoad_withJars_showsRowsWithoutAskingMonobank() async {
+        let withJar = CampaignFixtures.campaign(
+            id: 1, target: Hryvnias(hryvnias: 1_000), jarLink: CampaignFixtures.monobankLink("a"))
+        let viewModel = makeViewModel([withJar])
+        let recorder = StateRecorder(viewModel.state)
+
+        await viewModel.didLoad()
+
+        #expect(
+            recorder.values == [
+                CampaignsListState(), CampaignsListState(rows: .loading),
+                CampaignsListState(rows: .success([CampaignRow(campaign: withJar, status: nil)])),
+            ])
     }
 
     @Test func didAppear_withJars_showsRowsThenFreshProgress() async {

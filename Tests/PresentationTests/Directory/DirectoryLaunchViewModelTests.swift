@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import DirectoryDomain
@@ -55,9 +56,25 @@ import Testing
         #expect(source.readCalls == 0)
     }
 
-    @Test func didAppear_newerBundled_tellsCountsAndRemovedFavourites() async {
+    @Test func didAppear_newerBundled_tellsCounts() async {
+        let stored = DirectoryMerge().merge(
+            stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"]), source: .bundled
+        ).directory
+        let (viewModel, _) = makeViewModel(
+            stored: stored, bundled: workbook("1.10.0", names: ["가", "나", "다", "라"]))
+
+        await viewModel.didAppear()
+
+        #expect(
+            viewModel.state.value
+                == .ready(messages: [
+                    "Updated the directory from 1.9.0 to 1.10.0: 1 added, 0 updated, 0 removed."
+                ]))
+    }
+
+    @Test func didAppear_newerBundledRemovingAFavourite_saysItWasNotApplied() async {
         var stored = DirectoryMerge().merge(
-            stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"])
+            stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"]), source: .bundled
         ).directory
         stored.favoriteIDs = [PersonID(rawValue: "나")]
         let (viewModel, _) = makeViewModel(
@@ -68,8 +85,9 @@ import Testing
         #expect(
             viewModel.state.value
                 == .ready(messages: [
-                    "Updated the directory from 1.9.0 to 1.10.0: 1 added, 0 updated, 1 removed.",
-                    "Favourites removed because those lawmakers are no longer listed: 나.",
+                    "The bundled directory 1.10.0 was not applied: it would remove 1 of 3 "
+                        + "lawmakers and your favourites 나. Run cleanapps directory reset to "
+                        + "apply it."
                 ]))
     }
 

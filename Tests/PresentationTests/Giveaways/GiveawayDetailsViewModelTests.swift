@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import Foundation
@@ -156,7 +157,7 @@ import Testing
         await viewModel.didAppear()
 
         #expect(viewModel.state.value.content?.isEmpty == true)
-        #expect(repository.queries.count == 9)
+        #expect(repository.queries.count == 14)
     }
 }
 

@@ -1,7 +1,9 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import Foundation
+import MarketingData
 import MarketingDomain
 import MarketingPresentation
 import Testing
@@ -119,7 +121,7 @@ import Testing
         #expect(viewModel.state.value.list == .success([]))
         #expect(
             viewModel.state.value.sourceNote
-                == "Showing the bundled copy of the data: the server could not be reached in time.")
+                == "Showing the bundled copy of the data: the server could not be used.")
         #expect(viewModel.state.value.message == PackagesState.emptyText)
     }
 

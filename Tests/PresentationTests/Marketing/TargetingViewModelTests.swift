@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import Foundation
@@ -56,7 +57,7 @@ import Testing
 
         #expect(
             viewModel.state.value.sourceNote
-                == "Showing the bundled copy of the data: the server could not be reached in time.")
+                == "Showing the bundled copy of the data: the server could not be used.")
     }
 
     @Test func didAppear_failure_showsErrorThenRetryLoads() async {

@@ -1,7 +1,6 @@
 import CleanAppsDataCore
 import CleanAppsPresentationCore
 import DirectoryKit
-import Domain
 import GiveawaysKit
 import TerminalKit
 import WaterKit

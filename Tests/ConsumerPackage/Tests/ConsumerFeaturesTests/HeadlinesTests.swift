@@ -1,7 +1,6 @@
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import ConsumerFeatures
-import Domain
 import Foundation
 import Testing
 

@@ -22,13 +22,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (URLError.Code.cannotConnectToHost, HTTPClientError.offline),
-        (.cannotFindHost, .offline),
-        (.dnsLookupFailed, .offline),
-        (.notConnectedToInternet, .offline),
-        (.networkConnectionLost, .offline),
+        (URLError.Code.cannotConnectToHost, HTTPClientError.unreachable("connection refused")),
+        (.cannotFindHost, .unreachable("host not found")),
+        (.dnsLookupFailed, .unreachable("host not found")),
+        (.notConnectedToInternet, .unreachable("no network connection")),
+        (.networkConnectionLost, .unreachable("connection lost")),
         (.unsupportedURL, .badData("no valid HTTP response")),
-        (URLError.Code.unknown, .offline),
+        (URLError.Code.unknown, .unreachable("no connection")),
         (.timedOut, .timedOut),
         (.badServerResponse, .badData("no valid HTTP response")),
         (.cannotDecodeContentData, .badData("undecodable response body")),
@@ -42,12 +42,22 @@ import Testing
         #expect(error == expected)
     }
 
-    @Test func initTransportError_forANonURLError_isOffline() {
+    @Test func initTransportError_forANonURLError_isUnreachable() {
         struct Unexpected: Error {}
 
         let error = HTTPClientError(transportError: Unexpected())
 
-        #expect(error == .offline)
+        #expect(error == .unreachable("no connection"))
+    }
+
+    @Test(arguments: [
+        (HTTPClientError.server(status: 500), "GamerPower answered HTTP 500"),
+        (.unreachable("connection refused"), "GamerPower is not reachable (connection refused)"),
+        (.timedOut, "GamerPower did not answer within 10 s"),
+        (.offline, "GamerPower was not asked (--offline)"),
+    ])
+    func failureOfService_forEachCase_saysWhatFailed(error: HTTPClientError, expected: String) {
+        #expect(error.failure(of: "GamerPower", deadline: .seconds(10)) == expected)
     }
 
     @Test(arguments: [200, 201, 204, 299])

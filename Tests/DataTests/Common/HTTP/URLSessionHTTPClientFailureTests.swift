@@ -100,12 +100,12 @@ import Testing
         #expect(ContinuousClock.now - started < Self.hangBound)
     }
 
-    @Test func send_whenNothingListensOnThePort_throwsOffline() async throws {
+    @Test func send_whenNothingListensOnThePort_throwsConnectionRefused() async throws {
         let server = try StubHTTPServer { _ in .json(200, "[]") }
         let url = server.url("/gone")
         server.stop()
 
-        await #expect(throws: HTTPClientError.offline) {
+        await #expect(throws: HTTPClientError.unreachable("connection refused")) {
             try await client.send(HTTPRequest(url: url))
         }
     }
@@ -126,12 +126,12 @@ import Testing
         }
     }
 
-    @Test func send_whenConnectionDropsMidBody_throwsOffline() async throws {
+    @Test func send_whenConnectionDropsMidBody_throwsUnreachable() async throws {
         let server = try StubHTTPServer { _ in
             .raw(Data("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nabc".utf8))
         }
 
-        await #expect(throws: HTTPClientError.offline) {
+        await #expect(throws: HTTPClientError.unreachable("no connection")) {
             try await client.send(HTTPRequest(url: server.url("/cut")))
         }
     }

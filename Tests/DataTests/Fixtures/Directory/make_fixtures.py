@@ -160,7 +160,7 @@ def workbooks():
               [3, "", None, 1, None, None, None, None, None, None],
               [4, "이영희", "국회의원", 9, "경기 광주시갑", None, "02-784-12~345", None, None, None],
               [0, "멈춤", None, 1, None, None, None, None, None, None],
-              [6, "무시됨", None, 1, None, None, None, None, None, None]]
+              ["합계", 5, None, None, None, None, None, None, None, None]]
     parties = table(["no", "title", "detail", "office", "web", "café"], [[1, "가나당", None, "02-111-2222", "https://ga.example.kr", "https://cafe.example.kr/ga"], [2, "다라당", "설명", None, None, None]])
     events = table(["no", "name", "sheet", "detail"], [[1, "상임위원회", "normalgroups", None]])
     committees = table(["no", "title", "memberid", "member_sheet", "web"], [[1, "교육위원회", 2, "congressman", "https://edu.example.kr"], [1, None, 1, None, None], [2, "국방위원회", 4, None, None], [2, None, 77, None, None]])

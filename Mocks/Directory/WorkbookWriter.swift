@@ -1,7 +1,13 @@
 /// One cell of a sheet written by ``WorkbookWriter``.
-enum WorkbookCell {
+public enum WorkbookCell: Sendable {
     /// A number cell.
     case number(Int)
+    /// A number cell holding `raw` as written (e.g. "43213", "NaN").
+    case rawNumber(String)
+    /// An error cell such as "#REF!".
+    case error(String)
+    /// A cell with a style and no value, as spreadsheet programs leave down to row 999.
+    case styledEmpty
     /// Text kept in the shared-strings part, referred to by index (`t="s"`).
     case text(String)
     /// Text written into the cell itself (`t="inlineStr"`).
@@ -17,7 +23,7 @@ enum WorkbookCell {
 /// Sheet parts are numbered out of workbook order (the first sheet is `sheet2.xml`, the last
 /// `sheet1.xml`) and relationship ids start at `rId10`, so a reader that guesses parts from
 /// `sheetN.xml` instead of following the relationships gets the wrong sheets.
-struct WorkbookWriter {
+public struct WorkbookWriter: Sendable {
     private static let declaration =
         "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
     private static let spreadsheetNamespaces =
@@ -28,12 +34,15 @@ struct WorkbookWriter {
     private static let contentTypePrefix = "application/vnd.openxmlformats-"
 
     private var sheets: [(name: String, xml: String)] = []
+
+    /// Creates a writer with no sheets.
+    public init() {}
     private var sharedStrings: [String] = []
     private var sharedStringIndex: [String: Int] = [:]
 
     /// Adds a sheet after the others. `rows[0]` is row 1 and `row[0]` column A; nil cells
     /// are left out, and a row without cells is written empty.
-    mutating func addSheet(_ name: String, rows: [[WorkbookCell?]]) {
+    public mutating func addSheet(_ name: String, rows: [[WorkbookCell?]]) {
         var xml = Self.declaration + "<worksheet \(Self.spreadsheetNamespaces)><sheetData>"
         for (rowIndex, cells) in rows.enumerated() {
             let rowNumber = rowIndex + 1
@@ -52,7 +61,7 @@ struct WorkbookWriter {
     }
 
     /// The zipped package.
-    func archive() -> [UInt8] {
+    public func archive() -> [UInt8] {
         var zip = ZipWriter()
         zip.add("[Content_Types].xml", contents: Array(contentTypes().utf8))
         zip.add("_rels/.rels", contents: Array(packageRelationships().utf8))
@@ -76,6 +85,12 @@ struct WorkbookWriter {
                 + "\(Self.escaped(text))</t></is></c>"
         case .formula(let formula, let cached):
             return "<c r=\"\(reference)\"><f>\(Self.escaped(formula))</f><v>\(cached)</v></c>"
+        case .rawNumber(let raw):
+            return "<c r=\"\(reference)\"><v>\(Self.escaped(raw))</v></c>"
+        case .error(let value):
+            return "<c r=\"\(reference)\" t=\"e\"><v>\(Self.escaped(value))</v></c>"
+        case .styledEmpty:
+            return "<c r=\"\(reference)\" s=\"1\"/>"
         }
     }
 

@@ -1,0 +1,115 @@
+import DirectoryPresentation
+
+/// One scriptable command as help, completions and the manual describe it: the single source
+/// they are all generated from, and what ``CommandDispatcher`` checks a command line against.
+///
+/// Adding a command or an option is one entry here; help, completions and the manual follow.
+struct CommandDescription: Equatable, Sendable {
+    /// The command word, e.g. `list`.
+    let name: String
+    /// Other words that run the same command (e.g. `favourites`); not offered by completion.
+    var aliases: [String] = []
+    /// One line saying what the command does, e.g. `List giveaways, filtered and sorted.`.
+    let summary: String
+    /// The positional arguments in order.
+    var positionals: [CommandPositional] = []
+    /// The options and flags the command reads.
+    var options: [CommandOption] = []
+    /// One complete example invocation without the program name, e.g. `giveaways list --json`.
+    let example: String
+
+    /// Whether `word` names this command.
+    func isNamed(_ word: String) -> Bool { word == name || aliases.contains(word) }
+
+    /// The option called `name` (without the leading dashes), if described.
+    func option(named name: String) -> CommandOption? {
+        options.first { $0.name == name }
+    }
+}
+
+/// One positional argument of a command, e.g. `ID`.
+struct CommandPositional: Equatable, Sendable {
+    /// The placeholder shown in usage, e.g. `ID`.
+    let name: String
+    /// One line saying what to give.
+    let help: String
+    /// What a shell may offer for it.
+    var completion: CommandCompletion = .none
+}
+
+/// One `--option VALUE` or `--flag` of a command or an app.
+struct CommandOption: Equatable, Sendable {
+    /// The name without the leading dashes, e.g. `sort`.
+    let name: String
+    /// The value it takes; nil for a flag.
+    var value: CommandValue?
+    /// One line saying what it does.
+    let help: String
+    /// Whether the command cannot run without it.
+    var isRequired = false
+
+    /// A flag (no value).
+    static func flag(_ name: String, _ help: String) -> CommandOption {
+        CommandOption(name: name, value: nil, help: help)
+    }
+
+    /// An option taking `value`.
+    static func option(_ name: String, _ value: CommandValue, _ help: String) -> CommandOption {
+        CommandOption(name: name, value: value, help: help)
+    }
+
+    /// The shared `--json` flag.
+    static let json = flag("json", "Print JSON (see the schema in App/Schemas).")
+
+    /// The same option, marked as one the command cannot run without.
+    func required() -> CommandOption {
+        var copy = self
+        copy.isRequired = true
+        return copy
+    }
+
+    /// `--name` or `--name VALUE`.
+    var label: String {
+        value.map { "--\(name) \($0.placeholder)" } ?? "--\(name)"
+    }
+
+    /// The label for usage lines, in brackets unless required.
+    var synopsis: String { isRequired ? label : "[\(label)]" }
+}
+
+/// The kind of value an option takes.
+struct CommandValue: Equatable, Sendable {
+    /// The placeholder shown in usage, e.g. `FILE` or `date|value|popularity`.
+    let placeholder: String
+    /// What a shell may offer for it.
+    let completion: CommandCompletion
+
+    /// Free text, e.g. `TEXT`.
+    static func text(_ placeholder: String) -> CommandValue {
+        CommandValue(placeholder: placeholder, completion: .none)
+    }
+
+    /// A path to a file.
+    static func file(_ placeholder: String = "FILE") -> CommandValue {
+        CommandValue(placeholder: placeholder, completion: .files)
+    }
+
+    /// One of a fixed set of words; the placeholder lists them when there are few.
+    static func oneOf(_ values: [String], placeholder: String? = nil) -> CommandValue {
+        CommandValue(
+            placeholder: placeholder ?? values.joined(separator: "|"),
+            completion: .values(values))
+    }
+}
+
+/// What a shell completion offers for an argument.
+enum CommandCompletion: Equatable, Sendable {
+    /// Nothing: the user types it.
+    case none
+    /// File names.
+    case files
+    /// A fixed set of words.
+    case values([String])
+    /// The ids stored in the data directory, listed by `cleanapps __complete-ids APP`.
+    case ids
+}

@@ -1,0 +1,130 @@
+import DirectoryPresentation
+import TerminalKit
+
+/// The help texts generated from the command descriptions: an app's usage, one command's
+/// help in swift-argument-parser's layout, and the synopsis lines the manual reuses.
+enum CommandHelpText {
+    /// Usage lines wrap before this many columns.
+    static let width = 92
+
+    /// The help option every app and command reads.
+    static let helpOption = CommandOption.flag("help", "Show this help and exit.")
+
+    /// `usage: cleanapps APP [OPTIONS]`, one line per command, then the app's notes.
+    static func usage(of app: AppDescription) -> String {
+        let lines = synopses(of: app).enumerated().map { index, line in
+            (index == 0 ? "usage: " : "       ") + line
+        }
+        return (lines + app.notes).joined(separator: "\n")
+    }
+
+    /// The synopsis of every way to run `app`: the screens first, then each command.
+    static func synopses(of app: AppDescription) -> [String] {
+        let screens = wrap([program(app)] + app.options.map(\.synopsis), indent: 7)
+        return [screens] + app.commands.map { synopsis(of: $0, in: app, indent: 7) }
+    }
+
+    /// `cleanapps APP COMMAND POSITIONALS [OPTIONS]`, wrapped under the command.
+    static func synopsis(of command: CommandDescription, in app: AppDescription, indent: Int)
+        -> String
+    {
+        wrap(
+            ["\(program(app)) \(command.name)"] + command.positionals.map(\.name)
+                + command.options.map(\.synopsis), indent: indent)
+    }
+
+    /// `cleanapps APP`, or `cleanapps` for the program's own commands.
+    static func program(_ app: AppDescription) -> String {
+        app.name.isEmpty ? "cleanapps" : "cleanapps \(app.name)"
+    }
+
+    /// An app's help: its usage, its commands with one line each and where to read more.
+    static func help(of app: AppDescription) -> String {
+        var lines = [usage(of: app), "", "commands:"]
+        lines += table(app.commands.map { ($0.name, $0.summary) })
+        if !app.options.isEmpty {
+            lines += ["", "options (before any command):"]
+            lines += table(app.options.map { ($0.label, describe($0)) })
+        }
+        lines += [
+            "",
+            "See 'cleanapps help \(app.name) COMMAND' or 'cleanapps \(app.name) COMMAND --help'.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// One command's help: overview, usage, arguments, options one line each, an example.
+    static func help(of command: CommandDescription, in app: AppDescription) -> String {
+        var lines = [
+            "OVERVIEW: \(command.summary)", "",
+            "USAGE: " + synopsis(of: command, in: app, indent: 7),
+        ]
+        if !command.positionals.isEmpty {
+            lines += ["", "ARGUMENTS:"]
+            lines += table(command.positionals.map { ($0.name, $0.help) })
+        }
+        lines += ["", "OPTIONS:"]
+        lines += table(
+            (command.options + [helpOption]).map { option in
+                (option.name == "help" ? "-h, --help" : option.label, describe(option))
+            })
+        if !command.aliases.isEmpty {
+            lines += ["", "ALIASES: " + command.aliases.joined(separator: ", ")]
+        }
+        lines += ["", "EXAMPLE:", "  cleanapps \(command.example)"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The option's help line, naming its values when the placeholder does not list them.
+    static func describe(_ option: CommandOption) -> String {
+        guard case .values(let values)? = option.value?.completion,
+            option.value?.placeholder != values.joined(separator: "|")
+        else { return option.help }
+        return "\(option.help) One of: \(values.joined(separator: ", "))."
+    }
+
+    /// Two columns: the label padded to a common width (at most 30), then the text wrapped
+    /// under itself; a longer label puts its text on the next line.
+    static func table(_ rows: [(String, String)]) -> [String] {
+        let column = min(30, (rows.map(\.0.count).max() ?? 0) + 2)
+        let hanging = String(repeating: " ", count: column + 2)
+        return rows.flatMap { label, text in
+            var lines = fill(text, width: width - column - 2).map { hanging + $0 }
+            if label.count + 2 <= column, !lines.isEmpty {
+                let padding = String(repeating: " ", count: column - label.count)
+                lines[0] = "  " + label + padding + lines[0].dropFirst(hanging.count)
+                return lines
+            }
+            return ["  " + label] + lines
+        }
+    }
+
+    /// `text` broken into lines of at most `width` characters at spaces.
+    static func fill(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for word in text.split(separator: " ") {
+            if let last = lines.last, last.count + 1 + word.count <= width {
+                lines[lines.count - 1] += " " + word
+            } else {
+                lines.append(String(word))
+            }
+        }
+        return lines
+    }
+
+    /// `words` joined by spaces, wrapped before ``width`` with continuation lines indented
+    /// under the first word's end.
+    static func wrap(_ words: [String], indent: Int) -> String {
+        guard let head = words.first else { return "" }
+        let hanging = String(repeating: " ", count: indent + head.count + 1)
+        var lines = [head]
+        for word in words.dropFirst() {
+            if indent + lines[lines.count - 1].count + 1 + word.count > width {
+                lines.append(hanging + word)
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

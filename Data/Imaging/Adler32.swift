@@ -1,0 +1,23 @@
+/// The Adler-32 checksum that ends every zlib stream (RFC 1950).
+enum Adler32 {
+    /// The Adler-32 of `bytes`.
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                // NB: 5552 bytes is the most that can be summed before b overflows 32 bits.
+                let end = min(buffer.count, index + 5_552)
+                while index < end {
+                    a &+= UInt32(buffer[index])
+                    b &+= a
+                    index += 1
+                }
+                a %= 65_521
+                b %= 65_521
+            }
+        }
+        return b << 16 | a
+    }
+}

@@ -1,0 +1,121 @@
+/// Scales decoded images with a separable triangle (tent) filter whose support widens with
+/// the reduction, so a downscale averages every source pixel it covers (no aliasing, never
+/// nearest-neighbour) and an upscale is bilinear.
+///
+/// Colour is weighted by alpha while filtering, so transparent pixels do not bleed their
+/// (meaningless) colour into the edges. Work is two passes of precomputed weights:
+/// O(width × height × filter width), a few tens of milliseconds for 12 MP → 2 MP in release.
+public enum ImageResampler {
+    /// `image` scaled to `width` × `height` pixels (each at least 1).
+    public static func scale(_ image: DecodedImage, width: Int, height: Int) -> DecodedImage {
+        precondition(width > 0 && height > 0, "target size must be positive")
+        if width == image.width && height == image.height { return image }
+        let horizontal = Weights(source: image.width, target: width)
+        let vertical = Weights(source: image.height, target: height)
+        // Horizontal pass: image.height rows of `width` premultiplied pixels, colour × alpha
+        // and alpha × 255 (both at most 65025, so they fit 16 bits).
+        var rows = [UInt16](repeating: 0, count: width * image.height * 4)
+        let pixels = image.pixels
+        for y in 0..<image.height {
+            let sourceRow = y * image.width * 4
+            for x in 0..<width {
+                var sums = SIMD4<Int64>()
+                for (index, weight) in horizontal.taps(x) {
+                    let at = sourceRow + index * 4
+                    let alpha = Int64(pixels[at + 3])
+                    sums &+=
+                        SIMD4(
+                            Int64(pixels[at]) * alpha, Int64(pixels[at + 1]) * alpha,
+                            Int64(pixels[at + 2]) * alpha, alpha * 255) &* Int64(weight)
+                }
+                let at = (y * width + x) * 4
+                for channel in 0..<4 {
+                    rows[at + channel] = UInt16(clamping: (sums[channel] + 128) >> 8)
+                }
+            }
+        }
+        var output = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                var sums = SIMD4<Int64>()
+                for (index, weight) in vertical.taps(y) {
+                    let at = (index * width + x) * 4
+                    sums &+=
+                        SIMD4(
+                            Int64(rows[at]), Int64(rows[at + 1]), Int64(rows[at + 2]),
+                            Int64(rows[at + 3])) &* Int64(weight)
+                }
+                unpremultiply(sums, into: &output, at: (y * width + x) * 4)
+            }
+        }
+        return DecodedImage(width: width, height: height, pixels: output)
+    }
+
+    /// `image` scaled to fit inside `maximumWidth` × `maximumHeight` with its aspect ratio
+    /// kept; an image that already fits is returned unchanged (never enlarged).
+    public static func fit(_ image: DecodedImage, maximumWidth: Int, maximumHeight: Int)
+        -> DecodedImage
+    {
+        guard image.width > maximumWidth || image.height > maximumHeight else { return image }
+        let factor = min(
+            Double(maximumWidth) / Double(image.width), Double(maximumHeight) / Double(image.height)
+        )
+        return scale(
+            image, width: max(1, Int((Double(image.width) * factor).rounded())),
+            height: max(1, Int((Double(image.height) * factor).rounded())))
+    }
+
+    /// Writes one filtered pixel (premultiplied sums scaled by 256) back as straight RGBA8.
+    private static func unpremultiply(_ sums: SIMD4<Int64>, into output: inout [UInt8], at: Int) {
+        let alphaSum = max(sums[3], 0)
+        let alpha = min((alphaSum + 128 * 255) / (256 * 255), 255)
+        output[at + 3] = UInt8(alpha)
+        guard alphaSum > 0 else { return }
+        for channel in 0..<3 {
+            let value = (max(sums[channel], 0) * 255 + alphaSum / 2) / alphaSum
+            output[at + channel] = UInt8(min(value, 255))
+        }
+    }
+}
+
+/// The filter taps of one axis: for each target position, source indices and weights that
+/// sum to 256.
+private struct Weights {
+    private var starts: [Int] = []
+    private var indices: [Int] = []
+    private var weights: [Int32] = []
+
+    init(source: Int, target: Int) {
+        let ratio = Double(source) / Double(target)
+        let support = max(ratio, 1)
+        for position in 0..<target {
+            starts.append(indices.count)
+            let centre = (Double(position) + 0.5) * ratio - 0.5
+            let first = max(0, Int((centre - support).rounded(.down)))
+            let last = min(source - 1, Int((centre + support).rounded(.up)))
+            var raw: [(Int, Double)] = []
+            for index in first...last {
+                let weight = max(0, 1 - abs(Double(index) - centre) / support)
+                if weight > 0 { raw.append((index, weight)) }
+            }
+            if raw.isEmpty { raw = [(min(max(Int(centre.rounded()), 0), source - 1), 1)] }
+            let total = raw.reduce(0) { $0 + $1.1 }
+            var remaining: Int32 = 256
+            for (offset, (index, weight)) in raw.enumerated() {
+                let share =
+                    offset == raw.count - 1 ? remaining : Int32((weight / total * 256).rounded())
+                indices.append(index)
+                weights.append(share)
+                remaining -= share
+            }
+        }
+        starts.append(indices.count)
+    }
+
+    /// The taps of target position `position`.
+    func taps(_ position: Int) -> Zip2Sequence<ArraySlice<Int>, ArraySlice<Int32>> {
+        zip(
+            indices[starts[position]..<starts[position + 1]],
+            weights[starts[position]..<starts[position + 1]])
+    }
+}

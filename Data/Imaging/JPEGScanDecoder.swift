@@ -1,0 +1,214 @@
+/// Decodes the entropy-coded data of one scan (SOS) into the components' coefficients:
+/// baseline Huffman, or one of the four progressive scan kinds (DC first / refine, AC first /
+/// refine, spec G.1.2), with restart intervals.
+struct JPEGScanDecoder {
+    /// What a scan codes, from its spectral selection and successive approximation.
+    enum Kind {
+        case sequential
+        case dcFirst
+        case dcRefine
+        case acFirst
+        case acRefine
+    }
+
+    /// Natural (row-major) index of each zig-zag position.
+    static let zigzag: [Int] = [
+        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27,
+        20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51,
+        58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+    ]
+
+    let components: [JPEGComponent]
+    let kind: Kind
+    let spectralStart: Int
+    let spectralEnd: Int
+    let approximationLow: Int
+    let restartInterval: Int
+    let dcTables: [JPEGHuffmanTable?]
+    let acTables: [JPEGHuffmanTable?]
+    let mcusPerLine: Int
+    let mcusPerColumn: Int
+    var reader: JPEGBitReader
+    private var endOfBandRun = 0
+
+    init(
+        components: [JPEGComponent], kind: Kind, spectral: (Int, Int), approximationLow: Int,
+        restartInterval: Int, tables: (dc: [JPEGHuffmanTable?], ac: [JPEGHuffmanTable?]),
+        mcus: (perLine: Int, perColumn: Int), reader: JPEGBitReader
+    ) {
+        self.components = components
+        self.kind = kind
+        (spectralStart, spectralEnd) = spectral
+        self.approximationLow = approximationLow
+        self.restartInterval = restartInterval
+        (dcTables, acTables) = tables
+        (mcusPerLine, mcusPerColumn) = mcus
+        self.reader = reader
+    }
+
+    /// Decodes every MCU of the scan; returns the file position where the scan data stops.
+    mutating func run() throws(ImageDecodingError) -> Int {
+        for component in components { component.dcPredictor = 0 }
+        let single = components.count == 1 ? components[0] : nil
+        let columns = single?.usedBlocksPerLine ?? mcusPerLine
+        let rows = single?.usedBlocksPerColumn ?? mcusPerColumn
+        let total = columns * rows
+        var done = 0
+        for row in 0..<rows {
+            for column in 0..<columns {
+                if restartInterval > 0, done > 0, done % restartInterval == 0 {
+                    reader.restart()
+                    endOfBandRun = 0
+                    for component in components { component.dcPredictor = 0 }
+                }
+                if let single {
+                    try decodeBlock(single.block(row: row, column: column), single)
+                } else {
+                    try decodeMCU(row: row, column: column)
+                }
+                done += 1
+                if reader.isOverrun, done < total {
+                    throw .truncated("the JPEG image data ends early")
+                }
+            }
+        }
+        return reader.position
+    }
+
+    private mutating func decodeMCU(row: Int, column: Int) throws(ImageDecodingError) {
+        for component in components {
+            for v in 0..<component.vertical {
+                for h in 0..<component.horizontal {
+                    let block = component.block(
+                        row: row * component.vertical + v,
+                        column: column * component.horizontal + h)
+                    try decodeBlock(block, component)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func decodeBlock(
+        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
+    ) throws(ImageDecodingError) {
+        switch kind {
+        case .sequential:
+            try decodeDC(block, component)
+            try decodeACFirst(block, component)
+        case .dcFirst: try decodeDC(block, component)
+        case .dcRefine:
+            if reader.bits(1) == 1 { block[0] |= Int16(truncatingIfNeeded: 1 << approximationLow) }
+        case .acFirst: try decodeACFirst(block, component)
+        case .acRefine: try decodeACRefine(block, component)
+        }
+    }
+
+    private func table(_ tables: [JPEGHuffmanTable?], _ slot: Int) throws(ImageDecodingError)
+        -> JPEGHuffmanTable
+    {
+        guard let table = tables[slot] else {
+            throw .damaged("a JPEG scan uses a Huffman table that was never defined")
+        }
+        return table
+    }
+
+    @inline(__always)
+    private mutating func decodeDC(
+        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
+    ) throws(ImageDecodingError) {
+        let size = try reader.decode(table(dcTables, component.dcTable))
+        guard size <= 16 else { throw .damaged("a JPEG DC difference is out of range") }
+        component.dcPredictor &+= reader.signed(size)
+        block[0] = Int16(truncatingIfNeeded: component.dcPredictor << approximationLow)
+    }
+
+    /// Sequential AC coefficients, or the first pass of a progressive AC band.
+    @inline(__always)
+    private mutating func decodeACFirst(
+        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
+    ) throws(ImageDecodingError) {
+        if endOfBandRun > 0 {
+            endOfBandRun -= 1
+            return
+        }
+        let ac = try table(acTables, component.acTable)
+        var k = kind == .sequential ? 1 : spectralStart
+        let end = kind == .sequential ? 63 : spectralEnd
+        while k <= end {
+            let symbol = try reader.decode(ac)
+            let run = symbol >> 4
+            let size = symbol & 15
+            if size == 0 {
+                if run < 15 {
+                    if kind != .sequential {
+                        endOfBandRun = (1 << run) - 1 + reader.bits(run)
+                    }
+                    return
+                }
+                k += 16
+                continue
+            }
+            k += run
+            guard k <= end else { throw .damaged("a JPEG block has too many coefficients") }
+            block[Self.zigzag[k]] = Int16(
+                truncatingIfNeeded: reader.signed(size) * (1 << approximationLow))
+            k += 1
+        }
+    }
+
+    /// A refinement pass of a progressive AC band (spec G.1.2.3).
+    private mutating func decodeACRefine(
+        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
+    ) throws(ImageDecodingError) {
+        let plus = 1 << approximationLow
+        let minus = -1 << approximationLow
+        var k = spectralStart
+        if endOfBandRun == 0 {
+            let ac = try table(acTables, component.acTable)
+            while k <= spectralEnd {
+                let symbol = try reader.decode(ac)
+                var run = symbol >> 4
+                let size = symbol & 15
+                var value = 0
+                if size != 0 {
+                    value = reader.bits(1) == 1 ? plus : minus
+                } else if run != 15 {
+                    endOfBandRun = (1 << run) + reader.bits(run)
+                    break
+                }
+                while k <= spectralEnd {
+                    let index = Self.zigzag[k]
+                    if block[index] != 0 {
+                        refine(block + index, plus: plus, minus: minus)
+                    } else {
+                        if run == 0 { break }
+                        run -= 1
+                    }
+                    k += 1
+                }
+                if value != 0, k <= spectralEnd {
+                    block[Self.zigzag[k]] = Int16(truncatingIfNeeded: value)
+                }
+                k += 1
+            }
+        }
+        if endOfBandRun > 0 {
+            while k <= spectralEnd {
+                let index = Self.zigzag[k]
+                if block[index] != 0 { refine(block + index, plus: plus, minus: minus) }
+                k += 1
+            }
+            endOfBandRun -= 1
+        }
+    }
+
+    /// Adds one correction bit to a coefficient that is already non-zero.
+    @inline(__always)
+    private mutating func refine(_ coefficient: UnsafeMutablePointer<Int16>, plus: Int, minus: Int)
+    {
+        guard reader.bits(1) == 1, Int(coefficient.pointee) & plus == 0 else { return }
+        let step = coefficient.pointee >= 0 ? plus : minus
+        coefficient.pointee = Int16(truncatingIfNeeded: Int(coefficient.pointee) + step)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The decoder-based check for a campaign photo: a photo is accepted only when it decodes.
+///
+/// Header checks accept a file whose image data is cut short or unsupported (a CMYK or
+/// arithmetic-coded JPEG, a 16-bit interlaced PNG with a bad CRC); this one decodes the
+/// whole image, so what it accepts is exactly what the poster writer can draw.
+public enum PhotoDecodeCheck {
+    /// Nil when `bytes` decode as a PNG or JPEG photo, otherwise the sentence saying why
+    /// not and what to do (from ``ImageDecodingError/message``).
+    public static func problem(in bytes: Data) -> String? {
+        do {
+            _ = try ImageDecoder.decode(bytes)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryPresentation
+import Foundation
+import Testing
+
+@testable import App
+
+/// #15 §1 and #17 §4 through the commands: a user's import sticks, is compared only with
+/// the user's series, asks before removing favourites, and can be undone or reset.
+@MainActor
+@Suite struct DirectoryUserImportTests {
+    private let harness: DirectoryHarness
+
+    init() throws {
+        harness = try DirectoryHarness()
+    }
+
+    /// Writes a synthetic workbook of `version` listing `names` and returns its path.
+    private func workbook(_ version: String?, _ names: [String]) throws -> String {
+        let url = harness.directory.appending("real-\(version ?? "none").xlsx")
+        try SyntheticDirectoryWorkbook(version: version, names: names).write(to: url)
+        return url.path
+    }
+
+    @Test func import_olderRealWorkbook_sticksAcrossLaterCommands() async throws {
+        let real = try workbook("1.4.0", ["고민철", "백미광", "정점식"])
+
+        let imported = await harness.run(["directory", "import", real])
+        let favorite = await harness.run(["directory", "favorite", "고민철"])
+        let info = await harness.run(["directory", "info"])
+        let favorites = await harness.run(["directory", "favorites"])
+
+        #expect(imported.code == .ok)
+        #expect(
+            imported.terminal.output.hasPrefix("Imported real-1.4.0.xlsx: version 1.9.0 → 1.4.0."))
+        #expect(favorite.code == .ok)
+        #expect(info.terminal.output.hasPrefix("version: 1.4.0\n"))
+        #expect(info.terminal.errorOutput.isEmpty)
+        #expect(favorites.terminal.output.hasPrefix("고민철\t1\t고민철"))
+    }
+
+    @Test func import_seriesInOrder_needsNoForce_olderIsRefused() async throws {
+        let first = try workbook("1.0.5", ["고민철", "백미광"])
+        let second = try workbook("1.1.0", ["고민철", "백미광", "정점식"])
+
+        let one = await harness.run(["directory", "import", first])
+        let two = await harness.run(["directory", "import", second])
+        let back = await harness.run(["directory", "import", first])
+
+        #expect(one.code == .ok)
+        #expect(two.code == .ok)
+        #expect(back.code == .dataError)
+        #expect(
+            back.terminal.errorOutput.contains("1.0.5 is not newer than the stored version 1.1.0"))
+    }
+
+    @Test func import_removingAFavourite_isRefusedWithoutForce_dryRunWritesNothing() async throws {
+        _ = await harness.run(["directory", "import", try workbook("1.0.0", ["고민철", "백미광"])])
+        _ = await harness.run(["directory", "favorite", "백미광"])
+        let next = try workbook("1.1.0", ["고민철"])
+
+        let dryRun = await harness.run(["directory", "import", next, "--dry-run"])
+        let refused = await harness.run(["directory", "import", next])
+        let favorites = await harness.run(["directory", "favorites"])
+        let forced = await harness.run(["directory", "import", next, "--force"])
+
+        #expect(dryRun.code == .ok)
+        #expect(
+            dryRun.terminal.output.contains("Would import real-1.1.0.xlsx (nothing was written)"))
+        #expect(dryRun.terminal.output.contains("Removed favourites: 백미광"))
+        #expect(refused.code == .dataError)
+        #expect(
+            refused.terminal.errorOutput.contains(
+                "would remove 1 of 2 lawmakers and your favourites 백미광"))
+        #expect(favorites.terminal.output.hasPrefix("백미광"))
+        #expect(forced.code == .ok)
+    }
+
+    @Test func import_removingAFavourite_inATerminal_asksFirst() async throws {
+        _ = await harness.run(["directory", "import", try workbook("1.0.0", ["고민철", "백미광"])])
+        _ = await harness.run(["directory", "favorite", "백미광"])
+        let next = try workbook("1.1.0", ["고민철"])
+
+        let declined = await harness.run(
+            ["directory", "import", next], lines: ["n"], interactive: true)
+        let accepted = await harness.run(
+            ["directory", "import", next], lines: ["y"], interactive: true)
+
+        #expect(declined.code == .dataError)
+        #expect(declined.terminal.output.contains("Removed favourites: 백미광"))
+        #expect(accepted.code == .ok)
+        #expect(accepted.terminal.output.contains("Imported real-1.1.0.xlsx"))
+    }
+
+    @Test func undo_afterImport_putsBackThePreviousDataWithItsFavourites() async throws {
+        _ = await harness.run(["directory", "favorite", "강준율"])
+        _ = await harness.run(["directory", "import", try workbook("1.4.0", ["고민철"]), "--force"])
+
+        let refused = await harness.run(["directory", "undo"])
+        let undone = await harness.run(["directory", "undo", "--yes"])
+        let favorites = await harness.run(["directory", "favorites"])
+        let info = await harness.run(["directory", "info"])
+
+        #expect(refused.code == .usage)
+        #expect(undone.code == .ok)
+        #expect(undone.terminal.output.hasPrefix("Put back version 1.9.0 (the bundled data)"))
+        #expect(favorites.terminal.output.hasPrefix("강준율"))
+        #expect(info.terminal.output.hasPrefix("version: 1.9.0\n"))
+    }
+
+    @Test func undo_withNothingKept_exits66() async {
+        _ = await harness.run(["directory", "info"])
+
+        let (terminal, code) = await harness.run(["directory", "undo", "--yes"])
+
+        #expect(code == .noInput)
+        #expect(terminal.errorOutput.contains("There is no earlier directory to go back to"))
+    }
+
+    @Test func reset_afterImport_goesBackToBundledKeepingListedFavourites() async throws {
+        _ = await harness.run(["directory", "favorite", "강준율"])
+        _ = await harness.run(["directory", "import", try workbook("1.4.0", ["고민철"]), "--force"])
+
+        let refused = await harness.run(["directory", "reset"])
+        let reset = await harness.run(["directory", "reset", "--yes"])
+        let info = await harness.run(["directory", "info"])
+
+        #expect(refused.code == .usage)
+        #expect(reset.code == .ok)
+        #expect(info.terminal.output.hasPrefix("version: 1.9.0\n"))
+    }
+}

@@ -1,0 +1,61 @@
+import CleanAppsCore
+import CleanAppsTestSupport
+import Foundation
+import GiveawaysDomain
+import GiveawaysPresentation
+import Testing
+
+@MainActor
+@Suite struct GiveawaysHomeSummaryTests {
+    private let repository = GiveawaysRepositorySpy()
+    private let favorites = InMemoryFavoritesRepository()
+    private let now = Date(timeIntervalSince1970: 1_000_000)
+
+    private func makeViewModel() -> GiveawaysHomeViewModel {
+        let now = now
+        return GiveawaysHomeViewModel(
+            dependencies: .init(
+                loadGiveaways: LoadGiveawaysUseCase(repository: repository),
+                loadWorth: LoadWorthUseCase(repository: repository),
+                loadFavorites: LoadFavoritesUseCase(favorites: favorites),
+                toggleFavorite: ToggleFavoriteUseCase(favorites: favorites),
+                clock: TestClock(), now: { now }))
+    }
+
+    @Test func didAppear_whenWorthIsOnlyTheSnapshot_countsTheListOnScreenAndSaysSo() async {
+        repository.onGiveaways { _ in
+            Sourced(
+                [
+                    .sample(id: 1, worthInCents: 1_000), .sample(id: 2, worthInCents: 250),
+                    .sample(id: 3, worthInCents: 9_999, status: "Expired"),
+                ], origin: .live)
+        }
+        repository.onWorth {
+            Sourced(
+                GiveawayWorth(activeGiveaways: 98, worthInCents: 12_708),
+                origin: .bundled(takenAt: nil), fallbackReason: "GamerPower answered HTTP 500")
+        }
+        let viewModel = makeViewModel()
+
+        await viewModel.didAppear()
+
+        #expect(
+            viewModel.state.value.summary
+                == "Counted from this list: 2 active giveaways worth $12.50"
+        )
+    }
+
+    @Test func didAppear_whenWorthFailsAndTheListIsEmpty_showsNoFigures() async {
+        repository.onGiveaways { _ in Sourced([], origin: .live) }
+        repository.onWorth {
+            Sourced(
+                GiveawayWorth(activeGiveaways: 98, worthInCents: 12_708),
+                origin: .bundled(takenAt: nil))
+        }
+        let viewModel = makeViewModel()
+
+        await viewModel.didAppear()
+
+        #expect(viewModel.state.value.summary == nil)
+    }
+}

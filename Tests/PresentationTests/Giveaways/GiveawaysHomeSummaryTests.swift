@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain

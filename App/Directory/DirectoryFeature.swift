@@ -35,7 +35,8 @@ struct DirectoryFeature: AppFeature {
     func runCommand(_ arguments: [String]) async -> ExitCode {
         await DirectoryCommands(
             repository: factory.dependencies.components.repository,
-            bundledWorkbook: factory.dependencies.components.bundledWorkbook, terminal: environment.terminal,
+            bundledWorkbook: factory.dependencies.components.bundledWorkbook,
+            terminal: environment.terminal,
             launch: factory.makeLaunchViewModel(), now: environment.now
         ).run(arguments)
     }

@@ -62,7 +62,8 @@ extension Terminal {
 
     /// Lists `options` numbered from 1 and asks for one; returns its index, or nil when the
     /// user typed b or q, gave no clear answer or input ended (see ``pick(_:options:default:)``).
-    public func choose(_ question: String, options: [String], default defaultIndex: Int? = nil) async
+    public func choose(_ question: String, options: [String], default defaultIndex: Int? = nil)
+        async
         -> Int?
     {
         guard

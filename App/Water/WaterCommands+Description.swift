@@ -1,4 +1,3 @@
-
 extension WaterCommands {
     /// The Water commands as help, completions and the manual show them.
     static let description = AppDescription(

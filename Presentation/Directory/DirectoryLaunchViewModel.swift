@@ -21,7 +21,7 @@ public enum DirectoryLaunchState: Equatable, Sendable {
 @MainActor
 public protocol DirectoryLaunchViewModelProtocol: AnyObject {
     /// The launch step's state.
-    var state: Observable<DirectoryLaunchState> { get }
+    var state: ObservableValue<DirectoryLaunchState> { get }
     /// The directory was opened (or the user chose to retry): runs the launch check.
     func didAppear() async
 }
@@ -30,7 +30,7 @@ public protocol DirectoryLaunchViewModelProtocol: AnyObject {
 /// synced, anything else is left alone without parsing the workbook.
 @MainActor
 public final class DirectoryLaunchViewModel: DirectoryLaunchViewModelProtocol {
-    public let state = Observable(DirectoryLaunchState.idle)
+    public let state = ObservableValue(DirectoryLaunchState.idle)
     private let launchSync: any LaunchSyncUseCaseProtocol
 
     /// Creates the view model over the launch use case.

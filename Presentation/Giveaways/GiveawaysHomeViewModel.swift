@@ -7,7 +7,7 @@ import GiveawaysDomain
 @MainActor
 public protocol GiveawaysHomeViewModelProtocol: AnyObject {
     /// The screen's state.
-    var state: Observable<GiveawaysHomeState> { get }
+    var state: ObservableValue<GiveawaysHomeState> { get }
     /// The screen appeared; loads on the first appearance and re-reads favourites after.
     func didAppear() async
     /// The user picked the tab at `index` of ``GiveawaysHomeState/tabs``; clears the search.
@@ -58,7 +58,7 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     /// How long typing must pause before a live search runs.
     public static let debounce = Duration.milliseconds(300)
 
-    public let state = Observable(GiveawaysHomeState())
+    public let state = ObservableValue(GiveawaysHomeState())
     private let dependencies: Dependencies
     private var hasLoaded = false
     private var index = GiveawaySearchIndex([])

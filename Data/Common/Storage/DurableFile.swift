@@ -219,7 +219,8 @@ package enum DurableFile {
     /// before `cutoff`: left by writers killed mid-write, since a live write takes far less.
     /// Returns how many were removed.
     @discardableResult
-    package static func removeTemporaryFiles(in directory: URL, modifiedBefore cutoff: Date) -> Int {
+    package static func removeTemporaryFiles(in directory: URL, modifiedBefore cutoff: Date) -> Int
+    {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var removed = 0
         for name in names where name.hasPrefix(".") && name.contains(".tmp-") {

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The five features; each has a Domain, Data and Presentation target and a composition kit.
+/// The five features; each has a Domain, Data and Presentation target and a composition kit,
+/// named feature first: `GiveawaysDomain`, `GiveawaysData`, `GiveawaysPresentation`, `GiveawaysKit`.
 let features = ["Giveaways", "Campaigns", "Marketing", "Directory", "Water"]
 /// Features whose Data target bundles files (`Data/<Feature>/Resources`).
 let featuresWithResources: Set<String> = ["Giveaways", "Marketing", "Directory", "Water"]

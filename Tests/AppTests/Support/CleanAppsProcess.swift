@@ -35,11 +35,14 @@ struct CleanAppsProcess {
         var hung: Bool
     }
 
+    /// `CLEANAPPS_BIN` from the environment, read once: reading the environment while a test
+    /// in another thread changes it can crash the reader.
+    private static let binaryOverride = ProcessInfo.processInfo.environment["CLEANAPPS_BIN"]
+
     /// The binary, or nil (with an issue recorded) when it has not been built.
     static var executable: String? {
-        let environment = ProcessInfo.processInfo.environment
         let path =
-            environment["CLEANAPPS_BIN"]
+            binaryOverride
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("cleanapps").path
         guard access(path, X_OK) == 0 else {

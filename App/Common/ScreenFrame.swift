@@ -2,6 +2,14 @@
 /// and the one-line key hint.
 @MainActor
 struct ScreenFrame {
+    /// One screen's parts, as ``draw(title:body:message:hint:)`` takes them.
+    struct Content {
+        var title: String
+        var body: [String]
+        var message: String?
+        var hint: KeyHint
+    }
+
     let terminal: any Terminal
     let drainNotices: @MainActor () -> [String]
 
@@ -11,28 +19,35 @@ struct ScreenFrame {
     /// and wrapped here. Words wider than a line (web addresses, paths) are kept whole for
     /// copying.
     func draw(title: String, body: [String], message: String? = nil, hint: KeyHint) {
+        write(lines(of: Content(title: title, body: body, message: message, hint: hint)))
+    }
+
+    /// Writes `lines`, each followed by a newline.
+    func write(_ lines: [String]) {
+        for line in lines { terminal.writeLine(line) }
+    }
+
+    /// The lines ``draw(title:body:message:hint:)`` writes for `content`, after `notices`
+    /// (drained by default), with their styles.
+    func lines(of content: Content, notices: [String]? = nil) -> [String] {
         let style = terminal.style
         let capabilities = terminal.capabilities
-        for notice in drainNotices() {
-            for line in fitted("! " + TerminalText.sanitize(notice)) {
-                terminal.writeLine(style.yellow(line))
-            }
+        var lines: [String] = []
+        for notice in notices ?? drainNotices() {
+            lines += fitted("! " + TerminalText.sanitize(notice)).map(style.yellow)
         }
-        terminal.writeLine()
-        for line in TerminalText.wrap(TerminalText.sanitize(title), width: capabilities.width)
-            .prefix(3)
-        {
-            terminal.writeLine(style.bold(line))
+        lines.append("")
+        lines += TerminalText.wrap(TerminalText.sanitize(content.title), width: capabilities.width)
+            .prefix(3).map(style.bold)
+        lines.append("")
+        lines += content.body.flatMap(fitted)
+        if let message = content.message {
+            lines.append("")
+            lines += fitted(TerminalText.sanitize(message)).map(style.cyan)
         }
-        terminal.writeLine()
-        for line in body.flatMap(fitted) { terminal.writeLine(line) }
-        if let message {
-            terminal.writeLine()
-            for line in fitted(TerminalText.sanitize(message)) {
-                terminal.writeLine(style.cyan(line))
-            }
-        }
-        terminal.writeLine(style.dim(hint.render(capabilities: terminal.capabilities)))
+        lines += content.hint.render(capabilities: capabilities)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { style.dim(String($0)) }
+        return lines
     }
 
     /// Runs `work`, with a spinner labelled `label` when it takes over 200 ms on a TTY.
@@ -49,14 +64,15 @@ struct ScreenFrame {
         return ScreenCommand(line: line)
     }
 
-    /// `line` as it is when it fits the terminal or carries styles (NB: wrapping would count
-    /// and cut escape sequences); else wrapped, continuation lines indented as `line` is.
-    /// Words wider than a line stay whole.
+    /// `line` as it is when it fits the terminal; else wrapped, continuation lines indented
+    /// as `line` is. Words wider than a line stay whole. Styles take no cells; a styled line
+    /// that does not fit is wrapped without its styles (NB: wrapping would count and cut
+    /// their escape sequences).
     func fitted(_ line: String) -> [String] {
         let width = terminal.capabilities.width
-        guard TerminalText.displayWidth(line) > width, !line.contains("\u{1B}") else {
-            return [line]
-        }
+        let plain = line.contains("\u{1B}") ? TerminalText.sanitize(line) : line
+        guard TerminalText.displayWidth(plain) > width else { return [line] }
+        let line = plain
         let indent = line.prefix { $0 == " " }.count
         let pad = String(repeating: " ", count: indent < width / 2 ? indent : 0)
         return TerminalText.wrap(

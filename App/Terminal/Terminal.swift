@@ -8,6 +8,9 @@ struct TerminalCapabilities: Equatable, Sendable {
     var usesUnicode: Bool
     /// Columns available for one line.
     var width: Int
+    /// Rows of the window when stdout is a terminal; nil when it is not (a pipe, a file,
+    /// tests), so lists keep their fixed page sizes there.
+    var height: Int? = nil
 
     /// A plain, non-interactive 80-column terminal: what scripts and tests see.
     static let plain = TerminalCapabilities(

@@ -12,14 +12,72 @@ struct ScreenFrame {
 
     let terminal: any Terminal
     let drainNotices: @MainActor () -> [String]
+    /// The part of a too tall body that is shown.
+    let scroll = BodyScroll()
 
     /// Writes one whole screen. `body` lines are written as given (sanitize outside text
     /// first), except that a plain line wider than the terminal is wrapped under its own
     /// indentation; the title (wrapped, at most 3 lines), notices and `message` are sanitized
     /// and wrapped here. Words wider than a line (web addresses, paths) are kept whole for
     /// copying.
+    ///
+    /// On a terminal of known height, a screen that would not fit (prompt line included)
+    /// shows its essential keys only (``KeyHint/essential``), and then as much of its body as
+    /// fits, with a line saying which lines are shown; n and p scroll it (see
+    /// ``loop(help:accepted:search:draw:handle:)``).
     func draw(title: String, body: [String], message: String? = nil, hint: KeyHint) {
-        write(lines(of: Content(title: title, body: body, message: message, hint: hint)))
+        let content = Content(title: title, body: body, message: message, hint: hint)
+        guard terminal.capabilities.height != nil else {
+            scroll.reset()
+            write(lines(of: content))
+            return
+        }
+        let notices = drainNotices()
+        write(scrolled(essential(content, notices: notices), notices: notices))
+    }
+
+    /// `content` with only its essential keys when the full hint takes more than two lines
+    /// and the screen would not fit the terminal's height.
+    func essential(_ content: Content, notices: [String]) -> Content {
+        guard let height = terminal.capabilities.height,
+            lines(of: content, notices: notices).count >= height,
+            content.hint.render(capabilities: terminal.capabilities).contains("\n")
+        else { return content }
+        var essential = content
+        essential.hint = content.hint.essential
+        return essential
+    }
+
+    /// The lines of `content`, its body cut to the window ``scroll`` shows when the screen
+    /// would not fit the terminal's height, with a line saying which lines are shown.
+    private func scrolled(_ content: Content, notices: [String]) -> [String] {
+        let all = lines(of: content, notices: notices)
+        let body = content.body.flatMap(fitted)
+        guard let height = terminal.capabilities.height, all.count >= height else {
+            _ = scroll.place(title: content.title, total: body.count, window: body.count)
+            return all
+        }
+        // NB: the prompt line and the line saying which lines are shown.
+        let window = body.count - (all.count - height) - 2
+        guard window > 0 else { return lines(of: messageAlone(content), notices: notices) }
+        let first = scroll.place(title: content.title, total: body.count, window: window)
+        var cut = content
+        cut.body = Array(body[first..<min(first + window, body.count)])
+        let separator = terminal.capabilities.usesUnicode ? "–" : "-"
+        cut.body.append(
+            terminal.style.dim(
+                "(lines \(first + 1)\(separator)\(first + cut.body.count) of \(body.count): n/p scroll)"
+            ))
+        return lines(of: cut, notices: notices)
+    }
+
+    /// `content` with its body left out for its message (a long help on a short terminal);
+    /// an empty line shows the body again.
+    func messageAlone(_ content: Content) -> Content {
+        guard content.message != nil else { return content }
+        var alone = content
+        alone.body = ["(Press Enter to see the screen again.)"]
+        return alone
     }
 
     /// Writes `lines`, each followed by a newline.
@@ -28,7 +86,8 @@ struct ScreenFrame {
     }
 
     /// The lines ``draw(title:body:message:hint:)`` writes for `content`, after `notices`
-    /// (drained by default), with their styles.
+    /// (drained by default), with their styles; without the blank line above the title when
+    /// they would not fit the terminal's height.
     func lines(of content: Content, notices: [String]? = nil) -> [String] {
         let style = terminal.style
         let capabilities = terminal.capabilities
@@ -36,6 +95,7 @@ struct ScreenFrame {
         for notice in notices ?? drainNotices() {
             lines += fitted("! " + TerminalText.sanitize(notice)).map(style.yellow)
         }
+        let blankLine = lines.count
         lines.append("")
         lines += TerminalText.wrap(TerminalText.sanitize(content.title), width: capabilities.width)
             .prefix(3).map(style.bold)
@@ -47,6 +107,11 @@ struct ScreenFrame {
         }
         lines += content.hint.render(capabilities: capabilities)
             .split(separator: "\n", omittingEmptySubsequences: false).map { style.dim(String($0)) }
+        // NB: on a terminal too short for the screen, the line that sets it apart from the
+        // one before goes first.
+        if let height = capabilities.height, lines.count >= height {
+            lines.remove(at: blankLine)
+        }
         return lines
     }
 

@@ -75,28 +75,23 @@ final class WaterListScreen: WaterScreen {
         let count = rows?.count ?? 0
         let hint = KeyHint().open(count > 0 ? 1...count : nil)
             .key("m", showsMap ? "hide map" : "map").key("i", "readme").back().quit().help()
-        let notices = frame.drainNotices()
-        let frame = frame
-        let screen = { (top: [String]) in
-            frame.lines(
-                of: ScreenFrame.Content(
-                    title: "Water sources", body: top + list, message: message, hint: hint),
-                notices: notices)
-        }
-        var lines = screen([])
+        var top: [String] = []
         if !map.isEmpty {
             let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
-            let withMap = screen(map + [""])
+            let withMap = frame.lines(
+                of: ScreenFrame.Content(
+                    title: "Water sources", body: map + [""] + list, message: message, hint: hint),
+                notices: [])
             // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
             if mapWidth > frame.terminal.capabilities.width {
-                lines = screen(["(The map needs \(mapWidth) columns.)", ""])
+                top = ["(The map needs \(mapWidth) columns.)", ""]
             } else if let height = frame.terminal.capabilities.height, withMap.count >= height {
-                lines = screen(["(The map needs \(withMap.count + 1) rows.)", ""])
+                top = ["(The map does not fit \(height) rows.)", ""]
             } else {
-                lines = withMap
+                top = map + [""]
             }
         }
-        frame.write(lines)
+        frame.draw(title: "Water sources", body: top + list, message: message, hint: hint)
     }
 
     /// One line per row: number, title cut to fit, and the status, e.g. `boil ✓ disinfect ·`;

@@ -22,15 +22,15 @@ import Testing
             .dropLast().map(String.init)
     }
 
-    @Test func drawFitting_terminalOf24Rows_fillsItWithThePromptLineLeft() {
+    @Test func drawFitting_terminalOf24Rows_fillsItWithoutTheBlankLineAboveTheTitle() {
         var page = PagedList(itemCount: 50)
 
         let lines = draw(height: 24, notices: ["a notice"], page: &page)
 
         #expect(lines.count == 23)
-        #expect(page.pageSize == 23 - 8)
-        #expect(lines.first == "! a notice")
-        #expect(lines.last == "1-15 open · n/p page · b back · q quit · ? help")
+        #expect(page.pageSize == 16)
+        #expect(lines.prefix(2) == ["! a notice", "Title"])
+        #expect(lines.last == "1-16 open · n/p page · b back · q quit · ? help")
     }
 
     @Test func drawFitting_withoutHeight_keepsThePageSize() {
@@ -56,8 +56,8 @@ import Testing
 
         let lines = draw(height: 12, chrome: 0, page: &page)
 
-        #expect(page.pageSize == 7)
-        #expect(page.visibleNumbers == 8...14)
+        #expect(page.pageSize == 8)
+        #expect(page.visibleNumbers == 9...16)
         #expect(lines.contains(" 11  row 11"))
         #expect(lines.count == 11)
     }

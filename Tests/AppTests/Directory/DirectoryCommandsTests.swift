@@ -135,7 +135,7 @@ import Testing
         let favorites = await harness.run(["directory", "favorites"], interactive: true)
 
         #expect(search.code == .ok && favorites.code == .ok)
-        #expect(search.terminal.output.hasSuffix("\nNo lawmaker matches ㅎㄱㄷ.\n"))
+        #expect(search.terminal.output.hasSuffix("\rNo lawmaker matches ㅎㄱㄷ.\n"))
         #expect(favorites.terminal.output.hasPrefix("No favourites yet"))
     }
 

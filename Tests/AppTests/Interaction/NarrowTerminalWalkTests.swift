@@ -37,8 +37,8 @@ import Testing
     }
 
     /// Whether `line` ends with a web address, e-mail address or absolute path that did not
-    /// fit after its short label on a terminal `width` columns wide.
-    static func isOneAddressOrPath(_ line: Substring, width: Int = width) -> Bool {
+    /// fit after its short label.
+    static func isOneAddressOrPath(_ line: Substring) -> Bool {
         let words = line.split(separator: " ")
         guard let last = words.last,
             last.contains("://") || last.contains("@")

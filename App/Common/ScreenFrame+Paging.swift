@@ -1,16 +1,17 @@
 extension ScreenFrame {
-    /// The fewest rows a page shows however short the terminal is.
+    /// The fewest one-line rows a page shows however short the terminal is.
     static let minimumPageSize = 5
 
     /// Draws a screen that holds `page`'s rows, composed by `compose` for a given page.
     ///
-    /// On a terminal of known height (``TerminalCapabilities/height``), `page` is first
-    /// resized so that the whole screen (notices, title, body, message, key hint and the
-    /// prompt line) fits, each row taking what the rest leaves, but never fewer than
-    /// ``minimumPageSize`` rows; a hint that takes more than two lines shows only the
-    /// essential keys then (``KeyHint/essential``), and a message too long for both shows
-    /// without the rows (``messageAlone(_:)``). Without a height (piped output, tests) the page keeps its
-    /// size. `compose` may be called several times; it must not draw.
+    /// On a terminal of known height (``TerminalCapabilities/height``), `page` is resized so
+    /// that the whole screen (notices, title, body, message, key hint and the prompt line)
+    /// fits, the rows taking what the rest leaves: never fewer than ``minimumPageSize``
+    /// unless rows of several lines leave no room for that many. A hint that takes more than
+    /// two lines then shows only the essential keys (``KeyHint/essential``), and a message
+    /// that alone makes the screen too tall shows without the rows (``messageAlone(_:)``).
+    /// Without a height (piped output, tests) the page keeps its size. `compose` may be
+    /// called several times; it must not draw.
     func draw(fitting page: inout PagedList, _ compose: (PagedList) -> Content) {
         guard let height = terminal.capabilities.height else {
             write(lines(of: compose(page)))
@@ -35,8 +36,36 @@ extension ScreenFrame {
             lines = self.lines(of: screen(page), notices: notices)
         }
         if lines.count > available {
-            lines = self.lines(of: messageAlone(screen(page)), notices: notices)
+            var withoutMessage = screen(page)
+            withoutMessage.message = nil
+            if self.lines(of: withoutMessage, notices: notices).count <= available {
+                lines = self.lines(of: messageAlone(screen(page)), notices: notices)
+            }
+        }
+        // NB: rows of several lines each may not fit even five at a time; then fewer rows
+        // show, as the title, the page and the keys must stay on screen.
+        if lines.count > available, linesPerRow(page, screen: screen, notices: notices) > 1 {
+            while lines.count > available, page.pageSize > 1 {
+                page.resize(pageSize: page.pageSize - 1)
+                lines = self.lines(of: screen(page), notices: notices)
+            }
         }
         write(lines)
+    }
+
+    /// About how many lines one row of `page` takes: measured between pages of 4 rows and 1
+    /// (both with the footer and keys of a list of several pages); 1 for lists that short.
+    private func linesPerRow(
+        _ page: PagedList, screen: (PagedList) -> Content, notices: [String]
+    ) -> Int {
+        guard page.itemCount > 4 else { return 1 }
+        var four = page
+        four.resize(pageSize: 4)
+        var one = page
+        one.resize(pageSize: 1)
+        let difference =
+            lines(of: screen(four), notices: notices).count
+            - lines(of: screen(one), notices: notices).count
+        return difference / 3
     }
 }

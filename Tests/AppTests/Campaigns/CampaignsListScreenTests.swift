@@ -55,16 +55,7 @@ import Testing
             CampaignFixtures.campaign(
                 id: index + 1, purpose: "Збір \(jar)", jarLink: CampaignFixtures.monobankLink(jar))
         }
-        let factory = CampaignsFactory(
-            dependencies: .init(
-                repository: InMemoryCampaignsRepository(campaigns),
-                photoStore: InMemoryPhotoStore(),
-                publisher: PosterPublisherSpy(), jarSource: gate,
-                photoReader: PhotoFileReaderStub(files: [:]),
-                // NB: the deadline never passes on this clock, so only the test's releases end
-                // the requests, however loaded the machine; the time limit catches a hang.
-                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
-                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
+        let factory = Self.factory(campaigns, gate: gate, terminal: terminal)
         let screen = factory.makeListScreen()
         let running = Task { await screen.run() }
 
@@ -90,15 +81,7 @@ import Testing
             CampaignFixtures.campaign(
                 id: $0, purpose: "Збір \($0)", jarLink: CampaignFixtures.monobankLink("jar\($0)"))
         }
-        let factory = CampaignsFactory(
-            dependencies: .init(
-                repository: InMemoryCampaignsRepository(campaigns),
-                photoStore: InMemoryPhotoStore(),
-                publisher: PosterPublisherSpy(), jarSource: gate,
-                photoReader: PhotoFileReaderStub(files: [:]),
-                // NB: no jar ever answers and the deadline never passes on this clock.
-                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
-                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
+        let factory = Self.factory(campaigns, gate: gate, terminal: terminal)
         // NB: the first line (a redraw) waits until requests are out, so "q" is answered
         // while the refresh runs.
         terminal.beforeNextAnswer = { await gate.waitForWaiting(4) }
@@ -127,14 +110,7 @@ import Testing
             CampaignFixtures.campaign(
                 id: $0, purpose: "Збір \($0)", jarLink: CampaignFixtures.monobankLink("jar\($0)"))
         }
-        let factory = CampaignsFactory(
-            dependencies: .init(
-                repository: InMemoryCampaignsRepository(campaigns),
-                photoStore: InMemoryPhotoStore(),
-                publisher: PosterPublisherSpy(), jarSource: gate,
-                photoReader: PhotoFileReaderStub(files: [:]),
-                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
-                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
+        let factory = Self.factory(campaigns, gate: gate, terminal: terminal)
         let screen = factory.makeListScreen()
         let running = Task { await screen.run() }
 
@@ -155,6 +131,23 @@ import Testing
         #expect(
             last.split(separator: "\n").allSatisfy { TerminalText.displayWidth(String($0)) <= 40 })
         #expect(last.split(separator: "\n", omittingEmptySubsequences: false).count < 20)
+    }
+
+    /// A factory over `campaigns` whose jars answer through `gate`.
+    ///
+    /// NB: the deadline never passes on the test clock, so only the test's releases end the
+    /// requests, however loaded the machine; the time limit catches a hang.
+    private static func factory(
+        _ campaigns: [Campaign], gate: JarRequestGate, terminal: ScriptedTerminal
+    ) -> CampaignsFactory {
+        CampaignsFactory(
+            dependencies: .init(
+                repository: InMemoryCampaignsRepository(campaigns),
+                photoStore: InMemoryPhotoStore(),
+                publisher: PosterPublisherSpy(), jarSource: gate,
+                photoReader: PhotoFileReaderStub(files: [:]),
+                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
+                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
     }
 
     @Test func keys_openTheFormOrANewOne() async throws {

@@ -24,28 +24,28 @@ extension ScreenFrame {
             essential(compose(page), notices: notices)
         }
         var lines = lines(of: screen(page), notices: notices)
-        let others = lines.count - page.visibleRange.count
+        let others = rowCount(lines) - page.visibleRange.count
         let estimate = max(Self.minimumPageSize, available - others)
         if estimate != page.pageSize {
             page.resize(pageSize: estimate)
             lines = self.lines(of: screen(page), notices: notices)
         }
         // NB: a row or the hint may take more than one line; shrink until the screen fits.
-        while lines.count > available, page.pageSize > Self.minimumPageSize {
+        while rowCount(lines) > available, page.pageSize > Self.minimumPageSize {
             page.resize(pageSize: page.pageSize - 1)
             lines = self.lines(of: screen(page), notices: notices)
         }
-        if lines.count > available {
+        if rowCount(lines) > available {
             var withoutMessage = screen(page)
             withoutMessage.message = nil
-            if self.lines(of: withoutMessage, notices: notices).count <= available {
+            if rowCount(self.lines(of: withoutMessage, notices: notices)) <= available {
                 lines = self.lines(of: messageAlone(screen(page)), notices: notices)
             }
         }
         // NB: rows of several lines each may not fit even five at a time; then fewer rows
         // show, as the title, the page and the keys must stay on screen.
-        if lines.count > available, linesPerRow(page, screen: screen, notices: notices) > 1 {
-            while lines.count > available, page.pageSize > 1 {
+        if rowCount(lines) > available, linesPerRow(page, screen: screen, notices: notices) > 1 {
+            while rowCount(lines) > available, page.pageSize > 1 {
                 page.resize(pageSize: page.pageSize - 1)
                 lines = self.lines(of: screen(page), notices: notices)
             }
@@ -64,8 +64,8 @@ extension ScreenFrame {
         var one = page
         one.resize(pageSize: 1)
         let difference =
-            lines(of: screen(four), notices: notices).count
-            - lines(of: screen(one), notices: notices).count
+            rowCount(lines(of: screen(four), notices: notices))
+            - rowCount(lines(of: screen(one), notices: notices))
         return difference / 3
     }
 }

@@ -40,7 +40,7 @@ struct ScreenFrame {
     /// and the screen would not fit the terminal's height.
     func essential(_ content: Content, notices: [String]) -> Content {
         guard let height = terminal.capabilities.height,
-            lines(of: content, notices: notices).count >= height,
+            rowCount(lines(of: content, notices: notices)) >= height,
             content.hint.render(capabilities: terminal.capabilities).contains("\n")
         else { return content }
         var essential = content
@@ -53,22 +53,37 @@ struct ScreenFrame {
     private func scrolled(_ content: Content, notices: [String]) -> [String] {
         let all = lines(of: content, notices: notices)
         let body = content.body.flatMap(fitted)
-        guard let height = terminal.capabilities.height, all.count >= height else {
+        guard let height = terminal.capabilities.height, rowCount(all) >= height else {
             _ = scroll.place(title: content.title, total: body.count, window: body.count)
             return all
         }
         // NB: the prompt line and the line saying which lines are shown.
-        let window = body.count - (all.count - height) - 2
-        guard window > 0 else { return lines(of: messageAlone(content), notices: notices) }
-        let first = scroll.place(title: content.title, total: body.count, window: window)
-        var cut = content
-        cut.body = Array(body[first..<min(first + window, body.count)])
-        let separator = terminal.capabilities.usesUnicode ? "–" : "-"
-        cut.body.append(
-            terminal.style.dim(
-                "(lines \(first + 1)\(separator)\(first + cut.body.count) of \(body.count): n/p scroll)"
-            ))
-        return lines(of: cut, notices: notices)
+        var window = body.count - (rowCount(all) - height) - 2
+        while window > 0 {
+            let first = scroll.place(title: content.title, total: body.count, window: window)
+            var cut = content
+            cut.body = Array(body[first..<min(first + window, body.count)])
+            let separator = terminal.capabilities.usesUnicode ? "–" : "-"
+            cut.body.append(
+                terminal.style.dim(
+                    "(lines \(first + 1)\(separator)\(first + cut.body.count) of \(body.count): n/p scroll)"
+                ))
+            let lines = lines(of: cut, notices: notices)
+            // NB: a line kept whole (a web address) wider than the terminal takes more rows.
+            if rowCount(lines) < height || window == 1 { return lines }
+            window -= 1
+        }
+        return lines(of: messageAlone(content), notices: notices)
+    }
+
+    /// How many terminal rows `lines` take: a line wider than the terminal (a web address
+    /// kept whole) wraps onto more.
+    func rowCount(_ lines: [String]) -> Int {
+        let width = max(terminal.capabilities.width, 1)
+        return lines.reduce(0) { count, line in
+            let cells = TerminalText.displayWidth(TerminalText.sanitize(line))
+            return count + max(1, (cells + width - 1) / width)
+        }
     }
 
     /// `content` with its body left out for its message (a long help on a short terminal);
@@ -109,7 +124,7 @@ struct ScreenFrame {
             .split(separator: "\n", omittingEmptySubsequences: false).map { style.dim(String($0)) }
         // NB: on a terminal too short for the screen, the line that sets it apart from the
         // one before goes first.
-        if let height = capabilities.height, lines.count >= height {
+        if let height = capabilities.height, rowCount(lines) >= height {
             lines.remove(at: blankLine)
         }
         return lines

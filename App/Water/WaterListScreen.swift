@@ -85,7 +85,9 @@ final class WaterListScreen: WaterScreen {
             // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
             if mapWidth > frame.terminal.capabilities.width {
                 top = ["(The map needs \(mapWidth) columns.)", ""]
-            } else if let height = frame.terminal.capabilities.height, withMap.count >= height {
+            } else if let height = frame.terminal.capabilities.height,
+                frame.rowCount(withMap) >= height
+            {
                 top = ["(The map does not fit \(height) rows.)", ""]
             } else {
                 top = map + [""]

@@ -8,7 +8,8 @@ import Testing
 /// (`Snapshots/Screens/<width>x<height>/<tour>.txt`), and every golden fits its terminal: no
 /// line wider than the terminal (East Asian wide characters count 2; a line that ends with
 /// one web address or path kept whole for copying is allowed), and no screen, from the line
-/// after one prompt to the next prompt's line, taller than the terminal. A command's one-line
+/// after one prompt to the next prompt's line, taller than the terminal (a line wider than
+/// the terminal counts the rows it wraps onto). A command's one-line
 /// diagnostics (`cleanapps APP: …`, on stderr) are not measured.
 ///
 /// In a golden, each read is one line: the prompt, then what was typed between `⟨` and `⟩`
@@ -82,7 +83,9 @@ import Testing
             let typed = line.firstIndex(of: "⟨").flatMap { line.hasSuffix("⟩") ? $0 : nil }
             let shown = typed.map { line[..<$0] } ?? line
             measured += 1
-            screenHeight += 1
+            // NB: a line kept whole that is wider than the terminal takes more rows.
+            let cells = TerminalText.displayWidth(String(shown))
+            screenHeight += max(1, (cells + width - 1) / width)
             // NB: a command's diagnostics on stderr stay one line each, for logs.
             let isDiagnostic = shown.hasPrefix("cleanapps ")
             if TerminalText.displayWidth(String(shown)) > width, !isDiagnostic {

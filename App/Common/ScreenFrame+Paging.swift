@@ -1,3 +1,5 @@
+import TerminalKit
+
 extension ScreenFrame {
     /// The fewest one-line rows a page shows however short the terminal is.
     static let minimumPageSize = 5

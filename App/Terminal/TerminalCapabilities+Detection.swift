@@ -24,7 +24,7 @@ extension TerminalCapabilities {
     /// - Height: only when stdout is a TTY (piped output keeps fixed page sizes): `height`
     ///   (the probed window size) when positive, else a positive `LINES`, else nil; clamped
     ///   to ``heightRange``.
-    static func detect(
+    public static func detect(
         environment: [String: String],
         stdinIsTTY: Bool,
         stdoutIsTTY: Bool,
@@ -45,7 +45,7 @@ extension TerminalCapabilities {
     /// Probes the real process: `isatty` on fd 0 and 1, the window size of stdout, and the
     /// process environment; see
     /// ``detect(environment:stdinIsTTY:stdoutIsTTY:colorFlag:width:height:)``.
-    static func live(
+    public static func live(
         colorFlag: Bool?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> TerminalCapabilities {
@@ -61,7 +61,7 @@ extension TerminalCapabilities {
 
     /// The columns and rows of the terminal on `descriptor` (a count of 0 is nil), or nil
     /// when it is not a terminal (a pipe or file: `ioctl` fails with ENOTTY).
-    static func windowSize(of descriptor: Int32) -> (width: Int?, height: Int?)? {
+    public static func windowSize(of descriptor: Int32) -> (width: Int?, height: Int?)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
         return (

@@ -11,7 +11,9 @@ extension TerminalText {
     /// broken: when it does not fit, it ends the
     /// line it starts on, which is then wider than `width`, so it can be copied whole and
     /// stays next to what it labels.
-    static func wrap(_ text: String, width: Int, keepsAddressesWhole: Bool = false) -> [String] {
+    public static func wrap(_ text: String, width: Int, keepsAddressesWhole: Bool = false)
+        -> [String]
+    {
         let width = max(width, 1)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -29,7 +31,7 @@ extension TerminalText {
     /// `parts` joined by `separator` into lines of at most `width` cells, breaking only
     /// between parts, so no part (an amount, a key and its label) is ever cut or split. A
     /// part wider than `width` has a line of its own. No parts give no lines.
-    static func joined(_ parts: [String], separator: String, width: Int) -> [String] {
+    public static func joined(_ parts: [String], separator: String, width: Int) -> [String] {
         var lines: [String] = []
         for part in parts {
             if let last = lines.last,

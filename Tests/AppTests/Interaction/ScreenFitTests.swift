@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 /// Issue #18 §1: every screen of every tour of ``InteractionTour/all(photoPath:campaignID:)``
 /// on a terminal of 80×24 and of 40×20 has a golden transcript

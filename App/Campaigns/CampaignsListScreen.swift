@@ -103,6 +103,13 @@ final class CampaignsListScreen {
 
     private func draw(message: String?) {
         let state = viewModel.state.value
+        if case .success(let rows) = state.rows { page.update(itemCount: rows.count) }
+        frame.draw(fitting: &page) { page in content(of: state, page: page, message: message) }
+    }
+
+    private func content(
+        of state: CampaignsListState, page: PagedList, message: String?
+    ) -> ScreenFrame.Content {
         var body: [String] = []
         var hint = KeyHint.standard(open: nil)
         switch state.rows {
@@ -114,14 +121,13 @@ final class CampaignsListScreen {
             body.append("Type r to try again.")
             hint = KeyHint().key("r", "retry").back().quit().help()
         case .success(let rows):
-            page.update(itemCount: rows.count)
             if rows.isEmpty {
                 body.append(frame.terminal.style.bold(CampaignsListState.EmptyText.title))
                 body.append(CampaignsListState.EmptyText.subtitle)
                 body.append("")
                 body.append(CampaignsListState.EmptyText.callToAction)
             } else {
-                body.append(contentsOf: rowLines(rows))
+                body.append(contentsOf: rowLines(rows, page: page))
                 if page.pageCount > 1 {
                     body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
                 }
@@ -131,21 +137,29 @@ final class CampaignsListScreen {
                 extra: [.init(key: "a", action: "add"), .init(key: "r", action: "refresh")])
         }
         let progress = state.isRefreshingProgress ? Self.loadingProgress : nil
-        frame.draw(
+        return ScreenFrame.Content(
             title: "Fundraisers", body: body, message: message ?? state.notice ?? progress,
             hint: hint)
     }
 
-    /// Two lines per campaign (number and purpose; money and progress), plus a note line
-    /// when its progress is missing or out of date.
-    private func rowLines(_ rows: [CampaignRow]) -> [String] {
+    /// Two lines per campaign (number and purpose; money and progress, wrapped between their
+    /// parts on a narrow terminal), plus a note line when its progress is missing or out of
+    /// date. A note that several campaigns share is said once, above the list, with their
+    /// numbers.
+    private func rowLines(_ rows: [CampaignRow], page: PagedList) -> [String] {
         let capabilities = frame.terminal.capabilities
         let style = frame.terminal.style
         let purposes = page.render(rows.map(\.purpose), capabilities: capabilities)
         let indent = max(3, String(page.itemCount).count) + 2
         let pad = String(repeating: " ", count: indent)
         let separator = capabilities.usesUnicode ? " · " : " - "
+        let shared = Self.sharedNotes(rows)
         var lines: [String] = []
+        for (note, numbers) in shared.sorted(by: { $0.value[0] < $1.value[0] }) {
+            let rowsText = numbers.map(String.init).joined(separator: ", ")
+            lines += frame.wrapped("! Fundraisers \(rowsText): \(note)", indent: 0)
+        }
+        if !shared.isEmpty { lines.append("") }
         for (line, index) in zip(purposes, page.visibleRange) {
             let row = rows[index]
             lines.append(line)
@@ -156,20 +170,28 @@ final class CampaignsListScreen {
             if let progress = row.progress {
                 parts.append(ProgressBar.render(fraction: progress, cells: 10))
             }
-            var details = TerminalText.truncate(
-                parts.joined(separator: separator), toWidth: capabilities.width - indent,
-                usesUnicode: capabilities.usesUnicode)
             if row.isStale {
-                details += separator + style.yellow("stale")
+                parts.append(style.yellow("stale"))
             } else if row.isFinished {
-                details += separator + style.green("finished")
+                parts.append(style.green("finished"))
             }
-            lines.append(pad + details)
-            if let note = row.progressNote {
+            lines += TerminalText.joined(
+                parts, separator: separator, width: capabilities.width - indent
+            ).map { pad + $0 }
+            if let note = row.progressNote, !shared.keys.contains(note) {
                 lines.append(contentsOf: frame.wrapped("! " + note, indent: indent))
             }
         }
         return lines
+    }
+
+    /// The progress notes more than one campaign has, each with the campaigns' numbers.
+    private static func sharedNotes(_ rows: [CampaignRow]) -> [String: [Int]] {
+        var numbers: [String: [Int]] = [:]
+        for (index, row) in rows.enumerated() {
+            if let note = row.progressNote { numbers[note, default: []].append(index + 1) }
+        }
+        return numbers.filter { $0.value.count > 1 }
     }
 
     /// Shown while jar progress loads in the background.

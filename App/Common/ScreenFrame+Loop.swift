@@ -5,7 +5,8 @@ extension ScreenFrame {
     ///
     /// `handle` returns nil to leave a command to the keys every screen shares: `b` leaves with
     /// `back`, `q` with `quit`, `?` shows `help`, `/text` calls `search` (when given) and
-    /// redraws, an empty line redraws and anything else shows `accepted` (evaluated only then).
+    /// redraws, n/p scroll a body too tall for the terminal (see ``BodyScroll``), an empty
+    /// line redraws and anything else shows `accepted` (evaluated only then).
     func loop<Outcome: ScreenOutcome>(
         help: String, accepted: @autoclosure () -> String,
         search: (@MainActor (String) async -> Void)? = nil,
@@ -13,6 +14,7 @@ extension ScreenFrame {
         handle: @MainActor (ScreenCommand) async -> ScreenStep<Outcome>?
     ) async -> Outcome {
         var message: String?
+        scroll.reset()
         while true {
             draw(message)
             message = nil
@@ -27,6 +29,8 @@ extension ScreenFrame {
                 case .help: message = help
                 case .redraw: break
                 case .search(let text) where search != nil: await search?(text)
+                case .nextPage where scroll.isCut: message = scroll.scroll(forward: true)
+                case .previousPage where scroll.isCut: message = scroll.scroll(forward: false)
                 default: message = accepted()
                 }
             }

@@ -5,37 +5,132 @@ import TerminalKit
 /// and the one-line key hint.
 @MainActor
 struct ScreenFrame {
+    /// One screen's parts, as ``draw(title:body:message:hint:)`` takes them.
+    struct Content {
+        var title: String
+        var body: [String]
+        var message: String?
+        var hint: KeyHint
+    }
+
     let terminal: any Terminal
     let drainNotices: @MainActor () -> [String]
+    /// The part of a too tall body that is shown.
+    let scroll = BodyScroll()
 
     /// Writes one whole screen. `body` lines are written as given (sanitize outside text
     /// first), except that a plain line wider than the terminal is wrapped under its own
     /// indentation; the title (wrapped, at most 3 lines), notices and `message` are sanitized
     /// and wrapped here. Words wider than a line (web addresses, paths) are kept whole for
     /// copying.
+    ///
+    /// On a terminal of known height, a screen that would not fit (prompt line included)
+    /// shows its essential keys only (``KeyHint/essential``), and then as much of its body as
+    /// fits, with a line saying which lines are shown; n and p scroll it (see
+    /// ``loop(help:accepted:search:draw:handle:)``).
     func draw(title: String, body: [String], message: String? = nil, hint: KeyHint) {
+        let content = Content(title: title, body: body, message: message, hint: hint)
+        guard terminal.capabilities.height != nil else {
+            scroll.reset()
+            write(lines(of: content))
+            return
+        }
+        let notices = drainNotices()
+        write(scrolled(essential(content, notices: notices), notices: notices))
+    }
+
+    /// `content` with only its essential keys when the full hint takes more than two lines
+    /// and the screen would not fit the terminal's height.
+    func essential(_ content: Content, notices: [String]) -> Content {
+        guard let height = terminal.capabilities.height,
+            rowCount(lines(of: content, notices: notices)) >= height,
+            content.hint.render(capabilities: terminal.capabilities).contains("\n")
+        else { return content }
+        var essential = content
+        essential.hint = content.hint.essential
+        return essential
+    }
+
+    /// The lines of `content`, its body cut to the window ``scroll`` shows when the screen
+    /// would not fit the terminal's height, with a line saying which lines are shown.
+    private func scrolled(_ content: Content, notices: [String]) -> [String] {
+        let all = lines(of: content, notices: notices)
+        let body = content.body.flatMap(fitted)
+        guard let height = terminal.capabilities.height, rowCount(all) >= height else {
+            _ = scroll.place(title: content.title, total: body.count, window: body.count)
+            return all
+        }
+        // NB: the prompt line and the line saying which lines are shown.
+        var window = body.count - (rowCount(all) - height) - 2
+        while window > 0 {
+            let first = scroll.place(title: content.title, total: body.count, window: window)
+            var cut = content
+            cut.body = Array(body[first..<min(first + window, body.count)])
+            let separator = terminal.capabilities.usesUnicode ? "–" : "-"
+            cut.body.append(
+                terminal.style.dim(
+                    "(lines \(first + 1)\(separator)\(first + cut.body.count) of \(body.count): n/p scroll)"
+                ))
+            let lines = lines(of: cut, notices: notices)
+            // NB: a line kept whole (a web address) wider than the terminal takes more rows.
+            if rowCount(lines) < height || window == 1 { return lines }
+            window -= 1
+        }
+        return lines(of: messageAlone(content), notices: notices)
+    }
+
+    /// How many terminal rows `lines` take: a line wider than the terminal (a web address
+    /// kept whole) wraps onto more.
+    func rowCount(_ lines: [String]) -> Int {
+        let width = max(terminal.capabilities.width, 1)
+        return lines.reduce(0) { count, line in
+            let cells = TerminalText.displayWidth(TerminalText.sanitize(line))
+            return count + max(1, (cells + width - 1) / width)
+        }
+    }
+
+    /// `content` with its body left out for its message (a long help on a short terminal);
+    /// an empty line shows the body again.
+    func messageAlone(_ content: Content) -> Content {
+        guard content.message != nil else { return content }
+        var alone = content
+        alone.body = ["(Press Enter to see the screen again.)"]
+        return alone
+    }
+
+    /// Writes `lines`, each followed by a newline.
+    func write(_ lines: [String]) {
+        for line in lines { terminal.writeLine(line) }
+    }
+
+    /// The lines ``draw(title:body:message:hint:)`` writes for `content`, after `notices`
+    /// (drained by default), with their styles; without the blank line above the title when
+    /// they would not fit the terminal's height.
+    func lines(of content: Content, notices: [String]? = nil) -> [String] {
         let style = terminal.style
         let capabilities = terminal.capabilities
-        for notice in drainNotices() {
-            for line in fitted("! " + TerminalText.sanitize(notice)) {
-                terminal.writeLine(style.yellow(line))
-            }
+        var lines: [String] = []
+        for notice in notices ?? drainNotices() {
+            lines += fitted("! " + TerminalText.sanitize(notice)).map(style.yellow)
         }
-        terminal.writeLine()
-        for line in TerminalText.wrap(TerminalText.sanitize(title), width: capabilities.width)
-            .prefix(3)
-        {
-            terminal.writeLine(style.bold(line))
+        let blankLine = lines.count
+        lines.append("")
+        lines += TerminalText.wrap(TerminalText.sanitize(content.title), width: capabilities.width)
+            .prefix(3).map(style.bold)
+        lines.append("")
+        lines += content.body.flatMap(fitted)
+        if let message = content.message {
+            lines.append("")
+            lines += fitted(TerminalText.sanitize(message)).map(style.cyan)
         }
-        terminal.writeLine()
-        for line in body.flatMap(fitted) { terminal.writeLine(line) }
-        if let message {
-            terminal.writeLine()
-            for line in fitted(TerminalText.sanitize(message)) {
-                terminal.writeLine(style.cyan(line))
-            }
+        lines += content.hint.render(capabilities: capabilities)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { style.dim(String($0)) }
+        // NB: on a terminal too short for the screen, the line that sets it apart from the
+        // one before goes first.
+        if let height = capabilities.height, rowCount(lines) >= height {
+            lines.remove(at: blankLine)
         }
-        terminal.writeLine(style.dim(hint.render(capabilities: terminal.capabilities)))
+        return lines
     }
 
     /// Runs `work`, with a spinner labelled `label` when it takes over 200 ms on a TTY.
@@ -52,14 +147,15 @@ struct ScreenFrame {
         return ScreenCommand(line: line)
     }
 
-    /// `line` as it is when it fits the terminal or carries styles (NB: wrapping would count
-    /// and cut escape sequences); else wrapped, continuation lines indented as `line` is.
-    /// Words wider than a line stay whole.
+    /// `line` as it is when it fits the terminal; else wrapped, continuation lines indented
+    /// as `line` is. Words wider than a line stay whole. Styles take no cells; a styled line
+    /// that does not fit is wrapped without its styles (NB: wrapping would count and cut
+    /// their escape sequences).
     func fitted(_ line: String) -> [String] {
         let width = terminal.capabilities.width
-        guard TerminalText.displayWidth(line) > width, !line.contains("\u{1B}") else {
-            return [line]
-        }
+        let plain = line.contains("\u{1B}") ? TerminalText.sanitize(line) : line
+        guard TerminalText.displayWidth(plain) > width else { return [line] }
+        let line = plain
         let indent = line.prefix { $0 == " " }.count
         let pad = String(repeating: " ", count: indent < width / 2 ? indent : 0)
         return TerminalText.wrap(

@@ -48,6 +48,9 @@ extension DirectoryCommands {
         let found = DirectorySearchIndex(persons: directory.persons, parties: directory.parties)
             .search(query, scope: scope)
         writePersons(found, in: directory, asJSON: parsed.has("json"))
+        if found.isEmpty && !parsed.has("json") {
+            terminal.writeEmptyNote("No lawmaker matches \(TerminalText.sanitize(query)).")
+        }
         return .ok
     }
 
@@ -98,6 +101,10 @@ extension DirectoryCommands {
         try parsed.expectNoPositionals()
         let directory = try await loadedDirectory()
         writePersons(directory.favorites, in: directory, asJSON: parsed.has("json"))
+        if directory.favorites.isEmpty && !parsed.has("json") {
+            terminal.writeEmptyNote(
+                "No favourites yet — mark one with 'cleanapps directory favorite ID'.")
+        }
         return .ok
     }
 

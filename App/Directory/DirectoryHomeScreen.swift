@@ -92,6 +92,22 @@ final class DirectoryHomeScreen {
     /// Draws the list; `notes` (what the launch changed) come first, wrapped.
     private func draw(message: String?, notes: [String]) {
         let state = viewModel.state.value
+        if case .success = state.list {
+            if let current = shown, current == (state.query, state.scope, state.mode) {
+                page.update(itemCount: state.rows.count)
+            } else {
+                page.reset(itemCount: state.rows.count)
+                shown = (state.query, state.scope, state.mode)
+            }
+        }
+        frame.draw(fitting: &page) { page in
+            content(of: state, page: page, message: message, notes: notes)
+        }
+    }
+
+    private func content(
+        of state: DirectoryHomeState, page: PagedList, message: String?, notes: [String]
+    ) -> ScreenFrame.Content {
         let terminal = frame.terminal
         let style = terminal.style
         var body: [String] = []
@@ -130,13 +146,6 @@ final class DirectoryHomeScreen {
         case .failure(let reason):
             body.append(contentsOf: frame.wrapped(reason))
         case .success(let sections):
-            let rows = state.rows
-            if let current = shown, current == (state.query, state.scope, state.mode) {
-                page.update(itemCount: rows.count)
-            } else {
-                page.reset(itemCount: rows.count)
-                shown = (state.query, state.scope, state.mode)
-            }
             if let empty = state.emptyState {
                 body.append(contentsOf: empty.map { "  " + $0 })
             } else {
@@ -150,7 +159,7 @@ final class DirectoryHomeScreen {
                 open: page.visibleNumbers, search: true, paging: page.pageCount > 1,
                 extra: Self.keys)
         }
-        frame.draw(
+        return ScreenFrame.Content(
             title: "국회의원 · Directory", body: body, message: message ?? state.message,
             hint: hint)
     }

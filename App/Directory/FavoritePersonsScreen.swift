@@ -43,26 +43,30 @@ final class FavoritePersonsScreen {
     }
 
     private func draw(_ rows: [DirectoryPersonRow], message: String?) {
-        let capabilities = frame.terminal.capabilities
-        var body: [String] = []
-        switch viewModel.state.value {
-        case .idle, .loading:
-            body.append("Loading...")
-        case .failure(let reason):
-            body.append(contentsOf: frame.wrapped(reason))
-        case .success where rows.isEmpty:
-            body.append("  즐겨찾기 없음")
-            body.append("  국회의원을 즐겨찾기에 추가하면 여기에 표시됩니다")
-        case .success:
-            body.append(
-                contentsOf: page.render(
-                    rows.map { DirectoryRowLayout.columns($0, capabilities: capabilities) },
-                    flexibleColumn: capabilities.width < 60 ? 1 : 2, capabilities: capabilities))
-            body.append(page.footer(usesUnicode: capabilities.usesUnicode))
+        frame.draw(fitting: &page) { page in
+            let capabilities = frame.terminal.capabilities
+            var body: [String] = []
+            switch viewModel.state.value {
+            case .idle, .loading:
+                body.append("Loading...")
+            case .failure(let reason):
+                body.append(contentsOf: frame.wrapped(reason))
+            case .success where rows.isEmpty:
+                body.append("  즐겨찾기 없음")
+                body.append("  국회의원을 즐겨찾기에 추가하면 여기에 표시됩니다")
+            case .success:
+                body.append(
+                    contentsOf: page.render(
+                        rows.map { DirectoryRowLayout.columns($0, capabilities: capabilities) },
+                        flexibleColumn: capabilities.width < 60 ? 1 : 2, capabilities: capabilities)
+                )
+                body.append(page.footer(usesUnicode: capabilities.usesUnicode))
+            }
+            let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
+                .key("d N", "remove")
+            return ScreenFrame.Content(
+                title: "즐겨찾기 · Favourites", body: body, message: message, hint: hint)
         }
-        let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
-            .key("d N", "remove")
-        frame.draw(title: "즐겨찾기 · Favourites", body: body, message: message, hint: hint)
     }
 
     static let help = """

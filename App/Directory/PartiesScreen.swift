@@ -39,22 +39,25 @@ final class PartiesScreen {
     }
 
     private func draw(_ rows: [DirectoryPartyRow], message: String?) {
-        var body: [String] = []
-        switch viewModel.state.value {
-        case .idle, .loading:
-            body.append("Loading...")
-        case .failure(let reason):
-            body.append(contentsOf: frame.wrapped(reason))
-        case .success where rows.isEmpty:
-            body.append("  데이터 없음")
-        case .success:
-            body.append(
-                contentsOf: page.render(
-                    rows.map { [$0.name, "\($0.memberCount)명"] }, alignments: [.left, .right],
-                    capabilities: frame.terminal.capabilities))
+        frame.draw(fitting: &page) { page in
+            var body: [String] = []
+            switch viewModel.state.value {
+            case .idle, .loading:
+                body.append("Loading...")
+            case .failure(let reason):
+                body.append(contentsOf: frame.wrapped(reason))
+            case .success where rows.isEmpty:
+                body.append("  데이터 없음")
+            case .success:
+                body.append(
+                    contentsOf: page.render(
+                        rows.map { [$0.name, "\($0.memberCount)명"] }, alignments: [.left, .right],
+                        capabilities: frame.terminal.capabilities))
+            }
+            let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
+            return ScreenFrame.Content(
+                title: "정당 · Parties", body: body, message: message, hint: hint)
         }
-        let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
-        frame.draw(title: "정당 · Parties", body: body, message: message, hint: hint)
     }
 
     static let help = """

@@ -41,30 +41,34 @@ final class FavoriteGiveawaysScreen {
     }
 
     private func draw(_ rows: [GiveawayRow], message: String?) {
-        var body: [String] = []
-        switch viewModel.state.value {
-        case .idle, .loading:
-            body.append("Loading favourites...")
-        case .failure(let reason):
-            body.append(contentsOf: frame.wrapped(reason))
-        case .success where rows.isEmpty:
-            body.append("No favourites yet. On the home screen, f N marks row N as a favourite.")
-        case .success:
-            body.append(
-                contentsOf: page.render(
-                    rows.map {
-                        [
-                            $0.title, $0.platforms, $0.worth,
-                            $0.isExpired ? "expired" : ($0.ends ?? ""),
-                        ]
-                    },
-                    alignments: [.left, .left, .right, .left],
-                    capabilities: frame.terminal.capabilities))
-            body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
+        frame.draw(fitting: &page) { page in
+            var body: [String] = []
+            switch viewModel.state.value {
+            case .idle, .loading:
+                body.append("Loading favourites...")
+            case .failure(let reason):
+                body.append(contentsOf: frame.wrapped(reason))
+            case .success where rows.isEmpty:
+                body.append(
+                    "No favourites yet. On the home screen, f N marks row N as a favourite.")
+            case .success:
+                body.append(
+                    contentsOf: page.render(
+                        rows.map {
+                            [
+                                $0.title, $0.platforms, $0.worth,
+                                $0.isExpired ? "expired" : ($0.ends ?? ""),
+                            ]
+                        },
+                        alignments: [.left, .left, .right, .left],
+                        capabilities: frame.terminal.capabilities))
+                body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
+            }
+            let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
+                .key("d N", "remove")
+            return ScreenFrame.Content(
+                title: "Favourites", body: body, message: message, hint: hint)
         }
-        let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
-            .key("d N", "remove")
-        frame.draw(title: "Favourites", body: body, message: message, hint: hint)
     }
 
     static let help = """

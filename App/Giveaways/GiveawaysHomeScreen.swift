@@ -150,7 +150,20 @@ final class GiveawaysHomeScreen {
 
     private func draw(message: String?) {
         let state = viewModel.state.value
+        if case .success(let rows) = state.list,
+            shownSearch != state.searchText || page.itemCount != rows.count
+        {
+            page.reset(itemCount: rows.count)
+            shownSearch = state.searchText
+        }
+        frame.draw(fitting: &page) { page in content(of: state, page: page, message: message) }
+    }
+
+    private func content(
+        of state: GiveawaysHomeState, page: PagedList, message: String?
+    ) -> ScreenFrame.Content {
         let style = frame.terminal.style
+        let capabilities = frame.terminal.capabilities
         var body: [String] = []
         let tabs = GiveawaysHomeState.tabs.enumerated().map { index, name in
             index == state.selectedTab ? style.bold("[\(name)]") : name
@@ -173,10 +186,6 @@ final class GiveawaysHomeScreen {
             body.append(contentsOf: frame.wrapped(reason))
             body.append("Type r to retry.")
         case .success(let rows):
-            if shownSearch != state.searchText || page.itemCount != rows.count {
-                page.reset(itemCount: rows.count)
-                shownSearch = state.searchText
-            }
             if rows.isEmpty {
                 body.append(
                     state.searchText.isEmpty
@@ -186,12 +195,10 @@ final class GiveawaysHomeScreen {
             } else {
                 body.append(
                     contentsOf: page.render(
-                        rows.map {
-                            Self.columns($0, capabilities: frame.terminal.capabilities)
-                        },
+                        rows.map { Self.columns($0, capabilities: capabilities) },
                         alignments: [.left, .right, .left, .left],
-                        capabilities: frame.terminal.capabilities))
-                body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
+                        capabilities: capabilities))
+                body.append(page.footer(usesUnicode: capabilities.usesUnicode))
             }
             hint = KeyHint.standard(
                 open: page.visibleNumbers, search: true, paging: page.pageCount > 1)
@@ -201,7 +208,8 @@ final class GiveawaysHomeScreen {
             "t/s/k", "platform/sort/type"
         )
         .key("m", "more").key("r", "refresh")
-        frame.draw(title: "Giveaways", body: body, message: message ?? state.message, hint: hint)
+        return ScreenFrame.Content(
+            title: "Giveaways", body: body, message: message ?? state.message, hint: hint)
     }
 
     /// Title, worth, type, platforms; narrow terminals drop platforms, then the type.

@@ -71,48 +71,51 @@ final class MoreGiveawaysScreen {
     }
 
     private func draw(_ rows: [(section: String, row: GiveawayRow)], message: String?) {
-        let style = frame.terminal.style
-        var body: [String] = []
-        switch viewModel.state.value {
-        case .idle, .loading:
-            body.append("Loading More Categories...")
-        case .failure(let reason):
-            body.append("Oops! Something went wrong")
-            body.append(contentsOf: frame.wrapped(reason))
-        case .success(let content) where content.isEmpty:
-            body.append("No more giveaways available.")
-            body.append(
-                contentsOf: (content.sections.compactMap(\.note)
-                    + [content.carouselNote].compactMap { $0 }).map { "  " + $0 })
-            body.append("Type b to go back to Home, r to retry.")
-        case .success(let content):
-            body.append(style.bold("Epic Games Store"))
-            body.append(contentsOf: carousel(content))
-            for section in content.sections where section.rows.isEmpty {
+        frame.draw(fitting: &page) { page in
+            let style = frame.terminal.style
+            var body: [String] = []
+            switch viewModel.state.value {
+            case .idle, .loading:
+                body.append("Loading More Categories...")
+            case .failure(let reason):
+                body.append("Oops! Something went wrong")
+                body.append(contentsOf: frame.wrapped(reason))
+            case .success(let content) where content.isEmpty:
+                body.append("No more giveaways available.")
                 body.append(
-                    "\(style.bold(TerminalText.sanitize(section.title))): \(section.note ?? "none")"
-                )
-            }
-            var lastSection: String?
-            let lines = page.render(
-                rows.map { [$0.row.title, $0.row.worth] }, alignments: [.left, .right],
-                capabilities: frame.terminal.capabilities)
-            for (offset, index) in page.visibleRange.enumerated() {
-                if rows[index].section != lastSection {
-                    lastSection = rows[index].section
-                    body.append("")
-                    body.append(style.bold(TerminalText.sanitize(rows[index].section)))
+                    contentsOf: (content.sections.compactMap(\.note)
+                        + [content.carouselNote].compactMap { $0 }).map { "  " + $0 })
+                body.append("Type b to go back to Home, r to retry.")
+            case .success(let content):
+                body.append(style.bold("Epic Games Store"))
+                body.append(contentsOf: carousel(content))
+                for section in content.sections where section.rows.isEmpty {
+                    body.append(
+                        "\(style.bold(TerminalText.sanitize(section.title))): \(section.note ?? "none")"
+                    )
                 }
-                body.append(lines[offset])
+                var lastSection: String?
+                let lines = page.render(
+                    rows.map { [$0.row.title, $0.row.worth] }, alignments: [.left, .right],
+                    capabilities: frame.terminal.capabilities)
+                for (offset, index) in page.visibleRange.enumerated() {
+                    if rows[index].section != lastSection {
+                        lastSection = rows[index].section
+                        body.append("")
+                        body.append(style.bold(TerminalText.sanitize(rows[index].section)))
+                    }
+                    body.append(lines[offset])
+                }
+                if page.pageCount > 1 {
+                    body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
+                }
             }
-            if page.pageCount > 1 {
-                body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
-            }
+            body.append("Data: gamerpower.com")
+            let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
+                .key(">/<", "turn").key("o", "open card").key("r", "reload")
+            return ScreenFrame.Content(
+                title: "Categories", body: body, message: message, hint: hint)
         }
-        body.append("Data: gamerpower.com")
-        let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
-            .key(">/<", "turn").key("o", "open card").key("r", "reload")
-        frame.draw(title: "Categories", body: body, message: message, hint: hint)
     }
 
     private func carousel(_ content: MoreGiveawaysContent) -> [String] {

@@ -90,10 +90,9 @@ final class PackagesScreen {
             let number = TerminalText.pad(String(row.number), toWidth: 3, alignment: .right)
             let name = TerminalText.pad(TerminalText.sanitize(row.name), toWidth: nameWidth)
             let mark = row.isSelected ? "(*)" : "( )"
-            lines.append(
-                TerminalText.truncate(
-                    "\(number)  \(mark) \(name)  \(row.price)",
-                    toWidth: frame.terminal.capabilities.width, usesUnicode: unicode))
+            lines += TerminalText.lines(
+                "\(number)  \(mark) \(name)", keepingWhole: row.price, indent: 9,
+                width: frame.terminal.capabilities.width, usesUnicode: unicode)
             lines.append(contentsOf: frame.wrapped(row.summary, indent: 9))
             let details = row.details.joined(separator: unicode ? "\u{00A0}· " : "; ")
             if !details.isEmpty { lines.append(contentsOf: frame.wrapped(details, indent: 9)) }

@@ -80,10 +80,10 @@ final class ReviewScreen {
         } else {
             for row in state.rows {
                 let number = TerminalText.pad(String(row.number), toWidth: 3, alignment: .right)
-                body.append(
-                    TerminalText.truncate(
-                        "\(number)  \(TerminalText.sanitize(row.name))  \(row.price)",
-                        toWidth: frame.terminal.capabilities.width, usesUnicode: unicode))
+                body += TerminalText.lines(
+                    "\(number)  \(TerminalText.sanitize(row.name))", keepingWhole: row.price,
+                    indent: 5,
+                    width: frame.terminal.capabilities.width, usesUnicode: unicode)
                 let separator = unicode ? "\u{00A0}· " : "; "
                 body.append(
                     contentsOf: frame.wrapped(row.channel + separator + row.summary, indent: 5))

@@ -64,6 +64,16 @@ public struct KeyHint: Equatable, Sendable {
         return copy
     }
 
+    /// The first key (usually what opens or selects rows) and the keys every screen shares
+    /// (n/p, b, q, ?): for a terminal too short for the whole hint; `?` tells the rest.
+    public var essential: KeyHint {
+        var copy = KeyHint()
+        copy.entries = entries.enumerated().filter { index, entry in
+            index == 0 || ["n/p", "b", "q", "?"].contains(entry.key)
+        }.map(\.element)
+        return copy
+    }
+
     /// The hint as text, entries joined by " · " (" | " without unicode).
     ///
     /// When it is wider than `capabilities.width`, it breaks between entries onto more

@@ -8,7 +8,7 @@ public struct PagedList: Equatable, Sendable {
     /// How many items the list holds.
     public private(set) var itemCount: Int
     /// How many rows one page shows (at least 1).
-    public let pageSize: Int
+    public private(set) var pageSize: Int
     /// The page shown, from 0.
     private(set) var pageIndex = 0
 
@@ -57,6 +57,14 @@ public struct PagedList: Equatable, Sendable {
     public mutating func update(itemCount: Int) {
         self.itemCount = max(itemCount, 0)
         pageIndex = min(pageIndex, pageCount - 1)
+    }
+
+    /// Shows `pageSize` rows a page (at least 1) from now on, on the page that holds the
+    /// first row shown so far (after the terminal changed height).
+    public mutating func resize(pageSize: Int) {
+        let first = pageIndex * self.pageSize
+        self.pageSize = max(pageSize, 1)
+        pageIndex = min(first / self.pageSize, pageCount - 1)
     }
 
     /// The item index for a typed row `number`, or nil when no item has that number.

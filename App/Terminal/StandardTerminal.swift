@@ -27,8 +27,9 @@ public final class StandardTerminal: Terminal {
     public private(set) var outputFailure: String?
 
     /// A terminal on the given descriptors (stdin, stdout, stderr by default), which it
-    /// neither owns nor closes. With `probesWidth`, the width is re-read from the output's
-    /// window size each time ``capabilities`` is asked, so a resized window is followed.
+    /// neither owns nor closes. With `probesWidth`, the width and height are re-read from the
+    /// output's window size each time ``capabilities`` is asked, so a resized window is
+    /// followed.
     public init(
         capabilities: TerminalCapabilities,
         inputDescriptor: Int32 = STDIN_FILENO,
@@ -56,11 +57,17 @@ public final class StandardTerminal: Terminal {
     }
 
     public var capabilities: TerminalCapabilities {
-        guard probesWidth, let width = TerminalCapabilities.windowWidth(of: outputDescriptor)
+        guard probesWidth, let size = TerminalCapabilities.windowSize(of: outputDescriptor)
         else { return baseCapabilities }
         var capabilities = baseCapabilities
-        let range = TerminalCapabilities.widthRange
-        capabilities.width = min(max(width, range.lowerBound), range.upperBound)
+        if let width = size.width {
+            let range = TerminalCapabilities.widthRange
+            capabilities.width = min(max(width, range.lowerBound), range.upperBound)
+        }
+        if let height = size.height {
+            let range = TerminalCapabilities.heightRange
+            capabilities.height = min(max(height, range.lowerBound), range.upperBound)
+        }
         return capabilities
     }
 

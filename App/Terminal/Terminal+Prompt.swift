@@ -77,7 +77,8 @@ extension Terminal {
     /// An empty answer picks `defaultIndex` when given; `b` answers ``ChooserAnswer/back``
     /// and `q` ``ChooserAnswer/quit``, as on every screen. Other answers that are not a listed
     /// number are asked again, at most ``promptAttempts`` times in all, then give `back`. End
-    /// of input gives `quit`. Options are written as given: sanitize outside text first.
+    /// of input gives `quit`. Options are written as given: sanitize outside text first. Long
+    /// options wrap; on a terminal too short for them all, each is cut to one line.
     public func pick(_ question: String, options: [String], default defaultIndex: Int? = nil) async
         -> ChooserAnswer
     {
@@ -86,10 +87,25 @@ extension Terminal {
         writeWrapped(question)
         let numberWidth = String(options.count).count
         let indent = String(repeating: " ", count: numberWidth + 4)
-        for (index, option) in options.enumerated() {
+        let optionWidth = max(width - indent.count, 8)
+        var wrapped = options.map { Self.wrappedLines($0, width: optionWidth) }
+        // NB: on a terminal too short for the wrapped options, each keeps its first line,
+        // where what tells them apart comes first; the rest of a description is cut.
+        let questionLines = TerminalText.wrap(question, width: width).count
+        if let height = capabilities.height,
+            questionLines + wrapped.map(\.count).reduce(0, +) + 1 > height
+        {
+            wrapped = options.map {
+                [
+                    TerminalText.truncate(
+                        TerminalText.sanitize($0), toWidth: optionWidth,
+                        usesUnicode: capabilities.usesUnicode)
+                ]
+            }
+        }
+        for (index, lines) in wrapped.enumerated() {
             let number = TerminalText.pad(
                 String(index + 1), toWidth: numberWidth + 2, alignment: .right)
-            let lines = Self.wrappedLines(option, width: max(width - indent.count, 8))
             for (row, line) in lines.enumerated() {
                 writeLine((row == 0 ? "\(number)  " : indent) + line)
             }

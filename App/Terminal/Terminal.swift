@@ -8,6 +8,9 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public var usesUnicode: Bool
     /// Columns available for one line.
     public var width: Int
+    /// Rows of the window when stdout is a terminal; nil when it is not (a pipe, a file,
+    /// tests), so lists keep their fixed page sizes there.
+    public var height: Int? = nil
 
     /// A plain, non-interactive 80-column terminal: what scripts and tests see.
     public static let plain = TerminalCapabilities(

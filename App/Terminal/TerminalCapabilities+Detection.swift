@@ -3,6 +3,8 @@ import Foundation
 extension TerminalCapabilities {
     /// The narrowest and widest line widths screens are laid out for.
     static let widthRange = 20...1_000
+    /// The lowest and highest row counts screens are laid out for.
+    static let heightRange = 10...1_000
 
     /// Decides what the terminal can do from the environment and the facts a live probe
     /// found; pure, so every rule is testable.
@@ -19,43 +21,52 @@ extension TerminalCapabilities {
     ///   terminal.
     /// - Width: `width` (the probed window size) when positive, else a positive `COLUMNS`,
     ///   else 80; clamped to ``widthRange``.
+    /// - Height: only when stdout is a TTY (piped output keeps fixed page sizes): `height`
+    ///   (the probed window size) when positive, else a positive `LINES`, else nil; clamped
+    ///   to ``heightRange``.
     public static func detect(
         environment: [String: String],
         stdinIsTTY: Bool,
         stdoutIsTTY: Bool,
         colorFlag: Bool?,
-        width: Int?
+        width: Int?,
+        height: Int? = nil
     ) -> TerminalCapabilities {
         TerminalCapabilities(
             isInteractive: stdinIsTTY && stdoutIsTTY,
             usesColor: usesColor(
                 environment: environment, stdoutIsTTY: stdoutIsTTY, colorFlag: colorFlag),
             usesUnicode: usesUnicode(environment: environment),
-            width: lineWidth(environment: environment, probedWidth: width))
+            width: lineWidth(environment: environment, probedWidth: width),
+            height: stdoutIsTTY
+                ? rowCount(environment: environment, probedHeight: height) : nil)
     }
 
     /// Probes the real process: `isatty` on fd 0 and 1, the window size of stdout, and the
-    /// process environment; see ``detect(environment:stdinIsTTY:stdoutIsTTY:colorFlag:width:)``.
+    /// process environment; see
+    /// ``detect(environment:stdinIsTTY:stdoutIsTTY:colorFlag:width:height:)``.
     public static func live(
         colorFlag: Bool?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> TerminalCapabilities {
-        detect(
+        let size = windowSize(of: STDOUT_FILENO)
+        return detect(
             environment: environment,
             stdinIsTTY: isatty(STDIN_FILENO) == 1,
             stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
             colorFlag: colorFlag,
-            width: windowWidth(of: STDOUT_FILENO))
+            width: size?.width,
+            height: size?.height)
     }
 
-    /// The column count of the terminal on `descriptor`, or nil when it is not a terminal
-    /// (a pipe or file: `ioctl` fails with ENOTTY) or reports no size.
-    public static func windowWidth(of descriptor: Int32) -> Int? {
+    /// The columns and rows of the terminal on `descriptor` (a count of 0 is nil), or nil
+    /// when it is not a terminal (a pipe or file: `ioctl` fails with ENOTTY).
+    public static func windowSize(of descriptor: Int32) -> (width: Int?, height: Int?)? {
         var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
-            return nil
-        }
-        return Int(size.ws_col)
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return (
+            size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil
+        )
     }
 
     private static func usesColor(
@@ -84,5 +95,12 @@ extension TerminalCapabilities {
             ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
             ?? 80
         return min(max(width, widthRange.lowerBound), widthRange.upperBound)
+    }
+
+    private static func rowCount(environment: [String: String], probedHeight: Int?) -> Int? {
+        let height =
+            probedHeight.flatMap { $0 > 0 ? $0 : nil }
+            ?? environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        return height.map { min(max($0, heightRange.lowerBound), heightRange.upperBound) }
     }
 }

@@ -60,3 +60,23 @@ extension TerminalText {
             alignment: alignment)
     }
 }
+
+extension TerminalText {
+    /// `head` and `tail` two spaces apart, as one line when that fits `width`; else `head`
+    /// (cut to fit, without trailing spaces) and, below it, `tail` whole, indented by `indent`
+    /// spaces. For rows that end with what must never be cut or split: a price, an amount, a
+    /// key and its label.
+    public static func lines(
+        _ head: String, keepingWhole tail: String, indent: Int, width: Int,
+        usesUnicode: Bool = true
+    ) -> [String] {
+        let line = "\(head)  \(tail)"
+        guard displayWidth(line) > width else { return [line] }
+        var head = head
+        while head.last == " " { head.removeLast() }
+        return [
+            truncate(head, toWidth: width, usesUnicode: usesUnicode),
+            String(repeating: " ", count: indent) + tail,
+        ]
+    }
+}

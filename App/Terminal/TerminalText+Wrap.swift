@@ -27,6 +27,25 @@ extension TerminalText {
     }
 }
 
+extension TerminalText {
+    /// `parts` joined by `separator` into lines of at most `width` cells, breaking only
+    /// between parts, so no part (an amount, a key and its label) is ever cut or split. A
+    /// part wider than `width` has a line of its own. No parts give no lines.
+    public static func joined(_ parts: [String], separator: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last,
+                displayWidth(last) + displayWidth(separator) + displayWidth(part) <= width
+            {
+                lines[lines.count - 1] = last + separator + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines
+    }
+}
+
 /// Greedy word wrapping of one paragraph, one character at a time.
 private struct LineWrapper {
     let width: Int

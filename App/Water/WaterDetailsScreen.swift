@@ -65,10 +65,12 @@ final class WaterDetailsScreen: WaterScreen {
         for (index, step) in details.steps.enumerated() {
             let action = step.isComplete ? style.green(step.action) : "\(index + 1) \(step.action)"
             lines.append("")
-            lines.append(
+            let capabilities = frame.terminal.capabilities
+            lines += TerminalText.lines(
                 TerminalText.pad(step.title, toWidth: 18) + bar(step.percent)
-                    + TerminalText.pad("\(step.percent)%", toWidth: 6, alignment: .right)
-                    + "  " + action)
+                    + TerminalText.pad("\(step.percent)%", toWidth: 6, alignment: .right),
+                keepingWhole: action, indent: 2, width: capabilities.width,
+                usesUnicode: capabilities.usesUnicode)
             lines += frame.wrapped(step.footer)
         }
         return lines

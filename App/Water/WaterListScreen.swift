@@ -56,37 +56,51 @@ final class WaterListScreen: WaterScreen {
         return count == 1 ? "Type 1 to open the source." : "Type a number from 1 to \(count)."
     }
 
+    /// Draws the list under the map; a map that does not fit the terminal's width or height
+    /// is left out with a note, so the list and its keys stay on screen.
     private func draw(message: String?) {
-        var body: [String] = []
+        var list: [String] = []
+        var map: [String] = []
         switch viewModel.state.value {
         case .idle, .loading:
-            body.append("Loading water sources...")
+            list.append("Loading water sources...")
         case .failure(let reason):
-            body.append(contentsOf: frame.wrapped(reason, indent: 0))
-            body.append("Press Enter to try again.")
-        case .success(let list):
-            if showsMap && !list.rows.isEmpty {
-                let map = WaterMap.lines(for: list.rows.map(\.location))
-                let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
-                // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
-                if mapWidth <= frame.terminal.capabilities.width {
-                    body += map
-                } else {
-                    body.append("(The map needs \(mapWidth) columns.)")
-                }
-                body.append("")
+            list.append(contentsOf: frame.wrapped(reason, indent: 0))
+            list.append("Press Enter to try again.")
+        case .success(let sources):
+            list += lines(for: sources.rows)
+            list.append("")
+            list.append(sources.summary)
+            if showsMap && !sources.rows.isEmpty {
+                map = WaterMap.lines(for: sources.rows.map(\.location))
             }
-            body += lines(for: list.rows)
-            body.append("")
-            body.append(list.summary)
         }
         let count = rows?.count ?? 0
         let hint = KeyHint().open(count > 0 ? 1...count : nil)
             .key("m", showsMap ? "hide map" : "map").key("i", "readme").back().quit().help()
-        frame.draw(title: "Water sources", body: body, message: message, hint: hint)
+        var top: [String] = []
+        if !map.isEmpty {
+            let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
+            let withMap = frame.lines(
+                of: ScreenFrame.Content(
+                    title: "Water sources", body: map + [""] + list, message: message, hint: hint),
+                notices: [])
+            // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
+            if mapWidth > frame.terminal.capabilities.width {
+                top = ["(The map needs \(mapWidth) columns.)", ""]
+            } else if let height = frame.terminal.capabilities.height,
+                frame.rowCount(withMap) >= height
+            {
+                top = ["(The map does not fit \(height) rows.)", ""]
+            } else {
+                top = map + [""]
+            }
+        }
+        frame.draw(title: "Water sources", body: top + list, message: message, hint: hint)
     }
 
-    /// One line per row: number, title cut to fit, and the status, e.g. `boil ✓ disinfect ·`.
+    /// One line per row: number, title cut to fit, and the status, e.g. `boil ✓ disinfect ·`;
+    /// two lines per row (the status below) on a narrow terminal.
     private func lines(for rows: [WaterSourceRow]) -> [String] {
         guard !rows.isEmpty else {
             return ["No water sources. 'cleanapps water reset' restores the starting data."]
@@ -95,18 +109,30 @@ final class WaterListScreen: WaterScreen {
         let numberWidth = String(rows.count).count
         let statuses = rows.map { WaterStatusText.status(of: $0.steps, capabilities: capabilities) }
         let statusWidth = statuses.map(TerminalText.displayWidth).max() ?? 0
-        let titleWidth = max(10, capabilities.width - numberWidth - statusWidth - 6)
+        let titleWidth = capabilities.width - numberWidth - statusWidth - 6
         let style = frame.terminal.style
-        return zip(rows.indices, rows).map { index, row in
+        // NB: wrap before truncating: when the title column would be too narrow to tell the
+        // sources apart, each status goes on a line of its own under its title.
+        let statusBelow = titleWidth < Self.narrowestTitle
+        return zip(rows.indices, rows).flatMap { index, row in
             let number = TerminalText.pad(
                 String(index + 1), toWidth: numberWidth + 2, alignment: .right)
-            let title = TerminalText.fit(
-                TerminalText.sanitize(row.title), toWidth: titleWidth,
-                usesUnicode: capabilities.usesUnicode)
+            let title = TerminalText.sanitize(row.title)
             let status = row.isSafe ? style.green(statuses[index]) : statuses[index]
-            return "\(number)  \(title)  \(status)"
+            guard statusBelow else {
+                let fitted = TerminalText.fit(
+                    title, toWidth: titleWidth, usesUnicode: capabilities.usesUnicode)
+                return ["\(number)  \(fitted)  \(status)"]
+            }
+            let cut = TerminalText.truncate(
+                title, toWidth: capabilities.width - numberWidth - 4,
+                usesUnicode: capabilities.usesUnicode)
+            return ["\(number)  \(cut)", String(repeating: " ", count: numberWidth + 4) + status]
         }
     }
+
+    /// The narrowest title column next to the status; narrower, the status goes below.
+    static let narrowestTitle = 20
 
     static let help = """
         Type a source's number to open it and clean its water. The map marks each source with \

@@ -60,16 +60,7 @@ import Testing
             CampaignFixtures.campaign(
                 id: index + 1, purpose: "Збір \(jar)", jarLink: CampaignFixtures.monobankLink(jar))
         }
-        let factory = CampaignsFactory(
-            dependencies: .init(
-                repository: InMemoryCampaignsRepository(campaigns),
-                photoStore: InMemoryPhotoStore(),
-                publisher: PosterPublisherSpy(), jarSource: gate,
-                photoReader: PhotoFileReaderStub(files: [:]),
-                // NB: the deadline never passes on this clock, so only the test's releases end
-                // the requests, however loaded the machine; the time limit catches a hang.
-                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
-                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
+        let factory = Self.factory(campaigns, gate: gate, terminal: terminal)
         let screen = factory.makeListScreen()
         let running = Task { await screen.run() }
 
@@ -95,15 +86,7 @@ import Testing
             CampaignFixtures.campaign(
                 id: $0, purpose: "Збір \($0)", jarLink: CampaignFixtures.monobankLink("jar\($0)"))
         }
-        let factory = CampaignsFactory(
-            dependencies: .init(
-                repository: InMemoryCampaignsRepository(campaigns),
-                photoStore: InMemoryPhotoStore(),
-                publisher: PosterPublisherSpy(), jarSource: gate,
-                photoReader: PhotoFileReaderStub(files: [:]),
-                // NB: no jar ever answers and the deadline never passes on this clock.
-                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
-                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
+        let factory = Self.factory(campaigns, gate: gate, terminal: terminal)
         // NB: the first line (a redraw) waits until requests are out, so "q" is answered
         // while the refresh runs.
         terminal.beforeNextAnswer = { await gate.waitForWaiting(4) }
@@ -116,6 +99,60 @@ import Testing
         #expect(terminal.output.contains("Збір 10"))
         #expect(terminal.output.contains(CampaignsListScreen.loadingProgress))
         #expect(!terminal.output.contains(CampaignsListScreen.progressReloaded))
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func fiveStaleJars_onA40x20Terminal_sayTheWarningOnceAndKeepEveryAmountWhole() async throws {
+        let gate = JarRequestGate()
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = 40
+        capabilities.height = 20
+        let terminal = ScriptedTerminal(lines: ["q"], capabilities: capabilities)
+        terminal.beforeNextAnswer = { [weak terminal] in
+            await terminal?.waitForOutput(CampaignsListScreen.progressReloaded)
+        }
+        let campaigns = (1...5).map {
+            CampaignFixtures.campaign(
+                id: $0, purpose: "Збір \($0)", jarLink: CampaignFixtures.monobankLink("jar\($0)"))
+        }
+        let factory = Self.factory(campaigns, gate: gate, terminal: terminal)
+        let screen = factory.makeListScreen()
+        let running = Task { await screen.run() }
+
+        // NB: at most 4 jars load at once; each is released as it waits.
+        var released = 0
+        while released < 5 {
+            await gate.waitForWaiting(1)
+            for jar in await gate.waitingIDs {
+                await gate.release(jar, with: .failure(.timedOut))
+                released += 1
+            }
+        }
+        _ = await running.value
+        let last = terminal.output.components(separatedBy: "Fundraisers\n").last ?? ""
+
+        #expect(last.components(separatedBy: "monobank took too long").count == 2)
+        #expect(last.contains("! Fundraisers 1, 2, 3, 4, 5: Progress\ncould not load."))
+        #expect(
+            last.split(separator: "\n").allSatisfy { TerminalText.displayWidth(String($0)) <= 40 })
+        #expect(last.split(separator: "\n", omittingEmptySubsequences: false).count < 20)
+    }
+
+    /// A factory over `campaigns` whose jars answer through `gate`.
+    ///
+    /// NB: the deadline never passes on the test clock, so only the test's releases end the
+    /// requests, however loaded the machine; the time limit catches a hang.
+    private static func factory(
+        _ campaigns: [Campaign], gate: JarRequestGate, terminal: ScriptedTerminal
+    ) -> CampaignsFactory {
+        CampaignsFactory(
+            dependencies: .init(
+                repository: InMemoryCampaignsRepository(campaigns),
+                photoStore: InMemoryPhotoStore(),
+                publisher: PosterPublisherSpy(), jarSource: gate,
+                photoReader: PhotoFileReaderStub(files: [:]),
+                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
+                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
     }
 
     @Test func keys_openTheFormOrANewOne() async throws {

@@ -130,4 +130,24 @@ import Testing
         #expect(again.code == .noInput)
         #expect(again.terminal.errorOutput.contains("강준율 (강준율) is not a favourite."))
     }
+
+    @Test func searchAndFavorites_emptyOnATerminal_sayWhyOnStdout() async {
+        let search = await harness.run(["directory", "search", "ㅎㄱㄷ"], interactive: true)
+        let favorites = await harness.run(["directory", "favorites"], interactive: true)
+
+        #expect(search.code == .ok && favorites.code == .ok)
+        #expect(search.terminal.output.hasSuffix("\rNo lawmaker matches ㅎㄱㄷ.\n"))
+        #expect(favorites.terminal.output.hasPrefix("No favourites yet"))
+    }
+
+    @Test func searchAndFavorites_emptyWhenPiped_keepStdoutEmptyAndSayWhyOnStderr() async {
+        let search = await harness.run(["directory", "search", "ㅎㄱㄷ"])
+        let favorites = await harness.run(["directory", "favorites"])
+        let json = await harness.run(["directory", "favorites", "--json"], interactive: true)
+
+        #expect(search.terminal.output.isEmpty && favorites.terminal.output.isEmpty)
+        #expect(search.terminal.errorOutput.hasSuffix("\nNo lawmaker matches ㅎㄱㄷ.\n"))
+        #expect(favorites.terminal.errorOutput.hasPrefix("No favourites yet"))
+        #expect(!json.terminal.output.contains("No") && json.terminal.errorOutput.isEmpty)
+    }
 }

@@ -29,6 +29,8 @@ final class TourRunner {
     /// changed nothing), which the next run may use instead of a new copy.
     private var templateFiles: [String: Data] = [:]
     private var unchangedCopy: URL?
+    /// The folder holding the prepared data, its copies and the photo.
+    var rootPath: String { root.url.path }
     /// The path of a small PNG outside the data directory.
     let photoPath: String
     /// The id of the fundraiser saved in the prepared data directory.
@@ -53,15 +55,16 @@ final class TourRunner {
     }
 
     /// Runs `cleanapps --offline ARGUMENTS…` on a copy of the prepared data directory, typing
-    /// `lines` and then ending input; with `recordsFiles`, the data files are read at every
-    /// read as well.
+    /// `lines` and then ending input, on a terminal `width` columns wide and, when given,
+    /// `height` rows high; with `recordsFiles`, the data files are read at every read as
+    /// well.
     ///
     /// NB: a copy a run left unchanged is used again: a fresh copy makes the Directory app
     /// re-read its whole store at launch (the store's fingerprint names the file's inode),
     /// which would double the walk's time.
     func run(
-        _ arguments: [String], lines: [String], width: Int = 80, interactive: Bool = true,
-        recordsFiles: Bool = false
+        _ arguments: [String], lines: [String], width: Int = 80, height: Int? = nil,
+        interactive: Bool = true, recordsFiles: Bool = false
     ) async throws -> Run {
         let data: URL
         if let unchangedCopy {
@@ -74,6 +77,7 @@ final class TourRunner {
         }
         var capabilities = TerminalCapabilities.plain
         capabilities.width = width
+        capabilities.height = height
         capabilities.isInteractive = interactive
         let run = await Self.run(
             arguments, dataDirectory: data, lines: lines, capabilities: capabilities,
@@ -129,7 +133,8 @@ enum DataFiles {
         return files
     }
 
-    private static func masked(_ text: String) -> String {
+    /// `text` with UUIDs written as `<uuid>`.
+    static func masked(_ text: String) -> String {
         text.replacing(
             /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/,
             with: "<uuid>"

@@ -45,7 +45,8 @@ final class ScriptedTerminal: Terminal {
     /// catches a wait that never ends.
     var beforeNextAnswer: (@MainActor () async -> Void)?
     private var outputWaiter: (text: String, continuation: CheckedContinuation<Void, Never>)?
-    private var screen = ""
+    /// What was written to either stream since the last read.
+    private(set) var screen = ""
 
     init(lines: [String] = [], capabilities: TerminalCapabilities = .plain) {
         self.lines = lines

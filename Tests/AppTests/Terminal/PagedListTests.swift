@@ -131,4 +131,23 @@ import Testing
         ["Tabs\tand\nnewlines", "PS5", "$3.00"],
         ["Unterminated\u{1B}]0;owned", "Xbox", "$4.00"],
     ]
+
+    @Test func resize_onALaterPage_showsThePageWithTheFirstRowShown() {
+        var list = PagedList(itemCount: 47, pageSize: 10)
+        for _ in 0..<3 { _ = list.next() }
+
+        list.resize(pageSize: 15)
+
+        #expect(list.pageSize == 15)
+        #expect(list.visibleNumbers == 31...45)
+    }
+
+    @Test func resize_belowOne_showsOneRow() {
+        var list = PagedList(itemCount: 3, pageSize: 10)
+
+        list.resize(pageSize: 0)
+
+        #expect(list.pageSize == 1)
+        #expect(list.pageCount == 3)
+    }
 }

@@ -84,7 +84,29 @@ import Testing
         #expect(capabilities.isInteractive == expected)
     }
 
-    @Test func windowWidth_ofPipe_isNil() throws {
+    private static let heightCases:
+        [(environment: [String: String], stdoutIsTTY: Bool, probed: Int?, expected: Int?)] = [
+            ([:], true, 24, 24),
+            (["LINES": "50"], true, 20, 20),
+            (["LINES": "50"], true, nil, 50),
+            (["LINES": "junk"], true, nil, nil),
+            (["LINES": "3"], true, nil, 10),
+            ([:], true, 0, nil),
+            (["LINES": "50"], false, 24, nil),
+        ]
+
+    @Test(arguments: heightCases)
+    func detect_heightSources_pickHeightOnlyOnATerminal(
+        environment: [String: String], stdoutIsTTY: Bool, probed: Int?, expected: Int?
+    ) {
+        let capabilities = TerminalCapabilities.detect(
+            environment: environment, stdinIsTTY: true, stdoutIsTTY: stdoutIsTTY,
+            colorFlag: nil, width: nil, height: probed)
+
+        #expect(capabilities.height == expected)
+    }
+
+    @Test func windowSize_ofPipe_isNil() throws {
         var descriptors: [Int32] = [0, 0]
         try #require(pipe(&descriptors) == 0)
         defer {
@@ -92,8 +114,8 @@ import Testing
             close(descriptors[1])
         }
 
-        let width = TerminalCapabilities.windowWidth(of: descriptors[1])
+        let size = TerminalCapabilities.windowSize(of: descriptors[1])
 
-        #expect(width == nil)
+        #expect(size == nil)
     }
 }

@@ -66,4 +66,30 @@ import Testing
         #expect(long == "홍길동… ")
         #expect(short == "   7")
     }
+
+    @Test func linesKeepingWhole_fits_isOneLine() {
+        let lines = TerminalText.lines(
+            "  1  Package", keepingWhole: "140.00 EUR/month", indent: 5, width: 40)
+
+        #expect(lines == ["  1  Package  140.00 EUR/month"])
+    }
+
+    @Test func linesKeepingWhole_tooWide_putsTheTailWholeBelow() {
+        let lines = TerminalText.lines(
+            "  2  ( ) Facebook Package 2   ", keepingWhole: "200.00 EUR/month", indent: 9,
+            width: 30)
+
+        #expect(lines == ["  2  ( ) Facebook Package 2", "         200.00 EUR/month"])
+    }
+
+    @Test func joined_parts_breakOnlyBetweenParts() {
+        let lines = TerminalText.joined(
+            ["target 100 000 грн.", "collected 42 000 грн.", "[####------]  42%"],
+            separator: " · ", width: 35)
+
+        #expect(lines == ["target 100 000 грн.", "collected 42 000 грн.", "[####------]  42%"])
+        #expect(
+            TerminalText.joined(["a", "b", "c"], separator: " · ", width: 5) == ["a · b", "c"])
+        #expect(TerminalText.joined([], separator: " · ", width: 5).isEmpty)
+    }
 }

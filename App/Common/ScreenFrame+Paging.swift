@@ -1,0 +1,73 @@
+import TerminalKit
+
+extension ScreenFrame {
+    /// The fewest one-line rows a page shows however short the terminal is.
+    static let minimumPageSize = 5
+
+    /// Draws a screen that holds `page`'s rows, composed by `compose` for a given page.
+    ///
+    /// On a terminal of known height (``TerminalCapabilities/height``), `page` is resized so
+    /// that the whole screen (notices, title, body, message, key hint and the prompt line)
+    /// fits, the rows taking what the rest leaves: never fewer than ``minimumPageSize``
+    /// unless rows of several lines leave no room for that many. A hint that takes more than
+    /// two lines then shows only the essential keys (``KeyHint/essential``), and a message
+    /// that alone makes the screen too tall shows without the rows (``messageAlone(_:)``).
+    /// Without a height (piped output, tests) the page keeps its size. `compose` may be
+    /// called several times; it must not draw.
+    func draw(fitting page: inout PagedList, _ compose: (PagedList) -> Content) {
+        guard let height = terminal.capabilities.height else {
+            write(lines(of: compose(page)))
+            return
+        }
+        let notices = drainNotices()
+        // NB: one line is left for the prompt the screen reads its command at.
+        let available = height - 1
+        func screen(_ page: PagedList) -> Content {
+            essential(compose(page), notices: notices)
+        }
+        var lines = lines(of: screen(page), notices: notices)
+        let others = rowCount(lines) - page.visibleRange.count
+        let estimate = max(Self.minimumPageSize, available - others)
+        if estimate != page.pageSize {
+            page.resize(pageSize: estimate)
+            lines = self.lines(of: screen(page), notices: notices)
+        }
+        // NB: a row or the hint may take more than one line; shrink until the screen fits.
+        while rowCount(lines) > available, page.pageSize > Self.minimumPageSize {
+            page.resize(pageSize: page.pageSize - 1)
+            lines = self.lines(of: screen(page), notices: notices)
+        }
+        if rowCount(lines) > available {
+            var withoutMessage = screen(page)
+            withoutMessage.message = nil
+            if rowCount(self.lines(of: withoutMessage, notices: notices)) <= available {
+                lines = self.lines(of: messageAlone(screen(page)), notices: notices)
+            }
+        }
+        // NB: rows of several lines each may not fit even five at a time; then fewer rows
+        // show, as the title, the page and the keys must stay on screen.
+        if rowCount(lines) > available, linesPerRow(page, screen: screen, notices: notices) > 1 {
+            while rowCount(lines) > available, page.pageSize > 1 {
+                page.resize(pageSize: page.pageSize - 1)
+                lines = self.lines(of: screen(page), notices: notices)
+            }
+        }
+        write(lines)
+    }
+
+    /// About how many lines one row of `page` takes: measured between pages of 4 rows and 1
+    /// (both with the footer and keys of a list of several pages); 1 for lists that short.
+    private func linesPerRow(
+        _ page: PagedList, screen: (PagedList) -> Content, notices: [String]
+    ) -> Int {
+        guard page.itemCount > 4 else { return 1 }
+        var four = page
+        four.resize(pageSize: 4)
+        var one = page
+        one.resize(pageSize: 1)
+        let difference =
+            rowCount(lines(of: screen(four), notices: notices))
+            - rowCount(lines(of: screen(one), notices: notices))
+        return difference / 3
+    }
+}

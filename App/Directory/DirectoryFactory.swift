@@ -9,6 +9,8 @@ protocol DirectoryScreenFactory {
     func makePersonScreen(id: PersonID) -> PersonDetailsScreen
     func makePartyScreen(id: PartyID) -> PartyDetailsScreen
     func makePartiesScreen() -> PartiesScreen
+    func makeCommitteesScreen() -> CommitteesScreen
+    func makeCommitteeScreen(id: CommitteeID) -> CommitteeDetailsScreen
     func makeFavoritesScreen() -> FavoritePersonsScreen
 }
 
@@ -70,6 +72,18 @@ struct DirectoryFactory: DirectoryScreenFactory {
     func makePartiesScreen() -> PartiesScreen {
         PartiesScreen(
             viewModel: PartiesViewModel(loadDirectory: loadDirectory), frame: dependencies.frame)
+    }
+
+    func makeCommitteesScreen() -> CommitteesScreen {
+        CommitteesScreen(
+            viewModel: CommitteesViewModel(loadDirectory: loadDirectory),
+            frame: dependencies.frame)
+    }
+
+    func makeCommitteeScreen(id: CommitteeID) -> CommitteeDetailsScreen {
+        CommitteeDetailsScreen(
+            viewModel: CommitteeDetailsViewModel(id: id, loadDirectory: loadDirectory),
+            frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
     func makeFavoritesScreen() -> FavoritePersonsScreen {

@@ -122,3 +122,37 @@ import Testing
         #expect(groupLines == [["committee: 보건복지위원회"], [], [], ["committee: 교육위원회"]])
     }
 }
+
+/// #15 §3 through the import command: a workbook without an `info` sheet needs --force,
+/// then imports as version unknown, and the next numbered version needs none.
+@MainActor
+@Suite struct DirectoryUnknownVersionImportTests {
+    private let harness: DirectoryHarness
+
+    init() throws {
+        harness = try DirectoryHarness()
+    }
+
+    @Test func import_noInfoSheet_needsForce_thenNumberedVersionsFollowWithoutIt() async throws {
+        let noInfo = harness.directory.appending("noinfo.xlsx")
+        try SyntheticDirectoryWorkbook(version: nil, names: ["가나", "다라"]).write(to: noInfo)
+        let numbered = harness.directory.appending("numbered.xlsx")
+        try SyntheticDirectoryWorkbook(version: "1.0.5", names: ["가나", "다라"]).write(to: numbered)
+
+        let refused = await harness.run(["directory", "import", noInfo.path])
+        let forced = await harness.run(["directory", "import", noInfo.path, "--force"])
+        let info = await harness.run(["directory", "info"])
+        let next = await harness.run(["directory", "import", numbered.path])
+
+        #expect(refused.code == .dataError)
+        #expect(
+            refused.terminal.errorOutput.hasSuffix(
+                "cleanapps directory: The workbook has no \"info\" sheet, so its version is "
+                    + "unknown; import it with --force to use it anyway (it is then dated by the "
+                    + "file's date).\n"))
+        #expect(forced.code == .ok)
+        #expect(forced.terminal.output.contains("imported as version unknown, dated "))
+        #expect(info.terminal.output.hasPrefix("version: unknown\nupdated: "))
+        #expect(next.code == .ok)
+    }
+}

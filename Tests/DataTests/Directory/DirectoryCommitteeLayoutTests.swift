@@ -69,9 +69,9 @@ import Testing
         #expect(workbook.committees.map(\.memberRowNumbers) == [[1, 2, 2]])
         #expect(
             workbook.warnings == [
-                "Row 6 of \"normalgroups\" (교육위원회): 전임 is not a current lawmaker, so "
+                "Row 7 of \"normalgroups\" (교육위원회): 전임 is not a current lawmaker, so "
                     + "that membership was skipped.",
-                "Row 7 of \"normalgroups\" (교육위원회): 마바 names 2 current lawmakers, so that "
+                "Row 8 of \"normalgroups\" (교육위원회): 마바 names 2 current lawmakers, so that "
                     + "membership was skipped.",
             ])
     }

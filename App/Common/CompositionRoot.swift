@@ -1,6 +1,7 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 /// Builds the shared instances once and wires every feature: the only place that knows them all.
 @MainActor
@@ -49,7 +50,10 @@ enum CompositionRoot {
         }
         let terminal =
             overrides.terminal
-            ?? StandardTerminal.live(colorFlag: options.color, environment: variables)
+            ?? {
+                InterruptHandler.install()
+                return StandardTerminal.live(colorFlag: options.color, environment: variables)
+            }()
         made = terminal
         if options.showsHelp {
             terminal.write(CommandCatalog.usage + "\n")

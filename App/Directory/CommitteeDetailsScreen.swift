@@ -1,5 +1,10 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import Foundation
+import TerminalKit
 
 /// One committee or bill: its detail, website and members with their party and phones.
 @MainActor

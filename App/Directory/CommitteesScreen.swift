@@ -1,5 +1,10 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import Foundation
+import TerminalKit
 
 /// The committees (위원회) and bills (법안) with their member counts.
 @MainActor

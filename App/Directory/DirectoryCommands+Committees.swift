@@ -1,5 +1,10 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import Foundation
+import TerminalKit
 
 extension DirectoryCommands {
     /// `committees [--json]`: identity, title, group and member count of each committee,

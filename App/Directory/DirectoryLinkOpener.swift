@@ -1,5 +1,8 @@
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryPresentation
 import Foundation
-import Presentation
+import TerminalKit
 
 /// The `o N` key of the person and party screens: prints link N's full web address (and a
 /// social account's app link) and, on an

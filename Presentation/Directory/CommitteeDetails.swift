@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// One member of a committee, with the phones to reach them.

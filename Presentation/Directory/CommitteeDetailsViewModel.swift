@@ -1,11 +1,13 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The committee details screen's inputs and output.
 @MainActor
 public protocol CommitteeDetailsViewModelProtocol: AnyObject {
     /// The details, or why they cannot be shown.
-    var state: Observable<ViewModelState<CommitteeDetails>> { get }
+    var state: ObservableValue<ViewModelState<CommitteeDetails>> { get }
     /// The screen appeared: (re)reads the committee and its members from the store.
     func didAppear() async
 }
@@ -13,7 +15,7 @@ public protocol CommitteeDetailsViewModelProtocol: AnyObject {
 /// Shows one committee or bill: its detail, website and members with their phones.
 @MainActor
 public final class CommitteeDetailsViewModel: CommitteeDetailsViewModelProtocol {
-    public let state = Observable(ViewModelState<CommitteeDetails>.idle)
+    public let state = ObservableValue(ViewModelState<CommitteeDetails>.idle)
     private let id: CommitteeID
     private let loadDirectory: LoadDirectoryUseCase
 

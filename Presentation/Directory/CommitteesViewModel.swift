@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// One committee or bill in the committee list.
@@ -28,7 +30,7 @@ public struct DirectoryCommitteeRow: Equatable, Identifiable, Sendable {
 @MainActor
 public protocol CommitteesViewModelProtocol: AnyObject {
     /// The committees, then the bills, by identity; or why they cannot be shown.
-    var state: Observable<ViewModelState<[DirectoryCommitteeRow]>> { get }
+    var state: ObservableValue<ViewModelState<[DirectoryCommitteeRow]>> { get }
     /// The screen appeared: (re)reads the committees.
     func didAppear() async
 }
@@ -36,7 +38,7 @@ public protocol CommitteesViewModelProtocol: AnyObject {
 /// Lists the committees and bills with their member counts.
 @MainActor
 public final class CommitteesViewModel: CommitteesViewModelProtocol {
-    public let state = Observable(ViewModelState<[DirectoryCommitteeRow]>.idle)
+    public let state = ObservableValue(ViewModelState<[DirectoryCommitteeRow]>.idle)
     private let loadDirectory: LoadDirectoryUseCase
 
     /// Creates the view model.

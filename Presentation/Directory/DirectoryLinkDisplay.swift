@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The short form of a web address for link lists: no scheme, no `www.`, no trailing

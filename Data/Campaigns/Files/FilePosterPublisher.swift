@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsDataCore
 import Foundation
 
 /// Renders posters with ``PosterRenderer`` and writes them as SVG files.

@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 
 /// Writes a block of white bold lines (and maybe a progress bar) into a template's text box,
 /// on the box's panel, rotated as the box says.

@@ -1,7 +1,9 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
 /// #15 §2 and §3 over synthetic workbooks in each historic layout: committees and bills keep

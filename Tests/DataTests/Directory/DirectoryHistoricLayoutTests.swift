@@ -1,7 +1,9 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
 /// #15 §3: workbooks of every historic layout import: no `info` sheet, date cells, error

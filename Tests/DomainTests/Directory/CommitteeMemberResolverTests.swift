@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
+import Foundation
 import Testing
 
 /// #15 §2: a membership row is resolved by the sheet its ids belong to and checked by name.

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
+import Foundation
 import Testing
 
 /// #15 §3: Korean domains are shown in Unicode, decoded by an own RFC 3492 decoder.

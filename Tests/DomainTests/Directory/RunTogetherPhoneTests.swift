@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
+import Foundation
 import Testing
 
 /// #15 §3: a phone cell with two numbers typed without a separator is split when it splits

@@ -1,5 +1,6 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import DirectoryDomain
+import DirectoryPresentation
 import Testing
 
 /// #15 §3 and §5: a link's short form drops the scheme, `www.` and a bare trailing slash,

@@ -1,5 +1,5 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 
 @testable import App
 

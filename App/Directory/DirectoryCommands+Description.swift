@@ -37,6 +37,20 @@ extension DirectoryCommands {
                 ],
                 options: [.json], example: "directory party 1 --json"),
             CommandDescription(
+                name: "committees",
+                summary: "List the committees, then the bills, with their member counts.",
+                options: [.json], example: "directory committees"),
+            CommandDescription(
+                name: "committee",
+                summary: "Show a committee or bill and its members with party and phones.",
+                positionals: [
+                    CommandPositional(
+                        name: "NAME",
+                        help: "A committee's ID or title, as committees prints them, or part "
+                            + "of the title.")
+                ],
+                options: [.json], example: "directory committee 교육위원회 --json"),
+            CommandDescription(
                 name: "favorites", aliases: ["favourites"],
                 summary: "List the favourite lawmakers, oldest first.", options: [.json],
                 example: "directory favorites"),
@@ -82,6 +96,7 @@ extension DirectoryCommands {
             "    for namesakes; quote it when it has spaces), the row number `no` search prints in",
             "    its second column, or a name only one lawmaker has. Put -- before an ID that",
             "    starts with \"-\". PARTY: a party's number or name, as parties prints them.",
+            "NAME: a committee's ID (1-3) or title, or a part of the title only one has.",
             "import refuses a workbook that is not newer than your last import unless --force;",
             "    one that removes favourites or more than a fifth of the lawmakers asks first",
             "    (or needs --force); --dry-run prints what would change and writes nothing.",

@@ -87,7 +87,8 @@ extension DirectoryCommands {
         lines.append(
             "Parties: \(summary.addedParties.count) added, \(summary.updatedParties.count) "
                 + "updated. Committees: \(summary.addedCommittees.count) added, "
-                + "\(summary.updatedCommittees.count) updated.")
-        return lines
+                + "\(summary.updatedCommittees.count) updated, "
+                + "\(summary.removedCommittees.count) removed.")
+        return lines + summary.notes
     }
 }

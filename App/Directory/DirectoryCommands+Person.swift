@@ -24,6 +24,7 @@ extension DirectoryCommands {
         if let district = details.district { lines.append("district: \(district)") }
         if let job = details.job { lines.append("job: \(job)") }
         for committee in details.committees { lines.append("committee: \(committee)") }
+        for bill in details.bills { lines.append("bill: \(bill)") }
         for phone in details.phones {
             let uris = [phone.telURI] + [phone.smsURI].compactMap { $0 }
             lines.append("phone: \(phone.label) \(phone.number) \(uris.joined(separator: " "))")
@@ -32,9 +33,11 @@ extension DirectoryCommands {
             lines.append("message: \(message.label) \(message.value) \(message.uri ?? "-")")
         }
         for link in details.links {
-            var line = "link: \(link.label) \(link.webURL ?? link.value)"
-            if let app = link.appURL { line += " app: \(app)" }
-            lines.append(line)
+            // NB: label and short form on the link line, the full address (and app link)
+            // each on a line of its own, so no line breaks inside an address.
+            lines.append("link: \(link.label) \(link.display)")
+            if let address = link.webURL { lines.append("  \(address)") }
+            if let app = link.appURL { lines.append("  app: \(app)") }
         }
         lines.append("favorite: \(details.isFavorite ? "yes" : "no")")
         write(lines)

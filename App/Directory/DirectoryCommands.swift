@@ -32,6 +32,8 @@ struct DirectoryCommands {
             case "show": try await show(rest)
             case "parties": try await parties(rest)
             case "party": try await party(rest)
+            case "committees": try await committees(rest)
+            case "committee": try await committee(rest)
             case "favorites", "favourites": try await favorites(rest)
             case "favorite", "favourite": try await setFavorite(rest, to: true)
             case "unfavorite", "unfavourite": try await setFavorite(rest, to: false)
@@ -66,10 +68,12 @@ struct DirectoryCommands {
     /// The exit code for a directory error.
     static func exitCode(for error: DirectoryError) -> ExitCode {
         switch error {
-        case .personNotFound, .partyNotFound, .nothingToUndo: .noInput
+        case .personNotFound, .partyNotFound, .committeeNotFound, .nothingToUndo: .noInput
+        case .ambiguousCommittee: .usage
         case .storeFailure: .ioError
         case .unreadableWorkbook, .missingSheet, .missingColumn, .missingInfo, .invalidVersion,
-            .workbookNotNewer, .tableEndsEarly, .removalNotConfirmed, .changedWhileConfirming:
+            .versionUnknown, .workbookNotNewer, .tableEndsEarly, .removalNotConfirmed,
+            .changedWhileConfirming:
             .dataError
         }
     }

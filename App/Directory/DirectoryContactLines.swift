@@ -27,22 +27,26 @@ enum DirectoryContactLines {
         return [terminal.style.bold("메세지")] + aligned(table)
     }
 
-    /// The links grouped under 사이트, 소셜네트워크 and 검색; numbered ones open with `o N`,
-    /// social accounts also show the app link the original tried first.
+    /// The links grouped under 사이트, 소셜네트워크 and 검색: number, label and the short form of
+    /// the address (Unicode host, no scheme), each line cut with "…" to the terminal's
+    /// width, never wrapped inside an address. `o N` prints link N's full address (and a
+    /// social account's app link).
     static func links(_ links: [DirectoryLinkRow], terminal: any Terminal) -> [String] {
         var lines: [String] = []
+        let capabilities = terminal.capabilities
         for group in [DirectoryLinkRow.Group.sites, .social, .search] {
             let rows = links.filter { $0.group == group }
             guard !rows.isEmpty else { continue }
             lines.append(terminal.style.bold(group.rawValue))
             let table = rows.map { row in
                 let number = row.number.map { "\($0)" } ?? "-"
-                var target = row.webURL ?? "(not a web address)"
-                if let app = row.appURL { target += "  app: \(app)" }
-                let value = group == .social ? row.value : ""
-                return [number, row.label, value, target]
+                let target = row.webURL == nil ? "\(row.value) (not a web address)" : row.display
+                return [number, row.label, target]
             }
-            lines.append(contentsOf: aligned(table, firstAlignment: .right))
+            lines += aligned(table, firstAlignment: .right).map {
+                TerminalText.truncate(
+                    $0, toWidth: capabilities.width, usesUnicode: capabilities.usesUnicode)
+            }
         }
         return lines
     }

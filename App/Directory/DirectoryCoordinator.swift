@@ -2,7 +2,7 @@ import CleanAppsCore
 import DirectoryDomain
 
 /// Runs the Directory: the launch step once, then the member list at the bottom with
-/// persons, parties and favourites on top.
+/// persons, parties, committees and favourites on top.
 @MainActor
 final class DirectoryCoordinator: Coordinator {
     private enum Route: Equatable {
@@ -10,6 +10,8 @@ final class DirectoryCoordinator: Coordinator {
         case person(PersonID)
         case party(PartyID)
         case parties
+        case committees
+        case committee(CommitteeID)
         case favorites
     }
 
@@ -37,6 +39,7 @@ final class DirectoryCoordinator: Coordinator {
             switch await home.run(messages: messages) {
             case .openPerson(let id): return .push(.person(id))
             case .openParties: return .push(.parties)
+            case .openCommittees: return .push(.committees)
             case .openFavorites: return .push(.favorites)
             case .back: return .pop
             case .quit: return .quit
@@ -56,6 +59,18 @@ final class DirectoryCoordinator: Coordinator {
         case .parties:
             switch await factory.makePartiesScreen().run() {
             case .openParty(let party): return .push(.party(party))
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        case .committees:
+            switch await factory.makeCommitteesScreen().run() {
+            case .openCommittee(let committee): return .push(.committee(committee))
+            case .back: return .pop
+            case .quit: return .quit
+            }
+        case .committee(let id):
+            switch await factory.makeCommitteeScreen(id: id).run() {
+            case .openPerson(let person): return .push(.person(person))
             case .back: return .pop
             case .quit: return .quit
             }

@@ -11,6 +11,8 @@ protocol DirectoryScreenFactory {
     func makePersonScreen(id: PersonID) -> PersonDetailsScreen
     func makePartyScreen(id: PartyID) -> PartyDetailsScreen
     func makePartiesScreen() -> PartiesScreen
+    func makeCommitteesScreen() -> CommitteesScreen
+    func makeCommitteeScreen(id: CommitteeID) -> CommitteeDetailsScreen
     func makeFavoritesScreen() -> FavoritePersonsScreen
 }
 
@@ -55,6 +57,18 @@ struct DirectoryFactory: DirectoryScreenFactory {
     func makePartiesScreen() -> PartiesScreen {
         PartiesScreen(
             viewModel: dependencies.components.makePartiesViewModel(), frame: dependencies.frame)
+    }
+
+    func makeCommitteesScreen() -> CommitteesScreen {
+        CommitteesScreen(
+            viewModel: dependencies.components.makeCommitteesViewModel(),
+            frame: dependencies.frame)
+    }
+
+    func makeCommitteeScreen(id: CommitteeID) -> CommitteeDetailsScreen {
+        CommitteeDetailsScreen(
+            viewModel: dependencies.components.makeCommitteeViewModel(id: id),
+            frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
     func makeFavoritesScreen() -> FavoritePersonsScreen {

@@ -13,6 +13,7 @@ final class DirectoryHomeScreen {
     enum Outcome: Equatable, ScreenOutcome {
         case openPerson(PersonID)
         case openParties
+        case openCommittees
         case openFavorites
         case back
         case quit
@@ -59,6 +60,7 @@ final class DirectoryHomeScreen {
         case "f" where argument == nil: return .leave(.openFavorites)
         case "f": return .stay(await toggleFavorite(argument ?? ""))
         case "g" where argument == nil: return .leave(.openParties)
+        case "c" where argument == nil: return .leave(.openCommittees)
         case "s":
             let scope =
                 argument == nil ? state.scope.next : argument.flatMap(SearchScope.init(text:))
@@ -169,17 +171,19 @@ final class DirectoryHomeScreen {
         KeyHint.Entry(key: "s", action: "scope"), KeyHint.Entry(key: "l", action: "list by"),
         KeyHint.Entry(key: "f N", action: "favourite"),
         KeyHint.Entry(key: "f", action: "favourites"), KeyHint.Entry(key: "g", action: "parties"),
+        KeyHint.Entry(key: "c", action: "committees"),
     ]
 
     static let accepted =
-        "Type a row number, /text to search, s, l, f N, f, g, n, p, b, q or ? for help."
+        "Type a row number, /text to search, s, l, f N, f, g, c, n, p, b, q or ? for help."
 
     static let help = """
         A number opens that lawmaker. /text searches names and districts: plain text, \
         initial consonants (/ㅎㄱㄷ finds 홍길동) or a partly typed name (/홍기); / alone \
         clears. s [all|name|district] sets where to search (모두/이름/지역구), l [name|party|\
         region] groups the list (이름/정당/지역구); alone they switch to the next. f N marks \
-        row N as a favourite (again to unmark), f lists favourites, g lists the parties. \
-        n/p turn pages, b goes back, q quits, an empty line redraws.
+        row N as a favourite (again to unmark), f lists favourites, g lists the parties, \
+        c the committees and bills. n/p turn pages, b goes back, q quits, an empty line \
+        redraws.
         """
 }

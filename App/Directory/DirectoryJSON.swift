@@ -22,7 +22,9 @@ struct DirectoryInfoJSON: Encodable {
         let info = directory.info
         version = info.version.description
         notice = info.notice
-        noticeDate = info.noticeDate
+        // NB: a date cell arrives as its day serial ("43213") and text as "03/27/21"; both
+        // are shown as the date they stand for.
+        noticeDate = info.updateDate.map(DirectoryDataLine.day) ?? info.noticeDate
         updated = info.updateDate.map(DirectoryDataLine.day)
         isUpdateDelayed = DirectoryDataLine.isDelayed(info, now: now)
         patch = info.patch
@@ -76,6 +78,7 @@ struct DirectoryPersonJSON: Encodable {
     let district: String?
     let job: String?
     let committees: [String]
+    let bills: [String]
     let phones: [PhoneJSON]
     let email: String?
     let sms: String?
@@ -92,6 +95,7 @@ struct DirectoryPersonJSON: Encodable {
         district = details.district
         job = details.job
         committees = details.committees
+        bills = details.bills
         phones = details.phones.map(Self.phone)
         email = details.messages.first { $0.uri?.hasPrefix("mailto:") == true }?.value
         sms = details.messages.first { $0.uri?.hasPrefix("sms:") == true }?.uri

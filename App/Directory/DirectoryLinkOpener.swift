@@ -4,7 +4,8 @@ import DirectoryPresentation
 import Foundation
 import TerminalKit
 
-/// The `o N` key of the person and party screens: prints link N's web address and, on an
+/// The `o N` key of the person and party screens: prints link N's full web address (and a
+/// social account's app link) and, on an
 /// interactive terminal and only after the user says yes, opens it with the URL opener.
 @MainActor
 struct DirectoryLinkOpener {
@@ -23,6 +24,7 @@ struct DirectoryLinkOpener {
         }
         let text = TerminalText.sanitize(address)
         frame.terminal.writeLine("\(TerminalText.sanitize(link.label)): \(text)")
+        if let app = link.appURL { frame.terminal.writeLine("app: \(TerminalText.sanitize(app))") }
         guard frame.terminal.capabilities.isInteractive else { return nil }
         guard await frame.terminal.confirm("Open it in your browser?") else { return nil }
         do {

@@ -71,11 +71,11 @@ final class PersonDetailsScreen {
             if let job = details.job { profile.append(["직책", job]) }
             profile.append(["즐겨찾기", details.isFavorite ? "\(star) yes" : "no"])
             body.append(contentsOf: DirectoryContactLines.aligned(profile))
-            if !details.committees.isEmpty {
-                body.append(style.bold("위원회"))
-                for committee in details.committees {
-                    body.append(contentsOf: frame.wrapped(committee))
-                }
+            for (heading, titles) in [
+                ("위원회 (Committees)", details.committees), ("법안 (Bills)", details.bills),
+            ] where !titles.isEmpty {
+                body.append(style.bold(heading))
+                for title in titles { body.append(contentsOf: frame.wrapped(title)) }
             }
             body.append(
                 contentsOf: DirectoryContactLines.phones(details.phones, terminal: terminal))

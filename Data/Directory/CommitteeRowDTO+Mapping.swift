@@ -2,12 +2,18 @@ import DirectoryDomain
 
 extension CommitteeRowDTO {
     /// Folds a committee sheet's rows into committees of the event group `group`, in order
-    /// of first appearance; rows repeating a `no` add members to that committee.
-    static func committees(_ rows: [CommitteeRowDTO], group: EventRowDTO) -> [WorkbookCommittee] {
-        let groupName = group.name ?? "위원회"
+    /// of first appearance; rows repeating a `no` add members to that committee. Each member
+    /// is resolved by `resolver` against the sheet its ids belong to; a member it skips
+    /// becomes a warning.
+    static func committees(
+        _ rows: [CommitteeRowDTO], group: EventRowDTO, sheet: String,
+        resolver: CommitteeMemberResolver, warnings: inout [String]
+    ) -> [WorkbookCommittee] {
+        let groupName = group.groupName
+        let idSheet = resolver.idSheet(for: rows.map(\.membership))
         var order: [Int] = []
         var byNumber: [Int: WorkbookCommittee] = [:]
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             if byNumber[row.no] == nil {
                 order.append(row.no)
                 byNumber[row.no] = WorkbookCommittee(
@@ -16,8 +22,16 @@ extension CommitteeRowDTO {
                     detail: row.detail,
                     website: row.web.map { ContactLink(kind: .homepage, value: $0) })
             }
-            if let member = row.memberID, member > 0 {
-                byNumber[row.no]?.memberRowNumbers.append(member)
+            switch resolver.resolve(row.membership, idSheet: idSheet) {
+            case .member(let rowNumber):
+                byNumber[row.no]?.memberRowNumbers.append(rowNumber)
+            case .skipped(let reason):
+                let title = byNumber[row.no]?.title ?? groupName
+                warnings.append(
+                    "Row \(index + DirectorySheetTable.headerRow + 1) of \"\(sheet)\" "
+                        + "(\(title)): \(reason), so that membership was skipped.")
+            case .empty:
+                break
             }
         }
         return order.compactMap { byNumber[$0] }

@@ -12,7 +12,7 @@ struct DirectorySheetTable {
     static let headerRow = 2
     let sheet: String
     let rows: [XLSXRow]
-    private let columns: [String: Int]
+    let columns: [String: Int]
 
     /// Reads `sheet`, requiring the `required` header names.
     ///

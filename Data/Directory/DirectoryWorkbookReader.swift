@@ -1,46 +1,62 @@
 import DirectoryDomain
+import Foundation
 
 /// Reads a directory workbook (the original's layout) into a ``DirectoryWorkbook``.
 ///
-/// Sheets: `info`, `congressman`, `groups`, `events`, and every sheet `events` names (such
-/// as `normalgroups`); others are ignored. All are required, with their key columns.
+/// Sheets: `info`, `congressman` and `groups` are required, with their key columns;
+/// `events` and every sheet it names (such as `normalgroups`) are optional; sheets named by
+/// an assembly number (`21`) are read when committee ids number their rows; others are
+/// ignored.
 enum DirectoryWorkbookReader {
-    private static let mainSheets = ["info", "congressman", "groups", "events"]
+    private static let mainSheets = ["congressman", "groups"]
 
-    /// The `info` sheet's version, without reading the other sheets.
+    /// The `info` sheet's version, without reading the other sheets; ``SemanticVersion/unknown``
+    /// when there is no `info` sheet.
     static func version(of workbook: XLSXWorkbook) throws(DirectoryError) -> SemanticVersion {
-        try DirectoryInfoDTO(sheet: try sheets(["info"], of: workbook)[0]).toVersion()
+        guard has(DirectoryInfoDTO.sheet, in: workbook) else { return .unknown }
+        return try DirectoryInfoDTO(sheet: try sheets([DirectoryInfoDTO.sheet], of: workbook)[0])
+            .toVersion()
     }
 
-    /// The whole workbook.
-    static func read(_ workbook: XLSXWorkbook) throws(DirectoryError) -> DirectoryWorkbook {
-        let sheets = try sheets(mainSheets, of: workbook)
+    /// The whole workbook. Without an `info` sheet its version is unknown and `fileDate` (the
+    /// file's modification date) dates it, with a note saying so.
+    static func read(_ workbook: XLSXWorkbook, fileDate: Date? = nil) throws(DirectoryError)
+        -> DirectoryWorkbook
+    {
+        let hasInfo = has(DirectoryInfoDTO.sheet, in: workbook)
+        let hasEvents = has(EventRowDTO.sheet, in: workbook)
+        let names =
+            mainSheets + (hasEvents ? [EventRowDTO.sheet] : [])
+            + (hasInfo ? [DirectoryInfoDTO.sheet] : [])
+        let sheets = try sheets(names, of: workbook)
         var warnings: [String] = []
-        let info = try DirectoryInfoDTO(sheet: sheets[0]).toDirectoryInfo()
+        var notes: [String] = []
+        let info: DirectoryInfo
+        if hasInfo, let sheet = sheets.last {
+            info = try DirectoryInfoDTO(sheet: sheet).toDirectoryInfo()
+        } else {
+            info = DirectoryInfoDTO.unknownVersion(fileDate: fileDate)
+            notes.append(DirectoryInfoDTO.unknownVersionNote(fileDate: fileDate))
+        }
         let persons = try DirectorySheetTable(
-            sheets[1], required: CongressmanRowDTO.requiredColumns)
-        let parties = try DirectorySheetTable(sheets[2], required: PartyRowDTO.requiredColumns)
-        let events = try DirectorySheetTable(sheets[3], required: EventRowDTO.requiredColumns)
+            sheets[0], required: CongressmanRowDTO.requiredColumns)
+        let parties = try DirectorySheetTable(sheets[1], required: PartyRowDTO.requiredColumns)
+        warnings += persons.errorCellWarnings() + parties.errorCellWarnings()
         let personList = persons.rows.compactMap {
             CongressmanRowDTO(table: persons, row: $0).toWorkbookPerson(warnings: &warnings)
         }
         let partyList = parties.rows.compactMap {
             PartyRowDTO(table: parties, row: $0).toParty(warnings: &warnings)
         }
-        let groups = events.rows.map { EventRowDTO(table: events, row: $0) }
-        let groupSheets = try Self.sheets(groups.compactMap(\.sheetName), of: workbook)
-        var committees: [WorkbookCommittee] = []
-        for (group, sheet) in zip(groups.filter { $0.sheetName != nil }, groupSheets) {
-            let table = try DirectorySheetTable(sheet, required: CommitteeRowDTO.requiredColumns)
-            let rows = table.rows.map { CommitteeRowDTO(table: table, row: $0) }
-            committees += CommitteeRowDTO.committees(rows, group: group)
-        }
+        let committees = try groups(
+            events: hasEvents ? sheets[2] : nil, of: workbook, persons: personList,
+            warnings: &warnings, notes: &notes)
         return DirectoryWorkbook(
             info: info, parties: partyList, persons: personList, committees: committees,
-            warnings: warnings)
+            warnings: warnings, notes: notes)
     }
 
-    private static func sheets(_ names: [String], of workbook: XLSXWorkbook) throws(DirectoryError)
+    static func sheets(_ names: [String], of workbook: XLSXWorkbook) throws(DirectoryError)
         -> [XLSXSheet]
     {
         do {

@@ -21,7 +21,7 @@ public struct XLSXDirectoryWorkbookSource: DirectoryWorkbookSource {
         BundledResource.url("Directory/directory.xlsx").map(XLSXDirectoryWorkbookSource.init)
     }
 
-    /// The workbook's version (the `info` sheet only).
+    /// The workbook's version (the `info` sheet only); ``SemanticVersion/unknown`` without one.
     ///
     /// - Throws: ``DirectoryError`` when the file is unreadable or the version is missing or
     ///   malformed.
@@ -34,13 +34,18 @@ public struct XLSXDirectoryWorkbookSource: DirectoryWorkbookSource {
     /// - Throws: ``DirectoryError`` naming a missing sheet or column, or why the file is
     ///   unreadable.
     public func read() async throws -> DirectoryWorkbook {
-        try DirectoryWorkbookReader.read(try open())
+        let modified = try? FileManager.default.attributesOfItem(atPath: url.path)[
+            .modificationDate]
+        return try DirectoryWorkbookReader.read(try open(), fileDate: modified as? Date)
     }
 
     private func open() throws(DirectoryError) -> XLSXWorkbook {
         do {
             return try XLSXWorkbook(contentsOf: url)
         } catch {
+            if case .archive = error, let reason = WorkbookFileSniffer.reason(for: url) {
+                throw .unreadableWorkbook(reason)
+            }
             throw error.directoryError
         }
     }

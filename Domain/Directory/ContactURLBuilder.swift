@@ -1,10 +1,14 @@
 import Foundation
 
 /// Builds the safe web addresses behind ``ContactLink``.
+///
+/// Every value is NFKC-normalised first, so full-width ASCII typed in a Korean input mode
+/// (`＠ｍ１２３`, `ｍｅ＠ａｓｓｅｍｂｌｙ．ｋｒ`) builds the same link as its ASCII form.
 enum ContactURLBuilder {
     /// `value` when it is an http(s) URL with a host; a bare domain gets `https://`.
     static func website(_ value: String) -> URL? {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = value.precomposedStringWithCompatibilityMapping.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace),
             !trimmed.unicodeScalars.contains(where: isRefusedInAddress)
         else { return nil }
@@ -32,6 +36,7 @@ enum ContactURLBuilder {
 
     /// The profile URL of an account on `base`; a full http(s) URL is kept as it is.
     static func account(_ value: String, on base: String) -> URL? {
+        let value = value.precomposedStringWithCompatibilityMapping
         if value.lowercased().hasPrefix("http") { return website(value) }
         guard let account = accountName(value) else { return nil }
         return URL(string: base + account)
@@ -39,7 +44,8 @@ enum ContactURLBuilder {
 
     /// The account without a leading "@", percent-encoded as one path segment; nil when empty.
     static func accountName(_ value: String) -> String? {
-        var account = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        var account = value.precomposedStringWithCompatibilityMapping.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         if account.hasPrefix("@") { account.removeFirst() }
         guard !account.isEmpty, !account.lowercased().hasPrefix("http") else { return nil }
         let allowed = CharacterSet(
@@ -49,7 +55,8 @@ enum ContactURLBuilder {
 
     /// A `mailto:` URL for a plausible address (one "@", no spaces or URL syntax).
     static func mailto(_ value: String) -> URL? {
-        let address = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let address = value.precomposedStringWithCompatibilityMapping.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
             !address.contains(where: { $0.isWhitespace || "/?#:,;<>\"".contains($0) })

@@ -20,8 +20,12 @@ public struct DirectoryChangeSummary: Equatable, Sendable {
     public var addedCommittees: [String]
     /// Titles of committees whose details or members changed.
     public var updatedCommittees: [String]
+    /// Titles of committees and bills no longer in the workbook, now removed.
+    public var removedCommittees: [String] = []
     /// Malformed cells that were skipped, one sentence each.
     public var warnings: [String]
+    /// Facts about the workbook the user should know (e.g. it has no committees).
+    public var notes: [String] = []
     /// How many persons were stored before (0 on a first load).
     public var previousPersonCount: Int = 0
 
@@ -63,6 +67,6 @@ public struct DirectoryChangeSummary: Equatable, Sendable {
     public var isEmpty: Bool {
         addedPersons.isEmpty && updatedPersons.isEmpty && removedPersons.isEmpty
             && addedParties.isEmpty && updatedParties.isEmpty && addedCommittees.isEmpty
-            && updatedCommittees.isEmpty
+            && updatedCommittees.isEmpty && removedCommittees.isEmpty
     }
 }

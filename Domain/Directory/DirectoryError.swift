@@ -10,6 +10,9 @@ public enum DirectoryError: Error, Equatable, Sendable {
     case missingInfo(String)
     /// The workbook's version text is not a version number.
     case invalidVersion(String)
+    /// The workbook has no `info` sheet, so its version is unknown, and the import was not
+    /// forced.
+    case versionUnknown
     /// The workbook is not newer than the stored directory and the import was not forced.
     case workbookNotNewer(workbook: String, stored: String)
     /// The directory store could not be read or written; the text says why.
@@ -18,6 +21,10 @@ public enum DirectoryError: Error, Equatable, Sendable {
     case personNotFound(String)
     /// No party has this identifier.
     case partyNotFound(String)
+    /// No committee or bill has this identifier or title.
+    case committeeNotFound(String)
+    /// More than one committee or bill matches the text; the titles with their identities.
+    case ambiguousCommittee(String, candidates: [String])
     /// A table ends early (its `no` cell at `cell` is not a row number) but a later row
     /// still holds values.
     case tableEndsEarly(sheet: String, row: Int, cell: String, nextValueRow: Int)
@@ -45,6 +52,9 @@ public enum DirectoryError: Error, Equatable, Sendable {
         case .invalidVersion(let text):
             return "The workbook version \"\(text)\" is not a version number like 1.10.0; "
                 + "fix the info sheet and import again."
+        case .versionUnknown:
+            return "The workbook has no \"info\" sheet, so its version is unknown; import it "
+                + "with --force to use it anyway (it is then dated by the file's date)."
         case .workbookNotNewer(let workbook, let stored):
             return "The workbook version \(workbook) is not newer than the stored version "
                 + "\(stored); import with --force to use it anyway."
@@ -54,6 +64,12 @@ public enum DirectoryError: Error, Equatable, Sendable {
             return "No lawmaker has the ID \"\(id)\"; search for the name to find the ID."
         case .partyNotFound(let id):
             return "No party has the ID \"\(id)\"; list the parties to find the ID."
+        case .committeeNotFound(let text):
+            return "No committee or bill is named \"\(text)\"; list them with "
+                + "cleanapps directory committees."
+        case .ambiguousCommittee(let text, let candidates):
+            return "\"\(text)\" matches \(candidates.count) committees or bills ("
+                + candidates.joined(separator: ", ") + "); give the ID or the whole title."
         case .tableEndsEarly(let sheet, let row, let cell, let nextValueRow):
             return "The sheet \"\(sheet)\" has no row number in cell \(cell) (row \(row)), but "
                 + "row \(nextValueRow) below it still holds values; fix cell \(cell) (or remove "

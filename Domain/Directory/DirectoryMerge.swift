@@ -13,8 +13,7 @@ public struct DirectoryMergeResult: Equatable, Sendable {
 ///   missing from the workbook are deleted with their phones, links and favourite. A person
 ///   keeps their ``PersonID`` and favourite however the rows were renumbered. A party
 ///   number that no party has leaves the person without a party (and a warning).
-/// - Committees (by identity): update and insert, members mapped from row numbers to
-///   identities; committees missing from the workbook are kept, minus deleted persons.
+/// - Committees and bills: the workbook is the whole truth (see `mergeCommittees`).
 /// - The info (version, notice) is the workbook's.
 /// With no stored directory this is the first load.
 public struct DirectoryMerge: Sendable {
@@ -28,6 +27,7 @@ public struct DirectoryMerge: Sendable {
         var summary = DirectoryChangeSummary(
             previousVersion: stored?.info.version, version: incoming.info.version,
             warnings: incoming.warnings)
+        summary.notes = incoming.notes
         summary.previousPersonCount = stored?.persons.count ?? 0
         let parties = mergeParties(stored?.parties ?? [], incoming.parties, &summary)
         let oldPersons = stored?.persons ?? []
@@ -42,7 +42,7 @@ public struct DirectoryMerge: Sendable {
         let removed = oldFavorites.filter { !kept.contains($0) }.compactMap { byID[$0] }
         summary.removedFavorites = removed.map { label($0, among: oldPersons, stored?.parties) }
         let committees = mergeCommittees(
-            stored?.committees ?? [], incoming.committees, rowIdentities, kept, &summary)
+            stored?.committees ?? [], incoming.committees, rowIdentities, &summary)
         let directory = Directory(
             info: incoming.info, parties: parties, persons: persons, committees: committees,
             favoriteIDs: oldFavorites.filter { kept.contains($0) }, source: source)
@@ -108,40 +108,6 @@ public struct DirectoryMerge: Sendable {
             persons.append(person)
         }
         return (persons, rowIdentities)
-    }
-
-    private func mergeCommittees(
-        _ stored: [Committee], _ incoming: [WorkbookCommittee], _ rowIdentities: [Int: PersonID],
-        _ kept: Set<PersonID>, _ summary: inout DirectoryChangeSummary
-    ) -> [Committee] {
-        let original = Dictionary(
-            stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var byID = original
-        for id in byID.keys { byID[id]?.memberIDs.removeAll { !kept.contains($0) } }
-        var seen = Set<CommitteeID>()
-        for source in incoming where seen.insert(source.id).inserted {
-            var members: [PersonID] = []
-            var listed = Set<PersonID>()
-            for row in source.memberRowNumbers {
-                guard let id = rowIdentities[row] else {
-                    summary.warnings.append(
-                        "Committee \"\(source.title)\" lists member \(row), who is not in "
-                            + "\"congressman\"; that entry was skipped.")
-                    continue
-                }
-                if listed.insert(id).inserted { members.append(id) }
-            }
-            let committee = Committee(
-                id: source.id, title: source.title, groupName: source.groupName,
-                detail: source.detail, website: source.website, memberIDs: members)
-            if let old = original[source.id] {
-                if old != committee { summary.updatedCommittees.append(committee.title) }
-            } else {
-                summary.addedCommittees.append(committee.title)
-            }
-            byID[source.id] = committee
-        }
-        return byID.values.sorted { $0.id < $1.id }
     }
 }
 

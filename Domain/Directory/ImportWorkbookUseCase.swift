@@ -34,6 +34,7 @@ public protocol ImportWorkbookUseCaseProtocol: Sendable {
 ///   (data of unknown source counts as one when its version is below the bundled one). Over
 ///   bundled data any version applies; over a user's import an older or equal version needs
 ///   `force` (checked before the workbook is parsed).
+/// - **Unknown version** (no `info` sheet): needs `force`; it then sorts below every version.
 /// - **Removals**: a change that removes any favourite, or more than a fifth of a user's
 ///   lawmakers, needs `force` or `confirm` (bundled sample persons are not the user's, so
 ///   replacing them asks only about favourites).
@@ -56,7 +57,8 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
     /// Imports `workbook` (from `source`) and returns what changed (or would change, on a
     /// dry run).
     ///
-    /// - Throws: ``DirectoryError/workbookNotNewer(workbook:stored:)``,
+    /// - Throws: ``DirectoryError/versionUnknown``,
+    ///   ``DirectoryError/workbookNotNewer(workbook:stored:)``,
     ///   ``DirectoryError/removalNotConfirmed(removed:of:favorites:)``,
     ///   ``DirectoryError/changedWhileConfirming``; the workbook's and the store's errors.
     public func execute(
@@ -64,6 +66,7 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
         options: ImportWorkbookOptions
     ) async throws -> DirectoryChangeSummary {
         let version = try await workbook.version()
+        if version.isUnknown, !options.force { throw DirectoryError.versionUnknown }
         let bundled = await bundledVersion()
         let check = SeriesCheck(
             version: version, source: source, bundled: bundled, force: options.force)

@@ -8,6 +8,8 @@
 /// - Other forms are rejected and reported, never guessed at: a range end that is not one
 ///   digit or would carry past the number's digits (`9999~0`), a non-digit next to `~`, several `~`, or text that is not a
 ///   phone number (only digits, spaces and `-+().` are allowed, with at least one digit).
+/// - A part with more than 11 digits is two numbers run together: split when it splits
+///   cleanly (see ``RunTogetherPhoneSplitter``), else rejected — never one long number.
 /// - Labels are numbered (`국회 사무실1`, `국회 사무실2`) when the cell yields more than one
 ///   number; a single number keeps the plain label.
 public enum PhoneListParser {
@@ -51,7 +53,11 @@ public enum PhoneListParser {
     private static func expand(_ part: Scalars) -> [String]? {
         let tildeIndices = part.indices.filter { tildes.contains(part[$0]) }
         guard let tilde = tildeIndices.first else {
-            return isPhoneNumber(part) ? [String(Substring(part))] : nil
+            guard isPhoneNumber(part) else { return nil }
+            let text = String(Substring(part))
+            guard RunTogetherPhoneSplitter.digitCount(text) > RunTogetherPhoneSplitter.maxDigits
+            else { return [text] }
+            return RunTogetherPhoneSplitter.split(text)
         }
         let start = part[..<tilde]
         let end = part[part.index(after: tilde)...]

@@ -22,9 +22,28 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
     /// The patch component.
     public var patch: Int { components[2] }
 
+    /// The version of a workbook without an `info` sheet: written "unknown", it sorts below
+    /// every real version, so any numbered workbook imported after it is newer.
+    public static let unknown = SemanticVersion(
+        components: [0, 0, 0], preRelease: ["unknown"], description: "unknown")
+
+    /// True for ``unknown``.
+    public var isUnknown: Bool { self == .unknown }
+
+    private init(components: [Int], preRelease: [String], description: String) {
+        self.components = components
+        self.preRelease = preRelease
+        self.description = description
+    }
+
     /// Parses `text`; nil when it holds no version number (e.g. "", "abc", "1..2", "1.x").
+    /// "unknown" is ``unknown``.
     public init?(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.lowercased() == Self.unknown.description {
+            self = .unknown
+            return
+        }
         var body = Substring(trimmed)
         if body.first == "v" || body.first == "V" { body = body.dropFirst() }
         if let plus = body.firstIndex(of: "+") { body = body[..<plus] }

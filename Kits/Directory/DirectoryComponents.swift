@@ -72,6 +72,16 @@ public struct DirectoryComponents {
         PartiesViewModel(loadDirectory: loadDirectory)
     }
 
+    /// The committee list's view model.
+    public func makeCommitteesViewModel() -> CommitteesViewModel {
+        CommitteesViewModel(loadDirectory: loadDirectory)
+    }
+
+    /// The view model of the committee or bill `id`.
+    public func makeCommitteeViewModel(id: CommitteeID) -> CommitteeDetailsViewModel {
+        CommitteeDetailsViewModel(id: id, loadDirectory: loadDirectory)
+    }
+
     /// The favourite persons.
     public func makeFavoritesViewModel() -> FavoritePersonsViewModel {
         FavoritePersonsViewModel(

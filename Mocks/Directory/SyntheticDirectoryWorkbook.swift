@@ -11,6 +11,30 @@ public struct SyntheticDirectoryWorkbook: Sendable {
     public var names: [String]
     /// Rows written after the lawmakers' rows (gaps, bad `no` cells, styled empty rows).
     public var congressmanTail: [[WorkbookCell?]] = []
+    /// The `info` sheet's `notice_date` cell, when one is written (text such as "03/27/21",
+    /// or a ``WorkbookCell/dateSerial(_:)``).
+    public var noticeDate: WorkbookCell?
+    /// The `mobile` cell of the lawmaker at an index, instead of the default number (e.g.
+    /// ``WorkbookCell/error(_:)`` for `#REF!`, or two numbers run together).
+    public var mobileCells: [Int: WorkbookCell] = [:]
+    /// The event groups: one `events` row and one sheet each. By default one empty
+    /// 상임위원회 group in `normalgroups`.
+    public var eventGroups = [SyntheticEventGroup(name: "상임위원회", sheet: "normalgroups")]
+    /// How the `events` sheet is written.
+    public var eventsSheet = EventsSheet.listed
+    /// Sheets of earlier assemblies (e.g. "21"), each with its lawmakers' names in row order
+    /// (`no` 1, 2, …), written like `congressman` with a "*" in column A.
+    public var assemblySheets: [(name: String, names: [String])] = []
+
+    /// How a workbook writes its `events` sheet.
+    public enum EventsSheet: Sendable {
+        /// Header and one row per event group.
+        case listed
+        /// A sheet with no cells at all.
+        case empty
+        /// No `events` sheet.
+        case missing
+    }
 
     /// Creates a workbook of `version` listing `names`.
     public init(version: String?, names: [String]) {
@@ -27,37 +51,54 @@ public struct SyntheticDirectoryWorkbook: Sendable {
     public func writer() -> WorkbookWriter {
         var workbook = WorkbookWriter()
         if let version {
-            workbook.addSheet(
-                "info",
-                rows: [[], Self.textRow(["version", version]), Self.textRow(["notice", "테스트"])])
+            var info = [[], Self.textRow(["version", version]), Self.textRow(["notice", "테스트"])]
+            if let noticeDate { info.append([nil, .text("notice_date"), noticeDate]) }
+            workbook.addSheet("info", rows: info)
         }
         var congressman = Self.headerRows(["no", "name", "title", "group", "field", "mobile"])
         for (index, name) in names.enumerated() {
             congressman.append([
                 nil, .number(index + 1), .text(name), .text("국회의원"), .number(1),
-                .text("서울 \(index + 1)구"), .text("010-1234-\(String(format: "%04d", index))"),
+                .text("서울 \(index + 1)구"),
+                mobileCells[index] ?? .text("010-1234-\(String(format: "%04d", index))"),
             ])
         }
         workbook.addSheet("congressman", rows: congressman + congressmanTail)
         workbook.addSheet(
             "groups", rows: Self.headerRows(["no", "title"]) + [[nil, .number(1), .text("가나당")]])
-        workbook.addSheet(
-            "events",
-            rows: Self.headerRows(["no", "name", "sheet"]) + [
-                [nil, .number(1), .text("상임위원회"), .text("normalgroups")]
-            ])
-        workbook.addSheet(
-            "normalgroups", rows: Self.headerRows(["no", "title", "memberid", "name"]))
+        for (name, names) in assemblySheets {
+            var rows = Self.headerRows(["no", "name", "title"])
+            for (index, name) in names.enumerated() {
+                rows.append([.text("*"), .number(index + 1), .text(name), .text("국회의원")])
+            }
+            workbook.addSheet(name, rows: rows)
+        }
+        switch eventsSheet {
+        case .listed:
+            workbook.addSheet(
+                "events",
+                rows: Self.headerRows(["no", "name", "sheet"])
+                    + eventGroups.enumerated().map { index, group in
+                        [nil, .number(index + 1), .text(group.name), .text(group.sheet)]
+                    })
+        case .empty:
+            workbook.addSheet("events", rows: [])
+        case .missing:
+            break
+        }
+        for group in eventGroups where group.isSheetWritten {
+            workbook.addSheet(group.sheet, rows: group.rows())
+        }
         return workbook
     }
 
     /// A row of text cells from column B on.
-    private static func textRow(_ values: [String]) -> [WorkbookCell?] {
+    static func textRow(_ values: [String]) -> [WorkbookCell?] {
         [nil] + values.map { .text($0) }
     }
 
     /// An empty row 1 and the header row 2 naming the columns from B on.
-    private static func headerRows(_ names: [String]) -> [[WorkbookCell?]] {
+    static func headerRows(_ names: [String]) -> [[WorkbookCell?]] {
         [[], textRow(names)]
     }
 }

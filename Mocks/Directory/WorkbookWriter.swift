@@ -4,6 +4,9 @@ public enum WorkbookCell: Sendable {
     case number(Int)
     /// A number cell holding `raw` as written (e.g. "43213", "NaN").
     case rawNumber(String)
+    /// A date as spreadsheet programs store it: the day serial (days since 1899-12-30) in a
+    /// number cell with a date style.
+    case dateSerial(Int)
     /// An error cell such as "#REF!".
     case error(String)
     /// A cell with a style and no value, as spreadsheet programs leave down to row 999.
@@ -85,6 +88,8 @@ public struct WorkbookWriter: Sendable {
                 + "\(Self.escaped(text))</t></is></c>"
         case .formula(let formula, let cached):
             return "<c r=\"\(reference)\"><f>\(Self.escaped(formula))</f><v>\(cached)</v></c>"
+        case .dateSerial(let serial):
+            return "<c r=\"\(reference)\" s=\"2\"><v>\(serial)</v></c>"
         case .rawNumber(let raw):
             return "<c r=\"\(reference)\"><v>\(Self.escaped(raw))</v></c>"
         case .error(let value):

@@ -3,7 +3,7 @@ import Foundation
 
 /// Sentences telling the user what a load, sync or import changed.
 public enum DirectoryChangeText {
-    /// The lines for `summary`: the counts, then removed favourites and skipped cells.
+    /// The lines for `summary`: the counts, then removed favourites, skipped cells and notes.
     ///
     /// - First load: "Loaded the directory 1.9.0: 300 lawmakers, 8 parties, 17 committees."
     /// - Later: "Updated the directory from 1.9.0 to 1.10.0: 3 added, 42 updated,
@@ -35,7 +35,7 @@ public enum DirectoryChangeText {
                 "\(count(summary.warnings.count, "malformed cell")) of the workbook "
                     + "\(summary.warnings.count == 1 ? "was" : "were") skipped.")
         }
-        return lines
+        return lines + summary.notes
     }
 
     /// The lines for a bundled update that was not applied because it removes too much.

@@ -19,6 +19,8 @@ public struct PersonDetails: Equatable, Sendable {
     public var job: String?
     /// The committees the lawmaker sits on.
     public var committees: [String]
+    /// The bills the lawmaker sponsored (the workbook's bill groups).
+    public var bills: [String]
     /// 전화: every phone with its label.
     public var phones: [DirectoryPhoneRow]
     /// 메세지: the e-mail address and the SMS number.
@@ -40,7 +42,9 @@ public struct PersonDetails: Equatable, Sendable {
         partyName = party?.name ?? DirectorySections.noPartyTitle
         district = person.district
         job = person.job
-        committees = directory.committees(of: person.id).map(\.title)
+        let groups = directory.committees(of: person.id)
+        committees = groups.filter { $0.kind == .committee }.map(\.title)
+        bills = groups.filter { $0.kind == .bill }.map(\.title)
         phones = person.phones.map(DirectoryPhoneRow.init)
         var messages: [DirectoryMessageRow] = []
         if let email = person.links.first(where: { $0.kind == .email }) {

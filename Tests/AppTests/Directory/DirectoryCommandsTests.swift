@@ -78,7 +78,7 @@ import Testing
         #expect(missing.terminal.errorOutput.contains("missing QUERY"))
     }
 
-    @Test func show_byIdOrRowNumber_printsContactsWithURIs() async {
+    @Test func show_byIdOrRowNumber_printsContactsWithURIs() async throws {
         let byID = await harness.run(["directory", "show", "강준율"])
         let byNumber = await harness.run(["directory", "show", "110"])
 
@@ -87,9 +87,12 @@ import Testing
         let output = lines(byID.terminal.output)
         #expect(output.contains("phone: 휴대폰1 02-784-6089 tel:027846089 sms:027846089"))
         #expect(output.contains("phone: 지역구 사무실 058-442-1645 tel:0584421645"))
+        let twitter = try #require(output.firstIndex(of: "link: 트위터 twitter.com/m420247"))
         #expect(
-            output.contains(
-                "link: 트위터 https://twitter.com/m420247 app: twitter://user?screen_name=m420247"))
+            output[twitter + 1...twitter + 2] == [
+                "  https://twitter.com/m420247", "  app: twitter://user?screen_name=m420247",
+            ])
+        #expect(output.allSatisfy { $0.count <= 80 })
         #expect(
             output.suffix(5) == [
                 "share:", "  강준율 (미래연합당)", "  경기 성남시수정구병 - 국회의원",

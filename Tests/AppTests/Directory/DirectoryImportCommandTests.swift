@@ -32,7 +32,7 @@ import Testing
                 Added: 길서솔신, 차철하신, 석규동신
                 Removed: 이성혜, 공성형, 도다다, 홍철성, 김원호
                 Removed favourites: 김원호
-                Parties: 0 added, 7 updated. Committees: 0 added, 16 updated.
+                Parties: 0 added, 7 updated. Committees: 0 added, 16 updated, 1 removed.
 
                 """)
         #expect(favorites.terminal.output == "강준율\t108\t강준율\t미래연합당\t경기 성남시수정구병 (변경)\n")

@@ -74,16 +74,16 @@ import Testing
         #expect(parties.first { $0.id == PartyID(rawValue: 8) }?.name == "무소속")
     }
 
-    @Test func merge_newerWorkbook_keepsDroppedCommitteeWithoutRemovedMembers() async throws {
+    @Test func merge_newerWorkbook_removesDroppedCommitteeAndRemovedMembers() async throws {
         let stored = try await firstLoad()
 
-        let directory = try await syncToNewer(stored).directory
+        let result = try await syncToNewer(stored)
+        let directory = result.directory
 
-        #expect(directory.committees.count == 17)
-        let kept = try #require(
-            directory.committees.first { $0.id == CommitteeID(group: 1, number: 17) })
+        #expect(directory.committees.count == 16)
+        #expect(directory.committees.first { $0.id == CommitteeID(group: 1, number: 17) } == nil)
+        #expect(result.summary.removedCommittees == ["여성가족위원회"])
         let ids = Set(directory.persons.map(\.id))
-        #expect(kept.title == "여성가족위원회")
         #expect(directory.committees.allSatisfy { $0.memberIDs.allSatisfy(ids.contains) })
     }
 

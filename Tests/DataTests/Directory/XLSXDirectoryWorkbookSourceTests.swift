@@ -94,7 +94,9 @@ import Testing
         #expect(
             workbook.warnings == [
                 "Row 4 of \"congressman\": \"02-784-12~345\" in office_asm is not a phone number or a "
-                    + "range like 02-784-2747~9, so it was skipped."
+                    + "range like 02-784-2747~9, so it was skipped.",
+                "Row 6 of \"normalgroups\" (국방위원회): member 77 is not a row of \"congressman\", "
+                    + "so that membership was skipped.",
             ])
     }
 
@@ -129,7 +131,7 @@ import Testing
                     memberRowNumbers: [2, 1]),
                 WorkbookCommittee(
                     id: CommitteeID(group: 1, number: 2), title: "국방위원회", groupName: "상임위원회",
-                    memberRowNumbers: [4, 77]),
+                    memberRowNumbers: [4]),
             ])
     }
 
@@ -147,11 +149,14 @@ import Testing
         await #expect(throws: expected) { try await source.read() }
     }
 
-    @Test func version_notAZip_throwsUnreadableWorkbook() async throws {
+    @Test func version_textFile_throwsUnreadableWorkbookSayingItIsText() async throws {
         let source = try DirectoryFixtures.source("archives/source/tiny.txt")
 
-        await #expect(throws: DirectoryError.unreadableWorkbook(ArchiveError.notAnArchive.message))
-        {
+        await #expect(
+            throws: DirectoryError.unreadableWorkbook(
+                "it is a text file (such as CSV), not an .xlsx workbook; open it in a "
+                    + "spreadsheet program, save it as .xlsx and import that.")
+        ) {
             try await source.version()
         }
     }

@@ -202,7 +202,7 @@ import Testing
         #expect(result.summary.warnings.isEmpty)
     }
 
-    @Test func merge_committees_mapRowsToIdentitiesUpdateInsertAndKeep() {
+    @Test func merge_committees_mapRowsToIdentities_workbookIsTheWholeTruth() {
         let one = CommitteeID(group: 1, number: 1)
         let two = CommitteeID(group: 1, number: 2)
         let stored = merge.merge(
@@ -230,15 +230,14 @@ import Testing
                         id: CommitteeID(group: 1, number: 3), title: "정보위원회", groupName: "상임위원회"),
                 ]))
 
-        #expect(result.directory.committees.map(\.title) == ["교육위원회", "국방위원회", "정보위원회"])
+        #expect(result.directory.committees.map(\.title) == ["교육위원회", "정보위원회"])
         #expect(
-            result.directory.committees.map { $0.memberIDs.map(\.rawValue) } == [
-                ["다", "가"], ["다"], [],
-            ])
+            result.directory.committees.map { $0.memberIDs.map(\.rawValue) } == [["다", "가"], []])
         #expect(result.summary.updatedCommittees == ["교육위원회"])
         #expect(result.summary.addedCommittees == ["정보위원회"])
+        #expect(result.summary.removedCommittees == ["국방위원회"])
         #expect(result.summary.warnings.count == 1)
-        #expect(result.directory.committees(of: PersonID(rawValue: "다")).count == 2)
+        #expect(result.directory.committees(of: PersonID(rawValue: "다")).count == 1)
     }
 
     @Test func merge_sameWorkbookTwice_changesNothing() {

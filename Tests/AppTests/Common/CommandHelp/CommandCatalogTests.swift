@@ -16,8 +16,9 @@ import Testing
         (
             "directory",
             [
-                "info", "search", "show", "parties", "party", "favorites", "favourites",
-                "favorite", "favourite", "unfavorite", "unfavourite", "import", "reset", "undo",
+                "info", "search", "show", "parties", "party", "committees", "committee",
+                "favorites", "favourites", "favorite", "favourite", "unfavorite", "unfavourite",
+                "import", "reset", "undo",
             ]
         ),
         ("water", ["list", "show", "clean", "reset", "undo"]),

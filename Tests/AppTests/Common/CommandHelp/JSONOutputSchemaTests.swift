@@ -105,6 +105,8 @@ import Testing
         try await expectValid(runner, ["directory", "parties", "--json"])
         try await expectValid(runner, ["directory", "party", "1", "--json"])
         try await expectValid(runner, ["directory", "favorites", "--json"])
+        try await expectValid(runner, ["directory", "committees", "--json"])
+        try await expectValid(runner, ["directory", "committee", "1-1", "--json"])
     }
 
     @Test func water_everyJSONOutput_matchesTheSchema() async throws {

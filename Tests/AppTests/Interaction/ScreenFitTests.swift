@@ -124,6 +124,9 @@ import Testing
             text += read.screen + read.prompt + "⟨\(read.answer ?? "end of input")⟩\n"
         }
         text += terminal.screen
+        // NB: a spinner (shown only when loading is slow, e.g. on a loaded machine) is drawn
+        // over with carriage returns: keep what the terminal shows, the text after the last.
+        text = text.replacing(/[^\n]*\r/, with: "")
         // NB: the folder stays an absolute path, so a path kept whole is still one.
         return DataFiles.masked(text.replacingOccurrences(of: root, with: "/tmp/tour"))
             .replacing(/run-[0-9]+/, with: "run-N")

@@ -20,13 +20,16 @@ struct CampaignsCommands {
                                        [--jar URL] [--format square|portrait|story]
                                        [--scale S] [--offset-x X] [--offset-y Y] [--force]
                cleanapps campaigns edit ID [the same options; an empty value clears --target/--jar]
-               cleanapps campaigns render ID [--format square|portrait|story] [--out FILE] [--force]
+               cleanapps campaigns render ID [--format square|portrait|story|all] [--svg]
+                                       [--out FILE] [--force]
+               cleanapps campaigns preview ID
                cleanapps campaigns delete ID [--yes]
                cleanapps campaigns templates [--json]
                cleanapps campaigns refresh [--json]
         ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.
-        Posters go to <data dir>/posters/<slug>-<format>.svg (or --out FILE); an existing file
-        is replaced only with --force or after a yes in a terminal.
+        Posters are 2160 px PNG (SVG with --svg) in <data dir>/posters/<slug>-<format>.png,
+        re-rendered there on every add, edit and render; an existing --out FILE is replaced only
+        with --force or after a yes in a terminal. preview draws the poster in a colour terminal.
         Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id,
         69 monobank unreachable (refresh), 73 poster not written, 74 storage failed.
         """
@@ -42,6 +45,7 @@ struct CampaignsCommands {
             case "add": try await add(rest)
             case "edit": try await edit(rest)
             case "render": try await render(rest)
+            case "preview": try await preview(rest)
             case "delete": try await delete(rest)
             case "templates": try templates(rest)
             case "refresh": try await refresh(rest)

@@ -20,15 +20,14 @@ struct CampaignsFeature: AppFeature {
         let dataDirectory = environment.paths.dataDirectory
         let photoStore = DirectoryPhotoStore(
             directory: dataDirectory.appendingPathComponent("photos", isDirectory: true))
+        let postersDirectory = dataDirectory.appendingPathComponent("posters", isDirectory: true)
         dependencies = CampaignsFactory.Dependencies(
             repository: DocumentCampaignsRepository(
                 storage: JSONFileCampaignDocumentStorage(
                     directory: dataDirectory, notices: environment.notices, now: environment.now)),
             photoStore: photoStore,
             publisher: FilePosterPublisher(
-                photoStore: photoStore,
-                postersDirectory: dataDirectory.appendingPathComponent(
-                    "posters", isDirectory: true)),
+                photoStore: photoStore, postersDirectory: postersDirectory),
             // NB: under --offline no jar request leaves, whatever client was injected.
             jarSource: MonobankJarClient(
                 httpClient: environment.isOffline ? OfflineHTTPClient() : environment.httpClient,
@@ -36,7 +35,10 @@ struct CampaignsFeature: AppFeature {
             photoReader: LocalPhotoFileReader(),
             frame: ScreenFrame(
                 terminal: environment.terminal, drainNotices: environment.notices.drain),
-            clock: environment.clock, now: environment.now)
+            clock: environment.clock, now: environment.now,
+            svgPublisher: FilePosterPublisher(
+                photoStore: photoStore, postersDirectory: postersDirectory,
+                encoding: .svg(PosterRenderer())))
         self.environment = environment
     }
 

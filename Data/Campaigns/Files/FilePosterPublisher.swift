@@ -1,9 +1,10 @@
 import Domain
 import Foundation
 
-/// Renders posters with ``PosterRenderer`` and writes them as SVG files.
+/// Renders posters as PNG (``PNGPosterRenderer``, the default) or SVG (``PosterRenderer``)
+/// and writes them.
 ///
-/// The poster folder gets `<slug>-<format>.svg` (see ``PosterFileName``); a named file is
+/// The poster folder gets `<slug>-<format>.png` or `.svg` (see ``PosterFileName``); a named file is
 /// written where the user said. An existing file, or a symbolic link there (even a dangling
 /// one, or one to a folder), is replaced only when `overwrite` is true (`--force`), and then
 /// the entry itself is replaced in one step: the poster is written to a temporary sibling and
@@ -13,28 +14,33 @@ import Foundation
 public struct FilePosterPublisher: PosterPublisher {
     private let photoStore: any CampaignPhotoStore
     private let postersDirectory: URL
-    private let renderer: PosterRenderer
+    private let encoding: PosterEncoding
 
     /// Creates a publisher writing into `postersDirectory` (made on first write).
     public init(
         photoStore: any CampaignPhotoStore, postersDirectory: URL,
-        renderer: PosterRenderer = PosterRenderer()
+        encoding: PosterEncoding = .png(PNGPosterRenderer())
     ) {
         self.photoStore = photoStore
         self.postersDirectory = postersDirectory
-        self.renderer = renderer
+        self.encoding = encoding
     }
 
     public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
         async throws -> PublishedPoster
     {
         let photo = try await photoStore.photoData(for: campaign.photo)
-        let svg = try renderer.render(campaign, photo: photo)
+        let bytes: Data
+        switch encoding {
+        case .png(let renderer): bytes = Data(try renderer.render(campaign, photo: photo))
+        case .svg(let renderer): bytes = Data(try renderer.render(campaign, photo: photo).utf8)
+        }
         let url: URL
         switch destination {
         case .posterFolder:
             url = postersDirectory.appendingPathComponent(
-                PosterFileName.name(for: campaign, format: campaign.format))
+                PosterFileName.name(
+                    for: campaign, format: campaign.format, fileExtension: encoding.fileExtension))
             try? FileManager.default.createDirectory(
                 at: postersDirectory, withIntermediateDirectories: true)
         case .file(let path):
@@ -51,7 +57,7 @@ public struct FilePosterPublisher: PosterPublisher {
         do {
             // NB: rename(2) replaces a link itself; no window without a file at the path.
             // 0644 as before: a poster is meant to be shared.
-            try DurableFile.writeAtomically(Data(svg.utf8), to: url, mode: 0o644)
+            try DurableFile.writeAtomically(bytes, to: url, mode: 0o644)
         } catch {
             throw CampaignsError.posterNotWritten(path: url.path)
         }
@@ -66,6 +72,20 @@ public struct FilePosterPublisher: PosterPublisher {
             return
         } catch {
             throw CampaignsError.posterNotWritten(path: poster.path)
+        }
+    }
+}
+
+/// The file format a ``FilePosterPublisher`` writes, with its renderer.
+public enum PosterEncoding: Sendable {
+    case png(PNGPosterRenderer)
+    case svg(PosterRenderer)
+
+    /// `png` or `svg`.
+    public var fileExtension: String {
+        switch self {
+        case .png: "png"
+        case .svg: "svg"
         }
     }
 }

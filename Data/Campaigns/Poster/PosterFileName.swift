@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Names poster files `<slug>-<format>.svg`, with a slug that is safe in any folder.
+/// Names poster files `<slug>-<format>.png` or `.svg`, with a slug that is safe in any folder.
 ///
 /// The slug is the purpose transliterated to ASCII (Ukrainian letters by the national
 /// transliteration table, other scripts by the system's Latin transform when it helps),
@@ -12,9 +12,11 @@ public enum PosterFileName {
     /// The longest slug.
     public static let maximumSlugLength = 60
 
-    /// `<slug>-<format>.svg` for `campaign` in `format`.
-    public static func name(for campaign: Campaign, format: PosterFormat) -> String {
-        "\(slug(purpose: campaign.purpose, fallback: campaign.id))-\(format.rawValue).svg"
+    /// `<slug>-<format>.<fileExtension>` for `campaign` in `format`.
+    public static func name(
+        for campaign: Campaign, format: PosterFormat, fileExtension: String = "svg"
+    ) -> String {
+        "\(slug(purpose: campaign.purpose, fallback: campaign.id))-\(format.rawValue).\(fileExtension)"
     }
 
     /// The slug of `purpose`, or the lower-cased `fallback` id when nothing is left.

@@ -1,6 +1,6 @@
 /// Where a poster goes.
 public enum PosterDestination: Equatable, Sendable {
-    /// `<data dir>/posters/<slug>-<format>.svg`.
+    /// `<data dir>/posters/<slug>-<format>.png` (or `.svg`).
     case posterFolder
     /// A file the user named.
     case file(path: String)

@@ -13,7 +13,8 @@ extension CampaignsCommands {
                 code: .unavailable)
         }
         let photo = try await dependencies.photoStore.photoData(for: campaign.photo)
-        terminal.write(try PosterPreview.text(of: campaign, photo: photo, using: dependencies.posterImages))
+        terminal.write(
+            try PosterPreview.text(of: campaign, photo: photo, using: dependencies.posterImages))
         return .ok
     }
 }

@@ -53,7 +53,8 @@ enum RasterBenchmarks {
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: output, as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         guard let theirs = Double(text), theirs > 0 else {
             return BenchmarkResult(
                 name: "PNG size / zlib level 6 (python3 missing)", unit: "×", budget: 1.3,

@@ -15,7 +15,8 @@ struct PosterPainter {
             paint = .radial(
                 centre: point(centre, size), radius: radius * size.unit, stops: colours(stops))
         case .angular(let centre, let startAngle, let stops):
-            paint = .conic(centre: point(centre, size), startAngle: startAngle, stops: colours(stops))
+            paint = .conic(
+                centre: point(centre, size), startAngle: startAngle, stops: colours(stops))
         }
         canvas.fill(
             .rectangle(x: 0, y: 0, width: size.width, height: size.height), transform: root,
@@ -23,7 +24,8 @@ struct PosterPainter {
     }
 
     mutating func photo(
-        _ picture: RasterImage, frame: PhotoFrame, placement: PhotoPlacement, canvas size: PosterCanvas
+        _ picture: RasterImage, frame: PhotoFrame, placement: PhotoPlacement,
+        canvas size: PosterCanvas
     ) {
         let geometry = PosterPhotoGeometry(
             frame: frame, placement: placement, canvas: size, photoWidth: Double(picture.width),
@@ -34,7 +36,8 @@ struct PosterPainter {
         let shape = Self.shape(frame.shape, geometry, unit: size.unit)
         if frame.hasShadow {
             canvas.shadow(
-                shape, transform: AffineTransform.translation(x: 0, y: size.unit * 0.01)
+                shape,
+                transform: AffineTransform.translation(x: 0, y: size.unit * 0.01)
                     .concatenating(local),
                 blur: size.unit * 0.012 * root.a, dx: 0, dy: 0,
                 colour: RasterColour(red: 0, green: 0, blue: 0, opacity: 0.35))
@@ -116,7 +119,8 @@ struct PosterPainter {
         let halfHeight = geometry.height / 2
         switch shape {
         case .rectangle:
-            return .rectangle(x: -halfWidth, y: -halfHeight, width: geometry.width, height: geometry.height)
+            return .rectangle(
+                x: -halfWidth, y: -halfHeight, width: geometry.width, height: geometry.height)
         case .rounded(let cornerRadius):
             return .roundedRectangle(
                 x: -halfWidth, y: -halfHeight, width: geometry.width, height: geometry.height,

@@ -73,7 +73,8 @@ struct DeflateBlock {
         let literalCount = max((literals.lengths.lastIndex { $0 > 0 } ?? 256) + 1, 257)
         let distanceCount = max((distanceCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1, 1)
         let runs = Self.runLengths(
-            Array(literals.lengths[..<literalCount]) + Array(distanceCode.lengths[..<distanceCount]))
+            Array(literals.lengths[..<literalCount]) + Array(distanceCode.lengths[..<distanceCount])
+        )
         var codeLengthFrequencies = [Int](repeating: 0, count: 19)
         for run in runs { codeLengthFrequencies[Int(run.symbol)] += 1 }
         let codeLengths = DeflateHuffmanCode(frequencies: codeLengthFrequencies, limit: 7)

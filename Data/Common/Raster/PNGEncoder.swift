@@ -43,7 +43,10 @@ public enum PNGEncoder {
         } else {
             samples = straight
         }
-        return (PNGRowFilter.filter(samples, rowLength: image.width * channels, bytesPerPixel: channels), channels)
+        return (
+            PNGRowFilter.filter(
+                samples, rowLength: image.width * channels, bytesPerPixel: channels), channels
+        )
     }
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {

@@ -11,12 +11,14 @@ enum PNGRowFilter {
         let zeros = [UInt8](repeating: 0, count: rowLength)
         samples.withUnsafeBufferPointer { all in
             for row in 0..<rowCount {
-                let current = UnsafeBufferPointer(rebasing: all[(row * rowLength)..<((row + 1) * rowLength)])
+                let current = UnsafeBufferPointer(
+                    rebasing: all[(row * rowLength)..<((row + 1) * rowLength)])
                 zeros.withUnsafeBufferPointer { zero in
                     let above =
                         row == 0
                         ? zero
-                        : UnsafeBufferPointer(rebasing: all[((row - 1) * rowLength)..<(row * rowLength)])
+                        : UnsafeBufferPointer(
+                            rebasing: all[((row - 1) * rowLength)..<(row * rowLength)])
                     var bestType: UInt8 = 0
                     var bestScore = Int.max
                     for type in UInt8(0)...4 {

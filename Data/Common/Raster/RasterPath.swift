@@ -91,13 +91,16 @@ public struct RasterPath: Equatable, Sendable {
         var path = RasterPath()
         path.move(x: x + r, y: y)
         path.line(x: right - r, y: y)
-        path.cubic(.init(x: right - r + k, y: y), .init(x: right, y: y + r - k), .init(x: right, y: y + r))
+        path.cubic(
+            .init(x: right - r + k, y: y), .init(x: right, y: y + r - k), .init(x: right, y: y + r))
         path.line(x: right, y: bottom - r)
         path.cubic(
             .init(x: right, y: bottom - r + k), .init(x: right - r + k, y: bottom),
             .init(x: right - r, y: bottom))
         path.line(x: x + r, y: bottom)
-        path.cubic(.init(x: x + r - k, y: bottom), .init(x: x, y: bottom - r + k), .init(x: x, y: bottom - r))
+        path.cubic(
+            .init(x: x + r - k, y: bottom), .init(x: x, y: bottom - r + k),
+            .init(x: x, y: bottom - r))
         path.line(x: x, y: y + r)
         path.cubic(.init(x: x, y: y + r - k), .init(x: x + r - k, y: y), .init(x: x + r, y: y))
         path.close()
@@ -110,10 +113,14 @@ public struct RasterPath: Equatable, Sendable {
         let ky = 0.552_284_749_8 * ry
         var path = RasterPath()
         path.move(x: cx + rx, y: cy)
-        path.cubic(.init(x: cx + rx, y: cy + ky), .init(x: cx + kx, y: cy + ry), .init(x: cx, y: cy + ry))
-        path.cubic(.init(x: cx - kx, y: cy + ry), .init(x: cx - rx, y: cy + ky), .init(x: cx - rx, y: cy))
-        path.cubic(.init(x: cx - rx, y: cy - ky), .init(x: cx - kx, y: cy - ry), .init(x: cx, y: cy - ry))
-        path.cubic(.init(x: cx + kx, y: cy - ry), .init(x: cx + rx, y: cy - ky), .init(x: cx + rx, y: cy))
+        path.cubic(
+            .init(x: cx + rx, y: cy + ky), .init(x: cx + kx, y: cy + ry), .init(x: cx, y: cy + ry))
+        path.cubic(
+            .init(x: cx - kx, y: cy + ry), .init(x: cx - rx, y: cy + ky), .init(x: cx - rx, y: cy))
+        path.cubic(
+            .init(x: cx - rx, y: cy - ky), .init(x: cx - kx, y: cy - ry), .init(x: cx, y: cy - ry))
+        path.cubic(
+            .init(x: cx + kx, y: cy - ry), .init(x: cx + rx, y: cy - ky), .init(x: cx + rx, y: cy))
         path.close()
         return path
     }

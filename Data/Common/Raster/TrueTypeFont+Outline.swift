@@ -63,7 +63,10 @@ extension TrueTypeFont {
         var first = 0
         for end in ends where end >= first && end < pointCount {
             let points = (first...end).map {
-                (point: RasterPoint(x: Double(xs[$0]), y: Double(ys[$0])), onCurve: flags[$0] & 1 != 0)
+                (
+                    point: RasterPoint(x: Double(xs[$0]), y: Double(ys[$0])),
+                    onCurve: flags[$0] & 1 != 0
+                )
             }
             Self.appendContour(points, to: &path)
             first = end + 1
@@ -88,7 +91,11 @@ extension TrueTypeFont {
         var control: RasterPoint?
         for entry in rotated + [(origin, true)] {
             if entry.onCurve {
-                if let c = control { path.quad(c, entry.point) } else { path.line(x: entry.point.x, y: entry.point.y) }
+                if let c = control {
+                    path.quad(c, entry.point)
+                } else {
+                    path.line(x: entry.point.x, y: entry.point.y)
+                }
                 control = nil
             } else {
                 if let c = control { path.quad(c, middle(c, entry.point)) }

@@ -17,7 +17,9 @@ import Testing
 
     private func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> (Int, Int, Int) {
         let index = (y * image.width + x) * 4
-        return (Int(image.pixels[index]), Int(image.pixels[index + 1]), Int(image.pixels[index + 2]))
+        return (
+            Int(image.pixels[index]), Int(image.pixels[index + 1]), Int(image.pixels[index + 2])
+        )
     }
 
     @Test(arguments: PosterFormat.allCases)
@@ -28,7 +30,10 @@ import Testing
 
             #expect(image.width == 108)
             #expect(image.height == format.height / 10)
-            #expect(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 })
+            #expect(
+                stride(from: 3, to: image.pixels.count, by: 4).allSatisfy {
+                    image.pixels[$0] == 255
+                })
         }
     }
 

@@ -24,7 +24,8 @@ import Testing
     @Test(arguments: 1...15)
     func rsvgAndOurPNG_eachTemplate_matchOutsideTheText(number: Int) throws {
         guard let rsvg = ExternalTool.path("rsvg-convert") else {
-            print("note: rsvg-convert is missing (apt-get install librsvg2-bin); comparison skipped")
+            print(
+                "note: rsvg-convert is missing (apt-get install librsvg2-bin); comparison skipped")
             return
         }
         let template = try #require(TemplateCatalogue.standard.template(number: number))
@@ -44,8 +45,11 @@ import Testing
             campaign, photo: photo, pixelsPerUnit: 1)
 
         #expect(theirs.width == ours.width && theirs.height == ours.height)
-        let difference = Self.meanDifferenceOutsideText(ours.straightRGBA(), theirs.rgba, width: ours.width)
-        print("rsvg comparison template \(number): mean difference \(String(format: "%.2f", difference)) / 255")
+        let difference = Self.meanDifferenceOutsideText(
+            ours.straightRGBA(), theirs.rgba, width: ours.width)
+        print(
+            "rsvg comparison template \(number): mean difference \(String(format: "%.2f", difference)) / 255"
+        )
         #expect(difference < 8)
     }
 
@@ -55,7 +59,8 @@ import Testing
         var text = [Bool](repeating: false, count: width * height)
         let reach = 6
         for pixel in 0..<(width * height) {
-            let white = (0..<3).allSatisfy { a[pixel * 4 + $0] > 235 }
+            let white =
+                (0..<3).allSatisfy { a[pixel * 4 + $0] > 235 }
                 || (0..<3).allSatisfy { b[pixel * 4 + $0] > 235 }
             guard white else { continue }
             let (x, y) = (pixel % width, pixel / width)
@@ -68,7 +73,9 @@ import Testing
         var sum = 0
         var count = 0
         for pixel in 0..<(width * height) where !text[pixel] {
-            for channel in 0..<3 { sum += abs(Int(a[pixel * 4 + channel]) - Int(b[pixel * 4 + channel])) }
+            for channel in 0..<3 {
+                sum += abs(Int(a[pixel * 4 + channel]) - Int(b[pixel * 4 + channel]))
+            }
             count += 3
         }
         return count > 0 ? Double(sum) / Double(count) : 0

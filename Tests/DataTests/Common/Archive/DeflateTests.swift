@@ -82,7 +82,11 @@ import Testing
 
         let output = try ExternalTool.run(
             python,
-            ["-c", "import sys,zlib;sys.stdout.buffer.write(zlib.decompress(open(sys.argv[1],'rb').read()))", file.path])
+            [
+                "-c",
+                "import sys,zlib;sys.stdout.buffer.write(zlib.decompress(open(sys.argv[1],'rb').read()))",
+                file.path,
+            ])
 
         #expect(output == Data(input))
     }

@@ -24,8 +24,7 @@ import Testing
         PNGTestDecoder.unfilter(rows, width: width, channels: channels)
     }
 
-    private func gradientImage(width: Int, height: Int, alpha: (Int, Int) -> UInt8) -> RasterImage
-    {
+    private func gradientImage(width: Int, height: Int, alpha: (Int, Int) -> UInt8) -> RasterImage {
         var canvas = RasterCanvas(width: width, height: height)
         canvas.fill(
             .rectangle(x: 0, y: 0, width: Double(width), height: Double(height)),

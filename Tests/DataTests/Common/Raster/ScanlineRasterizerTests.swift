@@ -73,7 +73,8 @@ import Testing
         var twice = RasterPath.rectangle(x: 0, y: 0, width: 6, height: 6)
         twice.append(.rectangle(x: 2, y: 2, width: 2, height: 2))
         var hole = RasterPath.rectangle(x: 0, y: 0, width: 6, height: 6)
-        hole.append(.polygon([.init(x: 2, y: 2), .init(x: 2, y: 4), .init(x: 4, y: 4), .init(x: 4, y: 2)]))
+        hole.append(
+            .polygon([.init(x: 2, y: 2), .init(x: 2, y: 4), .init(x: 4, y: 4), .init(x: 4, y: 2)]))
 
         let union = ScanlineRasterizer.mask(twice, width: 8, height: 8)
         let ring = ScanlineRasterizer.mask(hole, width: 8, height: 8)

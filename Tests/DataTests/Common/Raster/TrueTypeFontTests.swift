@@ -54,7 +54,8 @@ import Testing
             shaper.path("ı", fontSize: 60, x: 10, y: 50), width: 60, height: 60)
 
         func ink(_ mask: CoverageMask, rows: Range<Int>) -> Float {
-            rows.reduce(0) { sum, y in sum + (0..<60).reduce(0) { $0 + mask.coverage(x: $1, y: y) } }
+            rows.reduce(0) { sum, y in sum + (0..<60).reduce(0) { $0 + mask.coverage(x: $1, y: y) }
+            }
         }
         #expect(ink(withDots, rows: 0..<12) > 20)
         #expect(ink(stem, rows: 0..<12) == 0)

@@ -28,30 +28,49 @@ extension CampaignsCommands {
 
     func render(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
-            arguments, options: ["format", "out"], flags: ["force"])
-        var (campaign, _) = try await resolve(parsed.single("ID"))
-        if let text = parsed.value("format") { campaign.format = try Self.format(text) }
+            arguments, options: ["format", "out"], flags: ["force", "svg"])
+        let (campaign, _) = try await resolve(parsed.single("ID"))
+        var formats = [campaign.format]
+        if let text = parsed.value("format") {
+            formats = text.lowercased() == "all" ? PosterFormat.allCases : [try Self.format(text)]
+        }
         var destination = PosterDestination.posterFolder
         if let out = parsed.value("out") {
             guard !out.isEmpty else {
                 throw CommandArguments.UsageError(message: "--out needs a file name")
             }
+            guard formats.count == 1 else {
+                throw CommandArguments.UsageError(message: "--out takes one --format, not all")
+            }
             destination = .file(path: out)
         }
-        var overwrite = parsed.has("force")
-        while true {
-            do {
-                let poster = try await dependencies.publisher.publish(
-                    campaign, to: destination, overwrite: overwrite)
-                if !NamedOutputFile.isStandardOutput(poster.path) {
-                    terminal.write("Poster: \(TerminalText.sanitize(poster.path))\n")
+        var publisher = dependencies.publisher
+        if parsed.has("svg") {
+            guard let svg = dependencies.svgPublisher else {
+                throw Failure(message: "SVG posters are not available here.", code: .unavailable)
+            }
+            publisher = svg
+        }
+        for format in formats {
+            var poster = campaign
+            poster.format = format
+            // NB: the poster folder holds the app's own derived files: replaced without asking.
+            var overwrite = parsed.has("force") || destination == .posterFolder
+            while true {
+                do {
+                    let written = try await publisher.publish(
+                        poster, to: destination, overwrite: overwrite)
+                    if !NamedOutputFile.isStandardOutput(written.path) {
+                        terminal.write("Poster: \(TerminalText.sanitize(written.path))\n")
+                    }
+                    break
+                } catch CampaignsError.posterExists(let path) where !overwrite {
+                    try await confirmReplacing(path, otherwise: "the poster was not written")
+                    overwrite = true
                 }
-                return .ok
-            } catch CampaignsError.posterExists(let path) where !overwrite {
-                try await confirmReplacing(path, otherwise: "the poster was not written")
-                overwrite = true
             }
         }
+        return .ok
     }
 
     /// Applies the options given to `draft`; values are checked later, field by field.

@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Presentation
 
@@ -22,6 +23,10 @@ struct CampaignsFactory: CampaignsScreenFactory {
         let clock: SleepClock
         let now: Now
         var catalogue: TemplateCatalogue = .standard
+        /// Writes SVG posters for `campaigns render --svg`; nil where only PNG is offered.
+        var svgPublisher: (any PosterPublisher)?
+        /// Draws posters as pixels for the terminal preview.
+        var posterImages = PNGPosterRenderer()
     }
 
     let dependencies: Dependencies

@@ -41,7 +41,10 @@ struct CampaignsFeature: AppFeature {
             photoReader: LocalPhotoFileReader(),
             frame: ScreenFrame(
                 terminal: environment.terminal, drainNotices: environment.notices.drain),
-            clock: environment.clock, now: environment.now)
+            clock: environment.clock, now: environment.now,
+            svgPublisher: FilePosterPublisher(
+                photoStore: photoStore, postersDirectory: postersDirectory,
+                encoding: .svg(PosterRenderer())))
         self.environment = environment
     }
 

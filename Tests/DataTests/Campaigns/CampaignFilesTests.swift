@@ -91,9 +91,9 @@ import Testing
 
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
-        #expect(path.hasSuffix("/posters/dron-0000-portrait.svg"))
-        let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(XMLWellFormedness.check(written).isWellFormed)
+        #expect(path.hasSuffix("/posters/dron-0000-portrait.png"))
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(Array(written.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         await #expect(throws: CampaignsError.posterExists(path: path)) {
             try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
         }

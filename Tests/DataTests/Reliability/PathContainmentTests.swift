@@ -140,7 +140,8 @@ import Testing
 
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
-        let name = PosterFileName.name(for: campaign, format: campaign.format)
+        let name = PosterFileName.name(
+            for: campaign, format: campaign.format, fileExtension: "png")
         #expect(
             name.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "."

@@ -8,7 +8,10 @@ import Testing
     /// Every (app, command) pair the catalog describes, aliases included.
     nonisolated static let describedCommands: [(String, String)] = [
         ("giveaways", ["list", "show", "favorite", "unfavorite", "favorites"]),
-        ("campaigns", ["list", "show", "add", "edit", "render", "delete", "templates", "refresh"]),
+        (
+            "campaigns",
+            ["list", "show", "add", "edit", "render", "preview", "delete", "templates", "refresh"]
+        ),
         ("marketing", ["targets", "channels", "packages", "review", "email"]),
         (
             "directory",

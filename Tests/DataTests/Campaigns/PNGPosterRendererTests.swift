@@ -1,0 +1,70 @@
+import Data
+import Domain
+import Foundation
+import Mocks
+import Testing
+
+@Suite struct PNGPosterRendererTests {
+    private let renderer = PNGPosterRenderer(photoLoader: SyntheticPhotoLoader())
+    private let photo = TestImages.png(width: 4, height: 3)
+
+    private func campaign(number: Int, format: PosterFormat = .square) throws -> Campaign {
+        let template = try #require(TemplateCatalogue.standard.template(number: number))
+        return CampaignFixtures.campaign(
+            purpose: "Дрон для 47-ї бригади — збираємо на «Mavic 3» ґрунтовно, їжак і є ₴",
+            target: Hryvnias(hryvnias: 150_000), templateID: template.id, format: format)
+    }
+
+    private func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> (Int, Int, Int) {
+        let index = (y * image.width + x) * 4
+        return (
+            Int(image.pixels[index]), Int(image.pixels[index + 1]), Int(image.pixels[index + 2])
+        )
+    }
+
+    @Test(arguments: PosterFormat.allCases)
+    func image_everyTemplate_isOpaqueAndSizedByScale(format: PosterFormat) throws {
+        for number in 1...15 {
+            let image = try renderer.image(
+                campaign(number: number, format: format), photo: photo, pixelsPerUnit: 0.1)
+
+            #expect(image.width == 108)
+            #expect(image.height == format.height / 10)
+            #expect(
+                stride(from: 3, to: image.pixels.count, by: 4).allSatisfy {
+                    image.pixels[$0] == 255
+                })
+        }
+    }
+
+    @Test func render_square_isA2160PixelPNG() throws {
+        let png = try renderer.render(campaign(number: 3), photo: photo)
+
+        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+        #expect(Array(png[16..<24]) == [0, 0, 0x08, 0x70, 0, 0, 0x08, 0x70])
+    }
+
+    @Test func image_templateOne_paintsItsGradientPhotoAndWhiteText() throws {
+        let image = try renderer.image(campaign(number: 1), photo: photo, pixelsPerUnit: 0.25)
+
+        let corner = rgb(image, 0, 0)
+        #expect(abs(corner.0 - 0x19) <= 3 && abs(corner.1 - 0x19) <= 3 && abs(corner.2 - 0x70) <= 3)
+        let far = rgb(image, 269, 269)
+        #expect(abs(far.0 - 0x87) <= 3 && abs(far.2 - 0xEB) <= 3)
+        // The photo's top-left quadrant (red) sits left of and above the poster centre.
+        let red = rgb(image, 110, 110)
+        #expect(red.0 > 180 && red.1 < 90)
+        let whitePixels = stride(from: 0, to: image.pixels.count, by: 4).filter {
+            image.pixels[$0] > 240 && image.pixels[$0 + 1] > 240 && image.pixels[$0 + 2] > 240
+        }
+        #expect(whitePixels.count > 200)
+    }
+
+    @Test func unreadablePhoto_throwsPhotoMissing() throws {
+        let plain = PNGPosterRenderer()
+
+        #expect(throws: CampaignsError.photoMissing) {
+            try plain.render(campaign(number: 1), photo: Data("nope".utf8))
+        }
+    }
+}

@@ -23,18 +23,21 @@ public struct DecodedPhotoLoader: PosterPhotoLoading {
         }
         let fitted = ImageResampler.fit(
             decoded, maximumWidth: Self.maximumSide, maximumHeight: Self.maximumSide)
-        var pixels = fitted.pixels
-        for index in stride(from: 0, to: pixels.count, by: 4) {
+        guard let image = Self.rasterImage(from: fitted) else { throw CampaignsError.photoMissing }
+        return image
+    }
+
+    /// `image` (straight alpha) as premultiplied poster pixels; nil when its byte count does
+    /// not match its size.
+    public static func rasterImage(from image: DecodedImage) -> RasterImage? {
+        var pixels = image.pixels
+        for index in stride(from: 0, to: pixels.count - 3, by: 4) {
             let alpha = UInt16(pixels[index + 3])
             guard alpha < 255 else { continue }
             for channel in index..<(index + 3) {
                 pixels[channel] = UInt8((UInt16(pixels[channel]) * alpha + 127) / 255)
             }
         }
-        guard
-            let image = RasterImage(
-                width: fitted.width, height: fitted.height, premultipliedRGBA: pixels)
-        else { throw CampaignsError.photoMissing }
-        return image
+        return RasterImage(width: image.width, height: image.height, premultipliedRGBA: pixels)
     }
 }

@@ -46,7 +46,7 @@ import Testing
         #expect(first.path != second.path)
         #expect(!second.replacedFile)
         #expect(
-            root.names(in: "posters").sorted() == ["dron-aaaa-square.svg", "dron-bbbb-square.svg"])
+            root.names(in: "posters").sorted() == ["dron-aaaa-square.png", "dron-bbbb-square.png"])
     }
 
     @Test func removePosters_afterEdits_leavesOnlyTheCurrentOneAndOthersUntouched() async throws {
@@ -68,7 +68,7 @@ import Testing
 
         #expect(
             root.names(in: "posters").sorted() == [
-                "novyi-aaaa-story.svg", "staryi-bbbb-square.svg",
+                "novyi-aaaa-story.png", "staryi-bbbb-square.png",
             ])
     }
 
@@ -81,7 +81,7 @@ import Testing
 
         try await publisher.removePosters(of: original, keeping: kept)
 
-        #expect(root.names(in: "posters") == ["dron-aaaa-square.svg"])
+        #expect(root.names(in: "posters") == ["dron-aaaa-square.png"])
         #expect(kept.replacedFile)
     }
 }

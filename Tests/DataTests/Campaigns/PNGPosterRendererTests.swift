@@ -60,11 +60,40 @@ import Testing
         #expect(whitePixels.count > 200)
     }
 
-    @Test func unreadablePhoto_throwsPhotoMissing() throws {
+    @Test func unreadablePhoto_throwsThePhotoFieldsDecoderSentence() throws {
         let plain = PNGPosterRenderer()
 
-        #expect(throws: CampaignsError.photoMissing) {
+        #expect(
+            throws: CampaignsError.invalidFields([
+                .photo:
+                    "The photo is not a PNG or JPEG image, which cannot be used; save it as a JPEG or PNG."
+            ])
+        ) {
             try plain.render(campaign(number: 1), photo: Data("nope".utf8))
         }
+    }
+
+    @Test func rasterImage_halfTransparentPixel_isPremultiplied() throws {
+        let image = DecodedImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 128])
+
+        let photo = try #require(DecodedPhotoLoader.rasterImage(from: image))
+
+        #expect(photo.width == 2 && photo.height == 1)
+        #expect(
+            photo.pixel(x: 0, y: 0)
+                == RasterColour(premultipliedRed: 255, green: 0, blue: 0, alpha: 255))
+        #expect(
+            photo.pixel(x: 1, y: 0)
+                == RasterColour(premultipliedRed: 0, green: 0, blue: 128, alpha: 128))
+    }
+
+    @Test func decodedPhotoLoader_pngFromTheOwnEncoder_comesBackPixelForPixel() throws {
+        var pixels: [UInt8] = []
+        for index in 0..<(5 * 3) { pixels += [UInt8(index * 17), 40, 200, 255] }
+        let original = try #require(RasterImage(width: 5, height: 3, premultipliedRGBA: pixels))
+
+        let photo = try DecodedPhotoLoader().image(from: Data(PNGEncoder.encode(original)))
+
+        #expect(photo == original)
     }
 }

@@ -43,6 +43,10 @@ extension CampaignsCommands {
                 positionals: [idPositional],
                 options: [.flag("yes", "Do not ask.")], example: "campaigns delete 1 --yes"),
             CommandDescription(
+                name: "undo",
+                summary: "Put back the campaign the last delete removed (asks unless --yes).",
+                options: [.flag("yes", "Do not ask.")], example: "campaigns undo --yes"),
+            CommandDescription(
                 name: "templates", summary: "List the poster templates and their numbers.",
                 options: [.json], example: "campaigns templates"),
             CommandDescription(
@@ -55,8 +59,9 @@ extension CampaignsCommands {
             "Posters are 2160 px PNG (SVG with --svg) in <data dir>/posters/<slug>-<id4>-<format>.png,",
             "re-rendered there on every add, edit and render; an existing --out FILE is replaced",
             "only with --force or after a yes in a terminal.",
-            "Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id,",
-            "69 monobank unreachable (refresh), 73 poster not written, 74 storage failed.",
+            "Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id or",
+            "nothing to undo, 69 monobank unreachable (refresh), 73 poster not written,",
+            "74 storage failed.",
         ])
 
     private static let idPositional = CommandPositional(

@@ -27,6 +27,7 @@ struct CampaignsCommands {
             case "render": try await render(rest)
             case "preview": try await preview(rest)
             case "delete": try await delete(rest)
+            case "undo": try await undo(rest)
             case "templates": try templates(rest)
             case "refresh": try await refresh(rest)
             default: nil
@@ -68,6 +69,7 @@ struct CampaignsCommands {
         }
         try await dependencies.deleteCampaign.execute(campaign)
         terminal.write("Deleted \(campaign.id.uuidString.lowercased()) \"\(purpose)\".\n")
+        terminal.write("cleanapps campaigns undo puts it back.\n")
         return .ok
     }
 
@@ -156,7 +158,7 @@ struct CampaignsCommands {
     static func exitCode(for error: CampaignsError) -> ExitCode {
         switch error {
         case .invalidFields, .nothingChanged: .dataError
-        case .campaignNotFound, .photoMissing: .noInput
+        case .campaignNotFound, .photoMissing, .nothingToUndo: .noInput
         case .storageFailed: .ioError
         case .posterExists, .posterNotWritten, .outputRefused: .cannotCreate
         case .jarLinkNotSupported, .jarRefused, .jarRateLimited, .jarServiceFailed, .jarBadData,

@@ -71,6 +71,10 @@ extension CampaignsFactory.Dependencies {
 
     /// Deletes a campaign and its photo copy.
     var deleteCampaign: DeleteCampaignUseCase {
-        DeleteCampaignUseCase(repository: repository, photoStore: photoStore)
+        DeleteCampaignUseCase(repository: repository)
+    }
+
+    var undoDelete: UndoCampaignDeleteUseCase {
+        UndoCampaignDeleteUseCase(repository: repository)
     }
 }

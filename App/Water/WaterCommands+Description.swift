@@ -27,6 +27,10 @@ extension WaterCommands {
             CommandDescription(
                 name: "reset", summary: "Make every source dirty again (asks unless --yes).",
                 options: [.flag("yes", "Do not ask.")], example: "water reset --yes"),
+            CommandDescription(
+                name: "undo",
+                summary: "Put back the progress from before the last reset (asks unless --yes).",
+                options: [.flag("yes", "Do not ask.")], example: "water undo --yes"),
         ],
         notes: [
             "--preview may stand anywhere after 'water'. Without a command the Water screens",

@@ -27,6 +27,7 @@ struct WaterCommands {
             case "show": try await show(rest)
             case "clean": try await clean(rest)
             case "reset": try await reset(rest)
+            case "undo": try await undo(rest)
             default: nil
             }
         }
@@ -44,7 +45,7 @@ struct WaterCommands {
         default:
             fail(WaterError.message(for: error))
             switch error as? WaterError {
-            case .notFound: return .noInput
+            case .notFound, .nothingToUndo: return .noInput
             case .saveFailed: return .cannotCreate
             case .loadFailed, .authorUnavailable: return .ioError
             case nil: return .software
@@ -128,6 +129,38 @@ struct WaterCommands {
         }
         let restored = try await ResetWaterSourcesUseCase(sources: sources).execute()
         terminal.write("Reset \(restored.count) water sources to the starting data.\n")
+        terminal.write("cleanapps water undo puts the previous progress back.\n")
+        return .ok
+    }
+
+    /// `undo [--yes]`: puts the progress back as it was before the last reset, after asking
+    /// (or with `--yes`). Nothing kept exits 66.
+    private func undo(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
+        try parsed.expectNoPositionals()
+        let useCase = UndoWaterResetUseCase(sources: sources)
+        guard let previous = try await useCase.preview() else { throw WaterError.nothingToUndo }
+        let cleaned = previous.filter {
+            $0.percentBoiled + $0.percentDisinfected + $0.percentFiltered > 0
+        }
+        let description =
+            "the progress from before the last reset (\(previous.count) water sources, "
+            + "\(cleaned.count) with cleaning)"
+        if !parsed.has("yes") {
+            guard terminal.capabilities.isInteractive else {
+                throw CommandArguments.UsageError(
+                    message: "undo replaces the current progress with \(description); "
+                        + "add --yes to undo without asking (nothing was changed)")
+            }
+            guard
+                await terminal.confirm("Put back \(description)? Cleaning since then is replaced.")
+            else {
+                terminal.write("Nothing was changed.\n")
+                return .ok
+            }
+        }
+        _ = try await useCase.execute()
+        terminal.write("Put back \(description).\n")
         return .ok
     }
 

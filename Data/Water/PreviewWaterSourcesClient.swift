@@ -20,6 +20,7 @@ public actor PreviewWaterSourcesClient: WaterSourcesClient {
     ]
 
     private var sources: [WaterSource]
+    private var previous: [[WaterSource]] = []
 
     /// A preview holding `sources` (default: ``startingSources``).
     public init(sources: [WaterSource] = PreviewWaterSourcesClient.startingSources) {
@@ -50,6 +51,17 @@ public actor PreviewWaterSourcesClient: WaterSourcesClient {
     }
 
     public func reset() async throws {
+        previous = Array((previous + [sources]).suffix(3))
         sources = Self.startingSources
+    }
+
+    public func previousSources() async throws -> [WaterSource]? {
+        previous.last
+    }
+
+    public func restorePreviousSources() async throws -> [WaterSource]? {
+        guard let last = previous.popLast() else { return nil }
+        sources = last
+        return last
     }
 }

@@ -44,12 +44,7 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
         } catch let error as StoreError {
             throw WaterError.loadFailed(error.message)
         }
-        guard let sources = document.sources else { return try startingSources() }
-        do {
-            return try sources.toDomain()
-        } catch {
-            throw WaterError.loadFailed(damaged(error))
-        }
+        return try sources(in: document)
     }
 
     public func save(_ source: WaterSource) async throws {
@@ -86,9 +81,49 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
         }
     }
 
+    /// Keeps the replaced file as `water.json.backup-1` (the last three), for
+    /// ``restorePreviousSources()``.
     public func reset() async throws {
         let sources = try startingSources().map(WaterSourceDTO.init)
-        try write { document in document.sources = sources }
+        do {
+            try store.change(keepingBackup: true) { _ in
+                (WaterSourcesDocument(sources: sources), ())
+            }
+        } catch let error as StoreError {
+            throw WaterError.saveFailed(error.message)
+        }
+    }
+
+    public func previousSources() async throws -> [WaterSource]? {
+        let backup: WaterSourcesDocument?
+        do {
+            backup = try store.loadBackup()
+        } catch {
+            throw WaterError.loadFailed(error.message)
+        }
+        return try backup.map(sources(in:))
+    }
+
+    // NB: the whole file before the reset comes back, like `directory undo`: cleaning done
+    // after the reset is replaced by the progress kept from before it (the prompt says so).
+    public func restorePreviousSources() async throws -> [WaterSource]? {
+        let restored: WaterSourcesDocument?
+        do {
+            restored = try store.restoreBackup()
+        } catch let error as StoreError {
+            throw WaterError.saveFailed(error.message)
+        }
+        return try restored.map(sources(in:))
+    }
+
+    /// The sources `document` holds (the starting ones when it holds none yet).
+    private func sources(in document: WaterSourcesDocument) throws -> [WaterSource] {
+        guard let sources = document.sources else { return try startingSources() }
+        do {
+            return try sources.toDomain()
+        } catch {
+            throw WaterError.loadFailed(damaged(error))
+        }
     }
 
     /// Says that the file holds sources that cannot be used, and how to fix it.

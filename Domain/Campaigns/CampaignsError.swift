@@ -6,6 +6,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
     case nothingChanged
     /// No campaign with that id exists (any more).
     case campaignNotFound
+    /// No delete is kept to undo.
+    case nothingToUndo
     /// The saved campaigns or a photo copy could not be read or written; the text, when
     /// known, names the file and why.
     case storageFailed(String? = nil)
@@ -44,6 +46,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
         case .nothingChanged: return "Nothing has changed, so there is nothing to save."
         case .campaignNotFound:
             return "That campaign no longer exists; go back to the list and pick another."
+        case .nothingToUndo:
+            return "There is no deleted campaign to put back; the last three deletes are kept."
         case .storageFailed(let detail?): return detail
         case .storageFailed(nil):
             return

@@ -8,6 +8,8 @@ public enum WaterError: Error, Equatable, Sendable {
     case saveFailed(String)
     /// The author for the readme could not be found.
     case authorUnavailable(String)
+    /// No reset is kept to undo.
+    case nothingToUndo
 
     /// One sentence for the user: what happened and what to do.
     public var message: String {
@@ -17,6 +19,8 @@ public enum WaterError: Error, Equatable, Sendable {
         case .loadFailed(let reason): "The water sources could not be loaded: \(reason)"
         case .saveFailed(let reason): "The change was not saved: \(reason)"
         case .authorUnavailable(let reason): "The author could not be loaded: \(reason)"
+        case .nothingToUndo:
+            "There is no reset to undo; the progress before each of the last three resets is kept."
         }
     }
 }

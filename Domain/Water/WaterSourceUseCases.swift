@@ -46,3 +46,28 @@ public struct ResetWaterSourcesUseCase: Sendable {
         return try await sources.load()
     }
 }
+
+/// Puts the water progress back as it was before the last reset.
+public struct UndoWaterResetUseCase: Sendable {
+    private let sources: any WaterSourcesClient
+
+    /// Creates the use case over `sources`.
+    public init(sources: any WaterSourcesClient) {
+        self.sources = sources
+    }
+
+    /// The sources an undo would put back, or nil when no reset is kept.
+    public func preview() async throws -> [WaterSource]? {
+        try await sources.previousSources()
+    }
+
+    /// Puts the previous sources back and returns them.
+    ///
+    /// - Throws: ``WaterError/nothingToUndo`` when no reset is kept; the client's errors.
+    public func execute() async throws -> [WaterSource] {
+        guard let restored = try await sources.restorePreviousSources() else {
+            throw WaterError.nothingToUndo
+        }
+        return restored
+    }
+}

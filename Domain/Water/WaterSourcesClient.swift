@@ -15,6 +15,12 @@ public protocol WaterSourcesClient: Sendable {
     func update(
         id: WaterSource.ID, _ change: @escaping @Sendable (WaterSource) -> WaterSource
     ) async throws -> (before: WaterSource, after: WaterSource)
-    /// Puts the starting sources back, forgetting every change.
+    /// Puts the starting sources back, forgetting every change; the sources it replaces are
+    /// kept (the last three resets) for ``restorePreviousSources()``.
     func reset() async throws
+    /// The sources as they were before the last reset, or nil when none is kept.
+    func previousSources() async throws -> [WaterSource]?
+    /// Puts the sources back as they were before the last reset and returns them (nil, and
+    /// nothing changed, when none is kept); earlier resets stay for further undos.
+    func restorePreviousSources() async throws -> [WaterSource]?
 }

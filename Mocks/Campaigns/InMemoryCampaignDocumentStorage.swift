@@ -5,6 +5,7 @@ import Synchronization
 public final class InMemoryCampaignDocumentStorage: CampaignDocumentStorage, Sendable {
     private let records: Mutex<[CampaignDTO]>
     private let writes = Mutex(0)
+    private let backups = Mutex<[[CampaignDTO]]>([])
 
     /// Creates storage holding `records`.
     public init(_ records: [CampaignDTO] = []) {
@@ -28,5 +29,32 @@ public final class InMemoryCampaignDocumentStorage: CampaignDocumentStorage, Sen
         let result = try records.withLock { try change(&$0) }
         writes.withLock { $0 += 1 }
         return result
+    }
+
+    public func updateCampaignsKeepingBackup<Value: Sendable>(
+        _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
+    ) async throws -> Value {
+        let before = current
+        let result = try await updateCampaigns(change)
+        backups.withLock { $0 = Array(($0 + [before]).suffix(3)) }
+        return result
+    }
+
+    public func backupCampaigns() async throws -> [CampaignDTO]? {
+        backups.withLock { $0.last }
+    }
+
+    public func restoreBackup<Value: Sendable>(
+        _ merge:
+            @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
+                [CampaignDTO], Value
+            )
+    ) async throws -> Value? {
+        guard let backup = backups.withLock({ $0.popLast() }) else { return nil }
+        return try await updateCampaigns { records in
+            let (merged, value) = merge(records, backup)
+            records = merged
+            return value
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Keeps campaigns in memory; `failing` makes every call throw ``CampaignsError/storageFailed``.
 public actor InMemoryCampaignsRepository: CampaignsRepository {
@@ -7,6 +8,7 @@ public actor InMemoryCampaignsRepository: CampaignsRepository {
     /// Jar details passed to ``recordJarDetails(_:)``, one entry per call.
     public private(set) var recordedDetails: [[Campaign.ID: JarDetails]] = []
     private var failing: Bool
+    private var kept: [[Campaign]] = []
 
     /// Creates a repository holding `campaigns`.
     public init(_ campaigns: [Campaign] = [], failing: Bool = false) {
@@ -38,7 +40,26 @@ public actor InMemoryCampaignsRepository: CampaignsRepository {
         guard let index = stored.firstIndex(where: { $0.id == id }) else {
             throw CampaignsError.campaignNotFound
         }
+        kept = Array((kept + [stored]).suffix(3))
         stored.remove(at: index)
+    }
+
+    public func deletedCampaigns() async throws -> [Campaign]? {
+        try check()
+        guard let last = kept.last else { return nil }
+        return merge(last).restored
+    }
+
+    public func restoreDeletedCampaigns() async throws -> [Campaign]? {
+        try check()
+        guard let last = kept.popLast() else { return nil }
+        let (merged, restored) = merge(last)
+        stored = merged
+        return restored
+    }
+
+    private func merge(_ last: [Campaign]) -> (merged: [Campaign], restored: [Campaign]) {
+        DeletedCampaignsMerge.merge(current: stored, kept: last, id: { $0.id.uuidString })
     }
 
     public func recordJarDetails(_ details: [Campaign.ID: JarDetails]) async throws {

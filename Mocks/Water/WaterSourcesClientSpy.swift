@@ -14,6 +14,8 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
     public typealias Save = @Sendable (WaterSource) async throws -> Void
     /// The answer to ``reset()``.
     public typealias Reset = @Sendable () async throws -> Void
+    /// The answer to ``previousSources()`` and ``restorePreviousSources()``.
+    public typealias Previous = @Sendable () async throws -> [WaterSource]?
 
     private struct Calls {
         var loads = 0
@@ -24,13 +26,20 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
     private let onLoad: Load?
     private let onSave: Save?
     private let onReset: Reset?
+    private let onPrevious: Previous?
+    private let onRestore: Previous?
     private let calls = Mutex(Calls())
 
     /// A client answering only the methods given; the others record an issue and throw.
-    public init(load: Load? = nil, save: Save? = nil, reset: Reset? = nil) {
+    public init(
+        load: Load? = nil, save: Save? = nil, reset: Reset? = nil, previous: Previous? = nil,
+        restore: Previous? = nil
+    ) {
         onLoad = load
         onSave = save
         onReset = reset
+        onPrevious = previous
+        onRestore = restore
     }
 
     /// How many times ``load()`` was called.
@@ -69,6 +78,20 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
         calls.withLock { $0.resets += 1 }
         guard let onReset else { throw Unimplemented.call("WaterSourcesClient.reset") }
         try await onReset()
+    }
+
+    public func previousSources() async throws -> [WaterSource]? {
+        guard let onPrevious else {
+            throw Unimplemented.call("WaterSourcesClient.previousSources")
+        }
+        return try await onPrevious()
+    }
+
+    public func restorePreviousSources() async throws -> [WaterSource]? {
+        guard let onRestore else {
+            throw Unimplemented.call("WaterSourcesClient.restorePreviousSources")
+        }
+        return try await onRestore()
     }
 }
 

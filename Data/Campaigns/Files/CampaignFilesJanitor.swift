@@ -6,7 +6,10 @@ import Foundation
 /// Under the campaigns store's lock (so no save is half-way through its store write):
 /// temporary files (`.NAME.tmp-*`) in the data, `photos/` and `posters/` folders, and photo
 /// copies no stored campaign refers to, each only when last modified more than
-/// ``minimumAge`` ago. NB: a save copies its photo before it takes the lock to store the
+/// ``minimumAge`` ago. NB: a photo a kept backup (`campaigns.json.backup-N`, from a delete)
+/// refers to counts as referenced, so `campaigns undo` brings a campaign back whole; once
+/// its backup is dropped (three deletes later) the photo goes at the next start. A backup
+/// that cannot be read removes no photo at all. NB: a save copies its photo before it takes the lock to store the
 /// campaign, so a young unreferenced photo may belong to a save running right now; after
 /// ten minutes none does. When the store cannot be read as current (damaged, newer, moved
 /// aside, unreadable) or its lock cannot be taken, nothing is removed.
@@ -45,15 +48,16 @@ public struct CampaignFilesJanitor: Sendable {
     public func sweep() -> Report {
         let cutoff = now().addingTimeInterval(-Self.minimumAge)
         let sweep = {
-            [dataDirectory, photosDirectory, postersDirectory] (campaigns: [CampaignDTO]?) -> Report
-            in
+            [storage, dataDirectory, photosDirectory, postersDirectory]
+            (campaigns: [CampaignDTO]?) throws -> Report in
+            let kept = try storage.allBackupCampaigns().joined()
             var report = Report(temporaryFiles: 0, photos: 0)
             for folder in [dataDirectory, photosDirectory, postersDirectory] {
                 report.temporaryFiles += DurableFile.removeTemporaryFiles(
                     in: folder, modifiedBefore: cutoff)
             }
             report.photos = Self.removeOrphanPhotos(
-                in: photosDirectory, keeping: Set((campaigns ?? []).map(\.photo.fileName)),
+                in: photosDirectory, keeping: Set(((campaigns ?? []) + kept).map(\.photo.fileName)),
                 modifiedBefore: cutoff)
             return report
         }

@@ -11,4 +11,20 @@ public protocol CampaignDocumentStorage: Sendable {
     func updateCampaigns<Value: Sendable>(
         _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
     ) async throws -> Value
+    /// Like ``updateCampaigns(_:)``, but the records it replaces are first kept as the newest
+    /// backup (the last three are kept), for ``restoreBackup(_:)``.
+    func updateCampaignsKeepingBackup<Value: Sendable>(
+        _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
+    ) async throws -> Value
+    /// The records in the newest backup; nil when none is kept.
+    func backupCampaigns() async throws -> [CampaignDTO]?
+    /// Under the lock: stores what `merge` makes of the stored records and the newest
+    /// backup's, then drops that backup (older ones move up). Nil, and nothing changed, when
+    /// no backup is kept.
+    func restoreBackup<Value: Sendable>(
+        _ merge:
+            @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
+                [CampaignDTO], Value
+            )
+    ) async throws -> Value?
 }

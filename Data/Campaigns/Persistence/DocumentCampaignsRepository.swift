@@ -36,13 +36,38 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
     }
 
     public func delete(id: Campaign.ID) async throws {
-        try await serialized { records in
+        try await serialized(keepingBackup: true) { records in
             guard let index = records.firstIndex(where: { $0.id == id.uuidString }) else {
                 throw CampaignsError.campaignNotFound
             }
             var records = records
             records.remove(at: index)
             return ((), records)
+        }
+    }
+
+    public func deletedCampaigns() async throws -> [Campaign]? {
+        try await inOrder { [storage] in
+            do {
+                guard let backup = try await storage.backupCampaigns() else { return nil }
+                let records = try await storage.loadCampaigns()
+                return Self.putBack(current: records, kept: backup).restored
+            } catch {
+                throw Self.storageFailure(error)
+            }
+        }
+    }
+
+    public func restoreDeletedCampaigns() async throws -> [Campaign]? {
+        try await inOrder { [storage] in
+            do {
+                return try await storage.restoreBackup { current, backup in
+                    let merge = Self.putBack(current: current, kept: backup)
+                    return (merge.merged, merge.restored)
+                }
+            } catch {
+                throw Self.storageFailure(error)
+            }
         }
     }
 
@@ -61,16 +86,24 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
         }
     }
 
+    /// The merge of an undo (``DeletedCampaignsMerge``) on stored records; the restored
+    /// ones as campaigns (a record that cannot be read comes back to the file all the same).
+    private static func putBack(current: [CampaignDTO], kept: [CampaignDTO]) -> (
+        merged: [CampaignDTO], restored: [Campaign]
+    ) {
+        let merge = DeletedCampaignsMerge.merge(current: current, kept: kept, id: \.id)
+        return (merge.merged, merge.restored.compactMap { $0.campaign() })
+    }
+
     /// Runs `change` on the stored records after every earlier operation finished. When it
     /// returns records to write, it runs again on the records re-read under the storage's
-    /// lock and those are written, so a change made meanwhile by another process is kept.
+    /// lock and those are written (the replaced ones kept as a backup with `keepingBackup`),
+    /// so a change made meanwhile by another process is kept.
     private func serialized<Result: Sendable>(
+        keepingBackup: Bool = false,
         _ change: @escaping @Sendable ([CampaignDTO]) throws -> (Result, [CampaignDTO]?)
     ) async throws -> Result {
-        let previous = lastOperation
-        let storage = storage
-        let operation = Task { () async throws -> Result in
-            await previous?.value
+        try await inOrder { [storage] in
             let records: [CampaignDTO]
             do {
                 records = try await storage.loadCampaigns()
@@ -79,17 +112,31 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
             }
             let (result, changed) = try change(records)
             guard changed != nil else { return result }
+            let write = { @Sendable (current: inout [CampaignDTO]) throws -> Result in
+                let (result, changed) = try change(current)
+                if let changed { current = changed }
+                return result
+            }
             do {
-                return try await storage.updateCampaigns { current in
-                    let (result, changed) = try change(current)
-                    if let changed { current = changed }
-                    return result
-                }
+                return keepingBackup
+                    ? try await storage.updateCampaignsKeepingBackup(write)
+                    : try await storage.updateCampaigns(write)
             } catch let error as CampaignsError {
                 throw error
             } catch {
                 throw Self.storageFailure(error)
             }
+        }
+    }
+
+    /// Runs `body` after every earlier operation finished.
+    private func inOrder<Result: Sendable>(
+        _ body: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        let previous = lastOperation
+        let operation = Task { () async throws -> Result in
+            await previous?.value
+            return try await body()
         }
         lastOperation = Task { _ = try? await operation.value }
         return try await operation.value

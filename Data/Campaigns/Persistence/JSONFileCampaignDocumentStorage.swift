@@ -45,4 +45,40 @@ public struct JSONFileCampaignDocumentStorage: CampaignDocumentStorage {
     ) async throws -> Value {
         try store.update(change)
     }
+
+    /// Keeps the replaced file as `campaigns.json.backup-1` (`-2`, `-3`).
+    public func updateCampaignsKeepingBackup<Value: Sendable>(
+        _ change: @escaping @Sendable (inout [CampaignDTO]) throws -> Value
+    ) async throws -> Value {
+        try store.change(keepingBackup: true) { stored in
+            var records = stored
+            let result = try change(&records)
+            return (records, result)
+        }
+    }
+
+    public func backupCampaigns() async throws -> [CampaignDTO]? {
+        try store.loadBackup()
+    }
+
+    /// Every kept backup's records, newest first; throws ``StoreError`` when one cannot be
+    /// read. Call it inside ``readLocked(_:)`` to see the backups as they are under the lock.
+    public func allBackupCampaigns() throws -> [[CampaignDTO]] {
+        try store.loadBackups()
+    }
+
+    public func restoreBackup<Value: Sendable>(
+        _ merge:
+            @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (
+                [CampaignDTO], Value
+            )
+    ) async throws -> Value? {
+        var value: Value?
+        _ = try store.restoreBackup { current, backup in
+            let (records, result) = merge(current, backup)
+            value = result
+            return records
+        }
+        return value
+    }
 }

@@ -18,11 +18,32 @@ extension JSONDocumentStore {
         try backupDocument(backupURL(1))
     }
 
+    /// The documents of every kept backup, newest first (read without the lock; call it
+    /// under the lock, e.g. inside ``readLocked(_:)``, to see them as they are there).
+    ///
+    /// Throws ``StoreError/unreadable(file:reason:)`` when a backup is damaged.
+    public func loadBackups() throws(StoreError) -> [Document] {
+        var documents: [Document] = []
+        for index in 1...Self.backupLimit {
+            if let document = try backupDocument(backupURL(index)) { documents.append(document) }
+        }
+        return documents
+    }
+
     /// Puts the newest backup back in place of the file, under the lock, and returns it;
     /// older backups move up one place. Nil, with nothing changed, when there is no backup.
     ///
     /// Throws ``StoreError`` when the backup is damaged or the file cannot be written.
     public func restoreBackup() throws -> Document? {
+        try restoreBackup(merging: { _, backup in backup })
+    }
+
+    /// Like ``restoreBackup()``, but writes what `merge` makes of the stored document and the
+    /// newest backup (so changes made since the backup can be kept), and returns that.
+    /// Nil, with nothing changed, when there is no backup.
+    public func restoreBackup(
+        merging merge: (_ current: Document, _ backup: Document) throws -> Document
+    ) throws -> Document? {
         do {
             try DurableFile.makeDirectory(fileURL.deletingLastPathComponent())
             return try FileLock.withExclusiveLock(at: lockURL) { () throws -> Document? in
@@ -30,7 +51,8 @@ extension JSONDocumentStore {
                     throw StoreError.newerSchema(
                         file: fileURL.path, found: version, supported: schemaVersion)
                 }
-                guard let document = try backupDocument(backupURL(1)) else { return nil }
+                guard let backup = try backupDocument(backupURL(1)) else { return nil }
+                let document = try merge(try settle(inspect()).document, backup)
                 try write(document)
                 unlink(backupURL(1).path)
                 for index in 2...Self.backupLimit {
@@ -47,6 +69,9 @@ extension JSONDocumentStore {
     /// Under the lock: keeps the current file as the newest backup, shifting the others.
     func rotateBackups() throws(StoreError) {
         guard case .bytes(let bytes) = DurableFile.read(fileURL) else { return }
+        // NB: a writer killed mid-backup leaves `.NAME.backup-1.tmp-*`; only lock holders
+        // write backups, so under the lock any such file is stale.
+        DurableFile.removeStaleTemporaryFiles(for: backupURL(1))
         for index in stride(from: Self.backupLimit - 1, through: 1, by: -1) {
             rename(backupURL(index).path, backupURL(index + 1).path)
         }

@@ -191,7 +191,61 @@ import Testing
         #expect(countBefore == 1)
         #expect(confirmed.code == .ok)
         #expect(try await app.listed().isEmpty)
-        #expect(app.directory.names(in: "data/photos").isEmpty)
+        // NB: the photo stays for `campaigns undo` (the janitor removes it with the backup).
+        #expect(app.directory.names(in: "data/photos").count == 1)
+    }
+
+    @Test func deleteYes_thenUndoYes_listsTheCampaignAgainWithItsPhoto() async throws {
+        let app = try CampaignsAppHarness()
+        let id = try await app.add(purpose: "Аптечки")
+        try await app.add(purpose: "Турнікети")
+        let before = try await app.listed()
+
+        let deleted = await app.run(["campaigns", "delete", "1", "--yes"])
+        let afterDelete = try await app.listed()
+        let undone = await app.run(["campaigns", "undo", "--yes"])
+        let shown = await app.run([
+            "campaigns", "render", id, "--out", app.directory.appending("p.svg").path,
+        ])
+
+        #expect(deleted.code == .ok)
+        #expect(afterDelete.count == 1)
+        #expect(undone.code == .ok)
+        #expect(undone.output.contains("Put back \(id)"))
+        #expect(undone.output.contains("\"Аптечки\""))
+        let after = try await app.listed()
+        #expect(
+            after.compactMap { $0["id"] as? String } == before.compactMap { $0["id"] as? String })
+        #expect(shown.code == .ok, "\(shown.errors)")
+        #expect(app.directory.names(in: "data/photos").count == 2)
+    }
+
+    @Test func undo_pipedWithoutYes_exits64AndChangesNothing() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        _ = await app.run(["campaigns", "delete", "1", "--yes"])
+        let store = app.directory.appending("data/campaigns.json")
+        let before = try Data(contentsOf: store)
+
+        let piped = await app.run(["campaigns", "undo"])
+
+        #expect(piped.code == .usage)
+        #expect(piped.errors.contains("undo needs --yes when not run in a terminal"))
+        #expect(try Data(contentsOf: store) == before)
+        #expect(try await app.listed().isEmpty)
+    }
+
+    @Test func undo_nothingDeleted_exits66WithASentence() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let result = await app.run(["campaigns", "undo", "--yes"])
+
+        #expect(result.code == .noInput)
+        #expect(
+            result.errors
+                == "cleanapps campaigns: There is no deleted campaign to put back; the last "
+                + "three deletes are kept.\n")
     }
 
     @Test func templatesJSON_listsTheFifteenTemplates() async throws {

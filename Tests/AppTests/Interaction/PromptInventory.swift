@@ -84,16 +84,18 @@ struct PromptKind: Equatable, Sendable {
     /// NB: the one prompt no walk reaches is Directory's launch retry (`DirectoryLaunchScreen`),
     /// asked only in a terminal when the bundled workbook cannot be loaded at all; likewise the
     /// Directory `import` removal question and the `reset` / `undo` confirmations are asked
-    /// only in a terminal (piped, they need `--force` / `--yes`), which the walks are not.
+    /// only in a terminal (piped, they need `--force` / `--yes`), which the walks are not; so
+    /// are the `campaigns undo` and `water undo` confirmations.
     static let callSites: [String: Int] = [
         "Campaigns/CampaignFormScreen+Fields.swift": 4, "Campaigns/CampaignFormScreen.swift": 3,
         "Campaigns/CampaignsCommands+Saving.swift": 1, "Campaigns/CampaignsCommands.swift": 1,
+        "Campaigns/CampaignsCommands+Undo.swift": 1,
         "Common/AppCoordinator.swift": 1, "Common/ScreenFrame+Loop.swift": 1,
         "Common/ScreenFrame.swift": 2, "Directory/DirectoryCommands+Import.swift": 1,
         "Directory/DirectoryCommands+Undo.swift": 2, "Directory/DirectoryLaunchScreen.swift": 1,
         "Directory/DirectoryLinkOpener.swift": 1, "Giveaways/GiveawayDetailsScreen.swift": 1,
         "Giveaways/GiveawaysHomeScreen.swift": 1, "Marketing/ReviewScreen.swift": 1,
-        "Marketing/TargetingScreen.swift": 1, "Water/WaterCommands.swift": 1,
+        "Marketing/TargetingScreen.swift": 1, "Water/WaterCommands.swift": 2,
     ]
 
     /// The kind of a read, or nil for a read no kind describes.

@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Foundation
 import Mocks
@@ -16,7 +17,7 @@ import Testing
     ]
 
     private func run(
-        _ arguments: [String], sources: WaterSourcesClientSpy,
+        _ arguments: [String], sources: any WaterSourcesClient,
         terminal: ScriptedTerminal = ScriptedTerminal()
     ) async -> (code: ExitCode, terminal: ScriptedTerminal) {
         let code = await WaterCommands(sources: sources, terminal: terminal).run(arguments)
@@ -209,7 +210,10 @@ import Testing
 
         #expect(code == .ok)
         #expect(sources.resetCount == 1)
-        #expect(terminal.output == "Reset 2 water sources to the starting data.\n")
+        #expect(
+            terminal.output
+                == "Reset 2 water sources to the starting data.\n"
+                + "cleanapps water undo puts the previous progress back.\n")
     }
 
     @Test func reset_noTerminalAndNoYes_refusesWithExit64() async {
@@ -248,10 +252,76 @@ import Testing
         #expect(code == .ok)
         #expect(terminal.output.hasSuffix("Nothing was reset.\n"))
     }
+
+    /// A stored client in `directory` whose starting sources are ``sources``, all dirty.
+    private func storedClient(in directory: TemporaryDirectory) -> StoredWaterSourcesClient {
+        StoredWaterSourcesClient(
+            directory: directory.url, notices: NoticeBoard(),
+            startingSources: { Self.sources.map { .sample(id: $0.id, title: $0.title) } })
+    }
+
+    @Test func resetYes_thenUndoYes_putsTheCleaningBack() async throws {
+        let directory = try TemporaryDirectory()
+        let client = storedClient(in: directory)
+        _ = await run(["clean", "thames", "--step", "all"], sources: client)
+        let cleaned = try await client.load()
+
+        let (resetCode, _) = await run(["reset", "--yes"], sources: client)
+        let afterReset = try await client.load()
+        let (undoCode, terminal) = await run(["undo", "--yes"], sources: client)
+
+        #expect(resetCode == .ok)
+        #expect(afterReset.allSatisfy { !$0.isSafe })
+        #expect(undoCode == .ok)
+        #expect(try await client.load() == cleaned)
+        #expect(cleaned.first?.isSafe == true)
+        #expect(
+            terminal.output
+                == "Put back the progress from before the last reset (2 water sources, 1 with "
+                + "cleaning).\n")
+    }
+
+    @Test func undo_pipedWithoutYes_exits64AndChangesNothing() async throws {
+        let directory = try TemporaryDirectory()
+        let client = storedClient(in: directory)
+        _ = await run(["clean", "thames", "--step", "boil"], sources: client)
+        _ = await run(["reset", "--yes"], sources: client)
+        let before = try Data(contentsOf: client.fileURL)
+
+        let (code, terminal) = await run(["undo"], sources: client)
+
+        #expect(code == .usage)
+        #expect(terminal.errorOutput.contains("add --yes to undo without asking"))
+        #expect(try Data(contentsOf: client.fileURL) == before)
+    }
+
+    @Test func undo_nothingKept_exits66WithASentence() async throws {
+        let directory = try TemporaryDirectory()
+
+        let (code, terminal) = await run(["undo", "--yes"], sources: storedClient(in: directory))
+
+        #expect(code == .noInput)
+        #expect(
+            terminal.errorOutput
+                == "cleanapps water: There is no reset to undo; the progress before each of the "
+                + "last three resets is kept.\n")
+    }
+
+    @Test func undo_interactiveNo_changesNothing() async {
+        let sources = WaterSourcesClientSpy(previous: { Self.sources })
+        let terminal = ScriptedTerminal(lines: ["n"], capabilities: .interactive)
+
+        let (code, _) = await run(["undo"], sources: sources, terminal: terminal)
+
+        #expect(code == .ok)
+        #expect(terminal.output.contains("Put back the progress from before the last reset"))
+        #expect(terminal.output.hasSuffix("Nothing was changed.\n"))
+    }
 }
 
 extension TerminalCapabilities {
     /// A person at an 80-column UTF-8 terminal without colour.
     static let interactive = TerminalCapabilities(
         isInteractive: true, usesColor: false, usesUnicode: true, width: 80)
+
 }

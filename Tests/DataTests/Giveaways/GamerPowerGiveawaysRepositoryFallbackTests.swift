@@ -19,7 +19,8 @@ import Testing
     private func makeRepository(offline: Bool = false) -> GamerPowerGiveawaysRepository {
         GamerPowerGiveawaysRepository(
             httpClient: client,
-            configuration: .init(baseURL: URL(string: "http://127.0.0.1:9/api")!, isOffline: offline),
+            configuration: .init(
+                baseURL: URL(string: "http://127.0.0.1:9/api")!, isOffline: offline),
             cache: ResponseCache(directory: directory.url), snapshotURL: snapshotURL,
             now: { Date(timeIntervalSince1970: 1_700_000_000) })
     }

@@ -90,4 +90,10 @@ private struct AfterLoad: WaterSourcesClient {
     }
 
     func reset() async throws { try await base.reset() }
+
+    func previousSources() async throws -> [WaterSource]? { try await base.previousSources() }
+
+    func restorePreviousSources() async throws -> [WaterSource]? {
+        try await base.restorePreviousSources()
+    }
 }

@@ -14,21 +14,28 @@ import Testing
         #expect(campaigns.map(\.id) == [older.id, newer.id])
     }
 
-    @Test func deleteCampaign_removesCampaignAndPhotoCopy() async throws {
+    @Test func deleteCampaign_thenUndo_putsTheCampaignBack() async throws {
         let campaign = CampaignFixtures.campaign()
         let repository = InMemoryCampaignsRepository([campaign])
-        let photos = InMemoryPhotoStore(files: [campaign.photo.fileName: Foundation.Data([1])])
-        let useCase = DeleteCampaignUseCase(repository: repository, photoStore: photos)
 
-        try await useCase.execute(campaign)
+        try await DeleteCampaignUseCase(repository: repository).execute(campaign)
+        let afterDelete = await repository.stored
+        let restored = try await UndoCampaignDeleteUseCase(repository: repository).execute()
 
-        #expect(await repository.stored.isEmpty)
-        #expect(await photos.files.isEmpty)
+        #expect(afterDelete.isEmpty)
+        #expect(restored == [campaign])
+        #expect(await repository.stored == [campaign])
+    }
+
+    @Test func undoDelete_withoutDelete_throwsNothingToUndo() async {
+        let useCase = UndoCampaignDeleteUseCase(
+            repository: InMemoryCampaignsRepository([CampaignFixtures.campaign()]))
+
+        await #expect(throws: CampaignsError.nothingToUndo) { try await useCase.execute() }
     }
 
     @Test func deleteCampaign_missing_throwsNotFound() async {
-        let useCase = DeleteCampaignUseCase(
-            repository: InMemoryCampaignsRepository(), photoStore: InMemoryPhotoStore())
+        let useCase = DeleteCampaignUseCase(repository: InMemoryCampaignsRepository())
 
         await #expect(throws: CampaignsError.campaignNotFound) {
             try await useCase.execute(CampaignFixtures.campaign())

@@ -31,7 +31,7 @@ import Testing
             saveCampaign: SaveCampaignUseCase(
                 repository: repository, photoStore: photos, publisher: publisher,
                 now: { CampaignFixtures.referenceDate }, makeID: { CampaignFixtures.id(42) }),
-            deleteCampaign: DeleteCampaignUseCase(repository: repository, photoStore: photos))
+            deleteCampaign: DeleteCampaignUseCase(repository: repository))
         return Fixture(viewModel: viewModel, repository: repository, publisher: publisher)
     }
 

@@ -10,7 +10,7 @@ import Testing
         ("giveaways", ["list", "show", "favorite", "unfavorite", "favorites"]),
         (
             "campaigns",
-            ["list", "show", "add", "edit", "render", "preview", "delete", "templates", "refresh"]
+            ["list", "show", "add", "edit", "render", "preview", "delete", "undo", "templates", "refresh"]
         ),
         ("marketing", ["targets", "channels", "packages", "review", "email"]),
         (
@@ -20,7 +20,7 @@ import Testing
                 "favorite", "favourite", "unfavorite", "unfavourite", "import", "reset", "undo",
             ]
         ),
-        ("water", ["list", "show", "clean", "reset"]),
+        ("water", ["list", "show", "clean", "reset", "undo"]),
     ].flatMap { app, commands in commands.map { (app, $0) } }
 
     @Test func catalog_listsTheCommandsTheTestsKnow() {

@@ -79,13 +79,13 @@ extension CampaignFormScreen {
             let scale = await number(
                 "Scale, 1 fills the frame", current: current.scale, in: PhotoPlacement.scaleRange),
             let offsetX = await number(
-                "Offset to the right, in frame widths", current: current.offsetX,
+                "Move right, in points of the 300×300 preview", current: current.offsetX,
                 in: PhotoPlacement.offsetRange),
             let offsetY = await number(
-                "Offset down, in frame heights", current: current.offsetY,
+                "Move down, in points of the 300×300 preview", current: current.offsetY,
                 in: PhotoPlacement.offsetRange)
         else {
-            return "Scale is a number from 0.1 to 10 and offsets from -1 to 1, e.g. 1.5 or -0.2."
+            return "Scale is a number from 0.1 to 10 and offsets from -300 to 300, e.g. 1.5 or -20."
         }
         viewModel.didAdjustPhoto(scale: scale, offsetX: offsetX, offsetY: offsetY)
         return nil

@@ -90,9 +90,12 @@ extension CampaignsCommands {
             .option("target", .text("AMOUNT"), "The goal in hryvnias."),
             .option("jar", .text("URL"), "The monobank jar link."),
             formatOption,
-            .option("scale", .text("S"), "The photo's zoom."),
-            .option("offset-x", .text("X"), "The photo's horizontal shift."),
-            .option("offset-y", .text("Y"), "The photo's vertical shift."),
+            .option(
+                "photo-scale", .text("S"),
+                "The photo's zoom, 0.1 to 10; 1 fills the frame (a new template resets it)."),
+            .option(
+                "photo-offset", .text("X,Y"),
+                "The photo's move right and down in points of the 300×300 preview, e.g. 20,-15."),
         ]
     }
 }

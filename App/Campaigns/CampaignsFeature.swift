@@ -33,7 +33,8 @@ struct CampaignsFeature: AppFeature {
             photoStore: photoStore,
             publisher: FilePosterPublisher(
                 photoStore: photoStore, postersDirectory: postersDirectory,
-                ownFolders: environment.paths.ownFolders),
+                ownFolders: environment.paths.ownFolders,
+                encoding: .png(PNGPosterRenderer(pixelsPerUnit: environment.posterPixelsPerUnit))),
             // NB: under --offline no jar request leaves, whatever client was injected.
             jarSource: MonobankJarClient(
                 httpClient: environment.isOffline ? OfflineHTTPClient() : environment.httpClient,
@@ -44,7 +45,7 @@ struct CampaignsFeature: AppFeature {
             clock: environment.clock, now: environment.now,
             svgPublisher: FilePosterPublisher(
                 photoStore: photoStore, postersDirectory: postersDirectory,
-                encoding: .svg(PosterRenderer())))
+                ownFolders: environment.paths.ownFolders, encoding: .svg(PosterRenderer())))
         self.environment = environment
     }
 

@@ -23,6 +23,8 @@ struct AppEnvironment {
     let urlOpener: any URLOpener
     /// The process environment (for `CLEANAPPS_*_URL` overrides).
     let variables: [String: String]
+    /// Poster pixels per layout unit: 2 (2160 px) except in tests, which draw small posters.
+    let posterPixelsPerUnit: Double
 
     /// The URL in environment variable `name` when it is an http(s) URL with a host, else
     /// `fallback`; a bad value is reported once on the notice board.

@@ -13,20 +13,25 @@ public struct PNGPosterRenderer: Sendable {
 
     private let catalogue: TemplateCatalogue
     private let photoLoader: any PosterPhotoLoading
+    private let pixelsPerUnit: Double
 
-    /// Creates a renderer for `catalogue`'s templates, reading photos with `photoLoader`.
+    /// Creates a renderer for `catalogue`'s templates, reading photos with `photoLoader`,
+    /// whose ``render(_:photo:)`` draws `pixelsPerUnit` pixels per layout unit (tests pass a
+    /// small value, e.g. 0.2 for a 216 px square, to stay fast in debug builds).
     public init(
         catalogue: TemplateCatalogue = .standard,
-        photoLoader: any PosterPhotoLoading = DecodedPhotoLoader()
+        photoLoader: any PosterPhotoLoading = DecodedPhotoLoader(),
+        pixelsPerUnit: Double = Self.posterScale
     ) {
         self.catalogue = catalogue
         self.photoLoader = photoLoader
+        self.pixelsPerUnit = pixelsPerUnit
     }
 
-    /// The PNG file of `campaign`'s poster at 2 pixels per unit.
+    /// The PNG file of `campaign`'s poster at the renderer's pixels per unit.
     /// - Throws: ``CampaignsError/photoMissing`` or the photo loader's error.
     public func render(_ campaign: Campaign, photo: Data) throws -> [UInt8] {
-        PNGEncoder.encode(try image(campaign, photo: photo, pixelsPerUnit: Self.posterScale))
+        PNGEncoder.encode(try image(campaign, photo: photo, pixelsPerUnit: pixelsPerUnit))
     }
 
     /// The purpose and goal lines as this writer draws them (the SVG writer draws the same).

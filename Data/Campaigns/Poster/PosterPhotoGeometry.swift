@@ -4,7 +4,8 @@ import Domain
 /// and rotation, and the rectangle the photo is drawn in (relative to the frame centre).
 ///
 /// The photo first fills the frame (like "aspect fill"), is then scaled by the placement's
-/// scale around the frame centre and moved by its offsets (fractions of the frame size).
+/// scale around the frame centre and moved by its offsets (points of the 300×300 reference,
+/// rescaled to the canvas width, as the original does), inside the rotated frame.
 struct PosterPhotoGeometry: Equatable {
     let centreX: Double
     let centreY: Double
@@ -28,8 +29,9 @@ struct PosterPhotoGeometry: Equatable {
         let fill = max(width / max(photoWidth, 1), height / max(photoHeight, 1))
         drawnWidth = photoWidth * fill * placement.scale
         drawnHeight = photoHeight * fill * placement.scale
-        drawnX = -drawnWidth / 2 + placement.offsetX * width
-        drawnY = -drawnHeight / 2 + placement.offsetY * height
+        let offset = placement.offset(onCanvasWidth: canvas.width)
+        drawnX = -drawnWidth / 2 + offset.x
+        drawnY = -drawnHeight / 2 + offset.y
     }
 
     /// The hexagon's corners around the origin: points at the left and right.

@@ -68,7 +68,8 @@ final class CampaignsAppHarness {
             ],
             overrides: .init(
                 terminal: terminal, httpClient: Self.httpClient, clock: Self.clock,
-                now: { CampaignFixtures.referenceDate }))
+                now: { CampaignFixtures.referenceDate },
+                posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit))
         return Run(
             code: code, output: masked(terminal.output), errors: masked(terminal.errorOutput))
     }

@@ -87,7 +87,8 @@ import Testing
             campaign.photo.fileName: TestImages.png(width: 4, height: 3)
         ])
         let publisher = FilePosterPublisher(
-            photoStore: photos, postersDirectory: directory.appendingPathComponent("posters"))
+            photoStore: photos, postersDirectory: directory.appendingPathComponent("posters"),
+            encoding: .smallPNG)
 
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
@@ -106,7 +107,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let publisher = FilePosterPublisher(
-            photoStore: InMemoryPhotoStore(), postersDirectory: directory)
+            photoStore: InMemoryPhotoStore(), postersDirectory: directory, encoding: .smallPNG)
 
         await #expect(throws: CampaignsError.photoMissing) {
             try await publisher.publish(

@@ -14,7 +14,7 @@ import Testing
         publisher = FilePosterPublisher(
             photoStore: InMemoryPhotoStore(
                 files: [CampaignFixtures.photo.fileName: TestImages.png(width: 2, height: 2)]),
-            postersDirectory: root.appending("posters"))
+            postersDirectory: root.appending("posters"), encoding: .smallPNG)
     }
 
     /// The fixture campaign with `purpose`, `format` and an id starting with `prefix`.
@@ -31,7 +31,7 @@ import Testing
     @Test func name_carriesTheShortIDAndTakesTheExtension() {
         let campaign = campaign("3f2a")
 
-        #expect(PosterFileName.name(for: campaign, format: .story) == "dron-3f2a-story.svg")
+        #expect(PosterFileName.name(for: campaign, format: .story) == "dron-3f2a-story.png")
         #expect(
             PosterFileName.name(for: campaign, format: .square, fileExtension: "png")
                 == "dron-3f2a-square.png")

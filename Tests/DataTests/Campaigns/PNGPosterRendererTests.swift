@@ -60,6 +60,21 @@ import Testing
         #expect(whitePixels.count > 200)
     }
 
+    @Test func image_photoOffsetInReferencePoints_movesThePhotoByItsShareOfTheCanvas() throws {
+        var moved = try campaign(number: 1)
+        moved.placement = PhotoPlacement(scale: 1, offsetX: 60, offsetY: 0)
+
+        let plain = try renderer.image(campaign(number: 1), photo: photo, pixelsPerUnit: 0.25)
+        let shifted = try renderer.image(moved, photo: photo, pixelsPerUnit: 0.25)
+
+        // 60 of 300 reference points is a fifth of the 270 px canvas: 54 px to the right, so
+        // the red quadrant's edge moves from the centre (135) to 189.
+        let plainPixel = rgb(plain, 160, 110)
+        let shiftedPixel = rgb(shifted, 160, 110)
+        #expect(plainPixel.0 < 90 && plainPixel.1 > 150)
+        #expect(shiftedPixel.0 > 180 && shiftedPixel.1 < 90)
+    }
+
     @Test func unreadablePhoto_throwsThePhotoFieldsDecoderSentence() throws {
         let plain = PNGPosterRenderer()
 

@@ -135,7 +135,7 @@ import Testing
         let publisher = FilePosterPublisher(
             photoStore: InMemoryPhotoStore(
                 files: [CampaignFixtures.photo.fileName: TestImages.png(width: 2, height: 2)]),
-            postersDirectory: posters)
+            postersDirectory: posters, encoding: .smallPNG)
         let campaign = CampaignFixtures.campaign(purpose: purpose)
 
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path

@@ -1,0 +1,10 @@
+import Data
+
+extension PosterEncoding {
+    /// Pixels per layout unit for test posters: a 108 px square, fast in debug builds.
+    public static let testPixelsPerUnit = 0.1
+
+    /// PNG posters at ``testPixelsPerUnit``, drawn with the real decoders and rasteriser.
+    public static let smallPNG = PosterEncoding.png(
+        PNGPosterRenderer(pixelsPerUnit: testPixelsPerUnit))
+}

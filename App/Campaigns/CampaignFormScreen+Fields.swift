@@ -36,11 +36,28 @@ extension CampaignFormScreen {
         case .photo:
             guard let path = await answer("Path of a PNG or JPEG file") else { return nil }
             await viewModel.didChoosePhoto(atPath: path)
-        case .template: await chooseTemplate()
-        case .placement: return await adjustPlacement()
+            await showPreview()
+        case .template:
+            await chooseTemplate()
+            await showPreview()
+        case .placement:
+            if let problem = await adjustPlacement() { return problem }
+            await showPreview()
         case .format: await chooseFormat()
         }
         return nil
+    }
+
+    /// The poster as it stands, in half blocks, until Enter: only in a colour terminal and
+    /// once the form has a template and a readable photo (as `campaigns preview`).
+    private func showPreview() async {
+        let capabilities = frame.terminal.capabilities
+        guard capabilities.usesColor, capabilities.usesUnicode, let previewer,
+            let text = await previewer.text(of: viewModel.posterDraft)
+        else { return }
+        frame.terminal.write(text)
+        _ = await frame.terminal.readLine(
+            wrapping: "The poster so far; Enter goes back to the form: ")
     }
 
     /// Reads one answer: nil when the user kept the value (empty line) or input ended; "-"

@@ -17,9 +17,16 @@ final class CampaignFormScreen {
     let viewModel: any CampaignFormViewModelProtocol
     let frame: ScreenFrame
 
-    init(viewModel: any CampaignFormViewModelProtocol, frame: ScreenFrame) {
+    /// Draws the poster after a template, photo or placement change; nil shows none.
+    let previewer: CampaignPosterPreviewer?
+
+    init(
+        viewModel: any CampaignFormViewModelProtocol, frame: ScreenFrame,
+        previewer: CampaignPosterPreviewer? = nil
+    ) {
         self.viewModel = viewModel
         self.frame = frame
+        self.previewer = previewer
     }
 
     /// Shows the form until the user leaves it.

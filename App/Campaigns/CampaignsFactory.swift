@@ -44,7 +44,10 @@ struct CampaignsFactory: CampaignsScreenFactory {
             campaign: campaign, loadPhoto: dependencies.loadPhoto,
             saveCampaign: dependencies.saveCampaign, deleteCampaign: dependencies.deleteCampaign,
             catalogue: dependencies.catalogue)
-        return CampaignFormScreen(viewModel: viewModel, frame: dependencies.frame)
+        return CampaignFormScreen(
+            viewModel: viewModel, frame: dependencies.frame,
+            previewer: CampaignPosterPreviewer(
+                photoStore: dependencies.photoStore, renderer: dependencies.posterImages))
     }
 }
 

@@ -85,9 +85,10 @@ struct PromptKind: Equatable, Sendable {
     /// asked only in a terminal when the bundled workbook cannot be loaded at all; likewise the
     /// Directory `import` removal question and the `reset` / `undo` confirmations are asked
     /// only in a terminal (piped, they need `--force` / `--yes`), which the walks are not; so
-    /// are the `campaigns undo` and `water undo` confirmations.
+    /// are the `campaigns undo` and `water undo` confirmations, and the Enter after the
+    /// form's poster preview (drawn only in a colour terminal; `CampaignFormPreviewTests`).
     static let callSites: [String: Int] = [
-        "Campaigns/CampaignFormScreen+Fields.swift": 4, "Campaigns/CampaignFormScreen.swift": 3,
+        "Campaigns/CampaignFormScreen+Fields.swift": 5, "Campaigns/CampaignFormScreen.swift": 3,
         "Campaigns/CampaignsCommands+Saving.swift": 1, "Campaigns/CampaignsCommands.swift": 1,
         "Campaigns/CampaignsCommands+Undo.swift": 1,
         "Common/AppCoordinator.swift": 1, "Common/ScreenFrame+Loop.swift": 1,

@@ -58,8 +58,10 @@ final class CampaignsAppHarness {
     ) async -> Run {
         var capabilities = TerminalCapabilities.plain
         capabilities.isInteractive = interactive || colour
-        capabilities.usesColor = colour
-        capabilities.usesUnicode = colour
+        if colour {
+            capabilities.usesColor = true
+            capabilities.usesUnicode = true
+        }
         let terminal = ScriptedTerminal(lines: input, capabilities: capabilities)
         if let marker {
             terminal.beforeNextAnswer = { [weak terminal] in await terminal?.waitForOutput(marker) }

@@ -48,6 +48,9 @@ extension CampaignFormScreen {
         return nil
     }
 
+    /// What the form asks after drawing the poster preview.
+    static let previewPrompt = "The poster so far; Enter goes back to the form: "
+
     /// The poster as it stands, in half blocks, until Enter: only in a colour terminal and
     /// once the form has a template and a readable photo (as `campaigns preview`).
     private func showPreview() async {
@@ -56,8 +59,7 @@ extension CampaignFormScreen {
             let text = await previewer.text(of: viewModel.posterDraft)
         else { return }
         frame.terminal.write(text)
-        _ = await frame.terminal.readLine(
-            wrapping: "The poster so far; Enter goes back to the form: ")
+        _ = await frame.terminal.readLine(wrapping: Self.previewPrompt)
     }
 
     /// Reads one answer: nil when the user kept the value (empty line) or input ended; "-"

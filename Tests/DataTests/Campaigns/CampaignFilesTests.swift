@@ -63,6 +63,23 @@ import Testing
         #expect(error?.message.hasPrefix("cut.jpg: The photo file is cut short") == true)
     }
 
+    @Test func photoReader_heicPhoto_namesTheFileTheFormatAndWhatToDo() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("IMG_0001.heic")
+        try Foundation.Data([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0])
+            .write(to: file)
+
+        let error = await #expect(throws: PhotoFileError.self) {
+            try await LocalPhotoFileReader().readPhoto(atPath: file.path, limit: 1_000_000)
+        }
+
+        #expect(
+            error?.message
+                == "IMG_0001.heic: The photo is a HEIC image, which cannot be used; save it as a "
+                + "JPEG or PNG.")
+    }
+
     @Test func photoReader_missingFileOrFolder_explains() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// The `cleanapps` entry point: reads the command line, builds the app, runs it, exits.
 @main

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import TerminalKit
 
 extension CampaignFormScreen {
     /// Width of the number and label column: ` 1  Purpose     `.

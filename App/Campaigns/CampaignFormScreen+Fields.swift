@@ -1,6 +1,9 @@
-import Domain
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import TerminalKit
 
 extension CampaignFormScreen {
     /// The form's fields, by the number the user types.

@@ -1,6 +1,9 @@
-import Domain
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import TerminalKit
 
 /// The new-campaign / edit-campaign form: fields edited one at a time by number, each with its
 /// validation message or note right under it; s saves (validate, render, write the poster,

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 import Foundation
 
 /// A campaign as the scriptable commands print it with `--json` (snake_case keys; money in

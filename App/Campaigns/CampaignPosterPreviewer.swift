@@ -1,6 +1,9 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 /// Draws the form's current poster in the terminal, as `campaigns preview` does: the
 /// original shows a 270×270 preview after a template or photo change.

@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 
 extension CampaignsCommands {
     /// The Campaigns commands as help, completions and the manual show them.

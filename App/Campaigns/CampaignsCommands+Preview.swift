@@ -1,5 +1,8 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import TerminalKit
 
 extension CampaignsCommands {
     /// `campaigns preview ID`: the poster in the terminal, 40 columns of half blocks.

@@ -1,5 +1,9 @@
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 extension CampaignsCommands {
     func list(_ arguments: [String]) async throws -> ExitCode {

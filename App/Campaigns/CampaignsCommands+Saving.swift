@@ -1,6 +1,10 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 extension CampaignsCommands {
     /// The options `add` and `edit` share.

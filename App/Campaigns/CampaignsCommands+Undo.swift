@@ -1,5 +1,8 @@
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 extension CampaignsCommands {
     /// `undo [--yes]`: puts back the campaigns the last `delete` removed, with their photos,

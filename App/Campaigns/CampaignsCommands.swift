@@ -1,5 +1,9 @@
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 /// `cleanapps campaigns COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 
 /// Runs the Campaigns screens: the list at the bottom, the form of one campaign on top.
 @MainActor

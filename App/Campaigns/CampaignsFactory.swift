@@ -1,6 +1,8 @@
-import Data
-import Domain
-import Presentation
+import CampaignsData
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
 
 /// Makes the Campaigns screens, each with its view model and use cases.
 @MainActor

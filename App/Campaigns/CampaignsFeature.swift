@@ -1,5 +1,7 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 
 /// The Campaigns app as the main menu and the command line see it.

@@ -1,5 +1,10 @@
-import Domain
-import Presentation
+import CampaignsData
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import TerminalKit
 
 /// The campaigns list: one entry per campaign with purpose, target, collected money, a text
 /// progress bar and percentage.

@@ -1,6 +1,9 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 /// Draws a poster in a colour terminal: each character cell is two pixels, the upper one as
 /// the foreground of "▀" and the lower one as the background, in 24-bit colour.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// The main menu: lists the five apps and runs the one the user opens.
 @MainActor

@@ -1,6 +1,7 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 /// The shared instances every feature is built from, made once by ``CompositionRoot``.
 @MainActor
@@ -25,6 +26,13 @@ struct AppEnvironment {
     let variables: [String: String]
     /// Poster pixels per layout unit: 2 (2160 px) except in tests, which draw small posters.
     let posterPixelsPerUnit: Double
+
+    /// What the feature kits are built from: the same folders, notices, client and clocks.
+    var kitConfiguration: KitConfiguration {
+        KitConfiguration(
+            paths: paths, notices: notices, httpClient: httpClient, isOffline: isOffline,
+            clock: clock, now: now)
+    }
 
     /// The URL in environment variable `name` when it is an http(s) URL with a host, else
     /// `fallback`; a bad value is reported once on the notice board.

@@ -1,3 +1,6 @@
+import CleanAppsDataCore
+import TerminalKit
+
 /// The front every `cleanapps APP COMMAND …` runner shares, driven by the app's
 /// ``AppDescription``.
 ///

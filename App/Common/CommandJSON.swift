@@ -1,4 +1,4 @@
-import Data
+import CleanAppsDataCore
 import Foundation
 
 /// Encodes command output as stable, pretty, snake_case JSON.

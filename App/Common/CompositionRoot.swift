@@ -1,6 +1,8 @@
-import Data
-import Domain
+import CampaignsData
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 /// Builds the shared instances once and wires every feature: the only place that knows them all.
 @MainActor
@@ -51,7 +53,10 @@ enum CompositionRoot {
         }
         let terminal =
             overrides.terminal
-            ?? StandardTerminal.live(colorFlag: options.color, environment: variables)
+            ?? {
+                InterruptHandler.install()
+                return StandardTerminal.live(colorFlag: options.color, environment: variables)
+            }()
         made = terminal
         if options.showsHelp {
             terminal.write(CommandCatalog.usage + "\n")

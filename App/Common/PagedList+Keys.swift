@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 extension PagedList {
     /// What the keys every list shares do with `command`: a number leaves with `open(index)`

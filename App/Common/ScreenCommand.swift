@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// One line typed at a screen, read with the keys every screen shares.
 ///
@@ -38,9 +39,4 @@ enum ScreenCommand: Equatable, Sendable {
             }
         }
     }
-}
-
-extension Character {
-    /// Whether this is one of `0`…`9` (unlike `isNumber`, which accepts any script's digits).
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

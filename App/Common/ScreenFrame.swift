@@ -1,3 +1,6 @@
+import DirectoryPresentation
+import TerminalKit
+
 /// Draws the parts every screen shares: pending notices, a title, the body, a message line,
 /// and the one-line key hint.
 @MainActor

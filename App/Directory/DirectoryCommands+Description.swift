@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 extension DirectoryCommands {
     /// The Directory commands as help, completions and the manual show them.

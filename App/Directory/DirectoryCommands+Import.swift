@@ -1,7 +1,11 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import DirectoryData
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
-import Presentation
+import TerminalKit
 
 extension DirectoryCommands {
     /// `import FILE.xlsx [--force] [--dry-run]`: merges a workbook by the sync rules and

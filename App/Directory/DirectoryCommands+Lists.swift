@@ -1,5 +1,9 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import TerminalKit
 
 extension DirectoryCommands {
     /// `info [--json]`: version, notice, dates and counts.

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import TerminalKit
 
 extension DirectoryCommands {
     /// `show ID [--json]`: one lawmaker's details.

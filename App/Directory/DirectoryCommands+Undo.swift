@@ -1,6 +1,8 @@
-import Domain
+import CleanAppsDataCore
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
-import Presentation
+import TerminalKit
 
 extension DirectoryCommands {
     /// `reset [--yes] [--dry-run]`: goes back to the bundled data after asking (or with

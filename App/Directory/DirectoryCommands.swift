@@ -1,6 +1,10 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
-import Presentation
+import TerminalKit
 
 /// `cleanapps directory COMMAND …`: the same use cases as the screens, with stable output.
 ///

@@ -1,4 +1,7 @@
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryPresentation
+import TerminalKit
 
 /// The contact blocks of the person and party screens: phones with their `tel:`/`sms:`
 /// URIs, e-mail and SMS, and numbered links, each under its Korean heading.

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
 
 /// Runs the Directory: the launch step once, then the member list at the bottom with
 /// persons, parties and favourites on top.

@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import DirectoryDomain
+import DirectoryKit
+import DirectoryPresentation
+import TerminalKit
 
 /// Makes the Directory screens, each with its view model and use cases.
 @MainActor
@@ -12,27 +14,17 @@ protocol DirectoryScreenFactory {
     func makeFavoritesScreen() -> FavoritePersonsScreen
 }
 
-/// Wires the Directory feature from the shared instances.
+/// Makes the Directory screens over the kit's view models.
 @MainActor
 struct DirectoryFactory: DirectoryScreenFactory {
     /// What the feature needs from the composition root.
     struct Dependencies {
-        let repository: any DirectoryRepository
-        let bundledWorkbook: any DirectoryWorkbookSource
+        let components: DirectoryComponents
         let frame: ScreenFrame
         let urlOpener: any URLOpener
-        let now: Now
     }
 
     let dependencies: Dependencies
-
-    private var loadDirectory: LoadDirectoryUseCase {
-        LoadDirectoryUseCase(repository: dependencies.repository)
-    }
-
-    private var toggleFavorite: TogglePersonFavoriteUseCase {
-        TogglePersonFavoriteUseCase(repository: dependencies.repository)
-    }
 
     func makeLaunchScreen() -> DirectoryLaunchScreen {
         DirectoryLaunchScreen(viewModel: makeLaunchViewModel(), frame: dependencies.frame)
@@ -40,43 +32,33 @@ struct DirectoryFactory: DirectoryScreenFactory {
 
     /// The launch view model, also used by the scriptable commands.
     func makeLaunchViewModel() -> DirectoryLaunchViewModel {
-        DirectoryLaunchViewModel(
-            launchSync: LaunchSyncUseCase(
-                repository: dependencies.repository,
-                bundledWorkbook: dependencies.bundledWorkbook))
+        dependencies.components.makeLaunchViewModel()
     }
 
     func makeHomeScreen() -> DirectoryHomeScreen {
-        let viewModel = DirectoryHomeViewModel(
-            dependencies: .init(
-                loadDirectory: loadDirectory, toggleFavorite: toggleFavorite,
-                now: dependencies.now))
-        return DirectoryHomeScreen(viewModel: viewModel, frame: dependencies.frame)
+        DirectoryHomeScreen(
+            viewModel: dependencies.components.makeHomeViewModel(), frame: dependencies.frame)
     }
 
     func makePersonScreen(id: PersonID) -> PersonDetailsScreen {
-        let viewModel = PersonDetailsViewModel(
-            id: id, loadDirectory: loadDirectory, toggleFavorite: toggleFavorite)
-        return PersonDetailsScreen(
-            viewModel: viewModel, frame: dependencies.frame, urlOpener: dependencies.urlOpener)
+        PersonDetailsScreen(
+            viewModel: dependencies.components.makePersonViewModel(id: id),
+            frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
     func makePartyScreen(id: PartyID) -> PartyDetailsScreen {
         PartyDetailsScreen(
-            viewModel: PartyDetailsViewModel(id: id, loadDirectory: loadDirectory),
+            viewModel: dependencies.components.makePartyViewModel(id: id),
             frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
     func makePartiesScreen() -> PartiesScreen {
         PartiesScreen(
-            viewModel: PartiesViewModel(loadDirectory: loadDirectory), frame: dependencies.frame)
+            viewModel: dependencies.components.makePartiesViewModel(), frame: dependencies.frame)
     }
 
     func makeFavoritesScreen() -> FavoritePersonsScreen {
         FavoritePersonsScreen(
-            viewModel: FavoritePersonsViewModel(
-                loadDirectory: loadDirectory,
-                setFavorite: SetPersonFavoriteUseCase(repository: dependencies.repository)),
-            frame: dependencies.frame)
+            viewModel: dependencies.components.makeFavoritesViewModel(), frame: dependencies.frame)
     }
 }

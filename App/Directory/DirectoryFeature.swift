@@ -1,6 +1,5 @@
-import Data
-import Domain
-import Foundation
+import CleanAppsDataCore
+import DirectoryKit
 
 /// The lawmakers directory as the main menu and the command line see it.
 @MainActor
@@ -15,22 +14,17 @@ struct DirectoryFeature: AppFeature {
     /// The feature over `directory.json` in the data directory and the bundled workbook,
     /// whose version is cached in the cache directory.
     init(environment: AppEnvironment) {
-        let repository = StoredDirectoryRepository(
-            directory: environment.paths.dataDirectory, notices: environment.notices,
-            now: environment.now)
-        let bundled: any DirectoryWorkbookSource =
-            XLSXDirectoryWorkbookSource.bundled().map {
-                VersionCachingWorkbookSource(
-                    source: $0,
-                    cacheFile: environment.paths.cacheDirectory.appendingPathComponent(
-                        "directory/bundled-version.json"))
-            } ?? MissingBundledWorkbook()
+        let components = DirectoryComponents(
+            configuration: environment.kitConfiguration,
+            workbookWhenNotBundled: MissingBundledWorkbook(
+                reason: "the bundled workbook is missing from this installation; import one with "
+                    + "cleanapps directory import FILE.xlsx."))
         factory = DirectoryFactory(
             dependencies: .init(
-                repository: repository, bundledWorkbook: bundled,
+                components: components,
                 frame: ScreenFrame(
                     terminal: environment.terminal, drainNotices: environment.notices.drain),
-                urlOpener: environment.urlOpener, now: environment.now))
+                urlOpener: environment.urlOpener))
         self.environment = environment
     }
 
@@ -40,22 +34,10 @@ struct DirectoryFeature: AppFeature {
 
     func runCommand(_ arguments: [String]) async -> ExitCode {
         await DirectoryCommands(
-            repository: factory.dependencies.repository,
-            bundledWorkbook: factory.dependencies.bundledWorkbook, terminal: environment.terminal,
+            repository: factory.dependencies.components.repository,
+            bundledWorkbook: factory.dependencies.components.bundledWorkbook,
+            terminal: environment.terminal,
             launch: factory.makeLaunchViewModel(), now: environment.now
         ).run(arguments)
     }
-}
-
-/// Stands in for the bundled workbook when an installation lacks it: every use says so.
-private struct MissingBundledWorkbook: DirectoryWorkbookSource {
-    private var error: DirectoryError {
-        .unreadableWorkbook(
-            "the bundled workbook is missing from this installation; import one with "
-                + "cleanapps directory import FILE.xlsx.")
-    }
-
-    func version() async throws -> SemanticVersion { throw error }
-
-    func read() async throws -> DirectoryWorkbook { throw error }
 }

@@ -1,6 +1,9 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
-import Presentation
+import TerminalKit
 
 /// The member list (국회의원): sections by consonant, party or region, Korean search,
 /// favourites.

@@ -1,6 +1,8 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
-import Presentation
 
 /// `directory info --json`.
 struct DirectoryInfoJSON: Encodable {

@@ -1,4 +1,7 @@
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryPresentation
+import TerminalKit
 
 /// The launch step: loads or syncs the bundled workbook with a progress bar (drawn only on
 /// a TTY), then hands what changed to the member list.

@@ -1,5 +1,8 @@
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryPresentation
 import Foundation
-import Presentation
+import TerminalKit
 
 /// The `o N` key of the person and party screens: prints link N's web address and, on an
 /// interactive terminal and only after the user says yes, opens it with the URL opener.

@@ -1,4 +1,7 @@
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryPresentation
+import TerminalKit
 
 /// How lawmaker rows look in every directory list: a favourite mark, the name, the party
 /// and the district, aligned by display width; section titles between the rows.

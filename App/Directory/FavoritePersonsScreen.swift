@@ -1,6 +1,9 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
-import Presentation
+import TerminalKit
 
 /// The favourite lawmakers (즐겨찾기): open one, or remove it (삭제).
 @MainActor

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import TerminalKit
 
 /// The parties (정당) with their member counts.
 @MainActor

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import TerminalKit
 
 /// One party: phones, e-mail, links and web searches, and its members.
 @MainActor

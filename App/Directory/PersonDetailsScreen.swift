@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import TerminalKit
 
 /// One lawmaker (<name> 의원): profile, committees, phones, messages, links, share text.
 @MainActor

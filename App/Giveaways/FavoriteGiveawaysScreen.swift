@@ -1,5 +1,8 @@
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import GiveawaysPresentation
+import TerminalKit
 
 /// The user's favourite giveaways: open one, or remove it.
 @MainActor

@@ -1,5 +1,8 @@
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import GiveawaysPresentation
+import TerminalKit
 
 /// One giveaway's details, with "Get it" and the favourite toggle.
 @MainActor

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 
 /// A giveaway as the scriptable commands print it with `--json` (snake_case keys).
 struct GiveawayJSON: Encodable {

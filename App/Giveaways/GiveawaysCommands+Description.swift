@@ -1,4 +1,4 @@
-import Domain
+import GiveawaysDomain
 
 extension GiveawaysCommands {
     /// The Giveaways commands as help, completions and the manual show them.

@@ -1,6 +1,10 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import GiveawaysDomain
+import GiveawaysPresentation
+import TerminalKit
 
 /// `cleanapps giveaways COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor

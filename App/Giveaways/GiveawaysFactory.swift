@@ -1,5 +1,6 @@
-import Domain
-import Presentation
+import GiveawaysKit
+import GiveawaysPresentation
+import TerminalKit
 
 /// Makes the Giveaways screens, each with its view model and use cases.
 @MainActor
@@ -10,57 +11,36 @@ protocol GiveawaysScreenFactory {
     func makeFavoritesScreen() -> FavoriteGiveawaysScreen
 }
 
-/// Wires the Giveaways feature from the shared instances.
+/// Makes the Giveaways screens over the kit's view models.
 @MainActor
 struct GiveawaysFactory: GiveawaysScreenFactory {
     /// What the feature needs from the composition root.
     struct Dependencies {
-        let repository: any GiveawaysRepository
-        let favorites: any FavoritesRepository
+        let components: GiveawaysComponents
         let frame: ScreenFrame
         let urlOpener: any URLOpener
-        let clock: SleepClock
-        let now: Now
     }
 
     let dependencies: Dependencies
 
     func makeHomeScreen() -> GiveawaysHomeScreen {
-        let viewModel = GiveawaysHomeViewModel(
-            dependencies: .init(
-                loadGiveaways: LoadGiveawaysUseCase(repository: dependencies.repository),
-                loadWorth: LoadWorthUseCase(repository: dependencies.repository),
-                loadFavorites: LoadFavoritesUseCase(favorites: dependencies.favorites),
-                toggleFavorite: ToggleFavoriteUseCase(favorites: dependencies.favorites),
-                clock: dependencies.clock, now: dependencies.now))
-        return GiveawaysHomeScreen(viewModel: viewModel, frame: dependencies.frame)
+        GiveawaysHomeScreen(
+            viewModel: dependencies.components.makeHomeViewModel(), frame: dependencies.frame)
     }
 
     func makeDetailsScreen(id: Int) -> GiveawayDetailsScreen {
-        let viewModel = GiveawayDetailsViewModel(
-            id: id,
-            dependencies: .init(
-                getDetails: GetGiveawayDetailsUseCase(repository: dependencies.repository),
-                loadFavorites: LoadFavoritesUseCase(favorites: dependencies.favorites),
-                toggleFavorite: ToggleFavoriteUseCase(favorites: dependencies.favorites),
-                now: dependencies.now))
-        return GiveawayDetailsScreen(
-            viewModel: viewModel, frame: dependencies.frame, urlOpener: dependencies.urlOpener)
+        GiveawayDetailsScreen(
+            viewModel: dependencies.components.makeDetailsViewModel(id: id),
+            frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
     func makeMoreScreen() -> MoreGiveawaysScreen {
-        let viewModel = MoreGiveawaysViewModel(
-            loadMore: LoadMoreGiveawaysUseCase(repository: dependencies.repository),
-            loadFavorites: LoadFavoritesUseCase(favorites: dependencies.favorites),
-            now: dependencies.now)
-        return MoreGiveawaysScreen(viewModel: viewModel, frame: dependencies.frame)
+        MoreGiveawaysScreen(
+            viewModel: dependencies.components.makeMoreViewModel(), frame: dependencies.frame)
     }
 
     func makeFavoritesScreen() -> FavoriteGiveawaysScreen {
-        let viewModel = FavoriteGiveawaysViewModel(
-            loadFavorites: LoadFavoritesUseCase(favorites: dependencies.favorites),
-            removeFavorite: RemoveFavoriteUseCase(favorites: dependencies.favorites),
-            now: dependencies.now)
-        return FavoriteGiveawaysScreen(viewModel: viewModel, frame: dependencies.frame)
+        FavoriteGiveawaysScreen(
+            viewModel: dependencies.components.makeFavoritesViewModel(), frame: dependencies.frame)
     }
 }

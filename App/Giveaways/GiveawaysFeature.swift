@@ -1,6 +1,8 @@
-import Data
-import Domain
-import Foundation
+import CleanAppsCore
+import CleanAppsDataCore
+import GiveawaysData
+import GiveawaysDomain
+import GiveawaysKit
 
 /// The Giveaways app as the main menu and the command line see it.
 @MainActor
@@ -9,25 +11,16 @@ struct GiveawaysFeature: AppFeature {
     let title = "Giveaways"
     let summary = "free game giveaways from GamerPower"
 
-    private let repository: any GiveawaysRepository
-    private let favorites: any FavoritesRepository
+    private let components: GiveawaysComponents
     private let environment: AppEnvironment
 
     /// The feature on the live API (or offline), caching in the cache directory.
     init(environment: AppEnvironment) {
-        let baseURL = environment.serviceURL(
-            "CLEANAPPS_GAMERPOWER_URL",
-            default: GamerPowerGiveawaysRepository.Configuration.defaultBaseURL)
-        repository = GamerPowerGiveawaysRepository(
-            httpClient: environment.httpClient,
-            configuration: .init(baseURL: baseURL, isOffline: environment.isOffline),
-            cache: ResponseCache(
-                directory: environment.paths.cacheDirectory.appendingPathComponent("gamerpower")),
-            snapshotURL: BundledResource.url("Giveaways/giveaways-snapshot.json"),
-            now: environment.now)
-        favorites = StoredFavoritesRepository(
-            directory: environment.paths.dataDirectory, notices: environment.notices,
-            now: environment.now)
+        components = GiveawaysComponents(
+            configuration: environment.kitConfiguration,
+            baseURL: environment.serviceURL(
+                "CLEANAPPS_GAMERPOWER_URL",
+                default: GamerPowerGiveawaysRepository.Configuration.defaultBaseURL))
         self.environment = environment
     }
 
@@ -35,22 +28,22 @@ struct GiveawaysFeature: AppFeature {
         GiveawaysCoordinator(
             factory: GiveawaysFactory(
                 dependencies: .init(
-                    repository: repository, favorites: favorites,
+                    components: components,
                     frame: ScreenFrame(
                         terminal: environment.terminal, drainNotices: environment.notices.drain),
-                    urlOpener: environment.urlOpener, clock: environment.clock,
-                    now: environment.now)))
+                    urlOpener: environment.urlOpener)))
     }
 
     func runCommand(_ arguments: [String]) async -> ExitCode {
         await GiveawaysCommands(
-            repository: repository, favorites: favorites, terminal: environment.terminal,
+            repository: components.repository, favorites: components.favorites,
+            terminal: environment.terminal,
             now: environment.now
         ).run(arguments)
     }
 
     /// The favourites' ids: the stored ones, so completion never waits on the network.
     func completionIDs() async -> [String] {
-        ((try? await favorites.favorites()) ?? []).map { String($0.id) }
+        ((try? await components.favorites.favorites()) ?? []).map { String($0.id) }
     }
 }

@@ -1,6 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import DirectoryData
 import Foundation
-import Presentation
+import GiveawaysDomain
+import GiveawaysPresentation
+import TerminalKit
 
 /// The Giveaways home screen: tabs, filters, the paged list, search and favourites.
 @MainActor

@@ -1,5 +1,9 @@
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import GiveawaysPresentation
+import TerminalKit
 
 /// The More screen: the Epic Games Store carousel, one card at a time, then one section per
 /// other platform with readable names.

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingDomain
+import MarketingPresentation
+import TerminalKit
 
 /// Channels: the channels the chosen targets offer, each with its chosen package.
 @MainActor

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import MarketingDomain
+import TerminalKit
 
 /// The command description, the usage text and how command errors are reported.
 extension MarketingCommands {

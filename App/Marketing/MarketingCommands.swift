@@ -1,6 +1,10 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
+import MarketingData
+import MarketingDomain
+import TerminalKit
 
 /// `cleanapps marketing COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import MarketingDomain
 
 /// Runs the Marketing screens: Targeting at the bottom, then Channels, a channel's
 /// Packages and the Review on top. Navigation only: every rule lives in the use cases.

@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import MarketingDomain
+import MarketingPresentation
+import TerminalKit
 
 /// The status line saying the Marketing data is not live (nothing when it is).
 enum MarketingDataNote {

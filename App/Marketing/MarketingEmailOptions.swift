@@ -1,6 +1,7 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import MarketingDomain
 
 /// Where e-mails go, as given on the command line: `--to ADDR`, `--out FILE`, `--force`.
 ///

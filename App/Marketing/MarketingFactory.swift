@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingDomain
+import MarketingPresentation
 
 /// Makes the Marketing screens, each with its ViewModel and use cases.
 @MainActor

@@ -1,6 +1,10 @@
-import Data
-import Domain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
+import MarketingData
+import MarketingDomain
 
 /// The Marketing app as the main menu and the command line see it.
 @MainActor

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import MarketingDomain
 
 /// A channel as the commands print it with `--json`.
 struct MarketingChannelJSON: Encodable {

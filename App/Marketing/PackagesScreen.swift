@@ -1,4 +1,7 @@
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingPresentation
+import TerminalKit
 
 /// One channel's packages: choose one (again to clear it), `r` resets the channel.
 @MainActor

@@ -1,4 +1,7 @@
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingPresentation
+import TerminalKit
 
 /// Review: the selection in the order chosen, removal, totals per currency and the e-mail.
 @MainActor

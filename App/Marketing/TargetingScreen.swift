@@ -1,5 +1,9 @@
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import MarketingPresentation
+import TerminalKit
 
 /// Targeting: multi-select in the style of `git add -i` (`1-3 5`, `*`, `-2`), an empty line
 /// continues once something is selected.

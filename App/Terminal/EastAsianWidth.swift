@@ -5,7 +5,7 @@
 /// Emoji are not listed here: ``TerminalText`` asks `Unicode.Scalar.Properties` for emoji
 /// presentation instead. NB: glibc `wcwidth` is not usable from Swift on Linux, hence the
 /// table of our own.
-enum EastAsianWidth {
+public enum EastAsianWidth {
     /// The wide and fullwidth ranges, sorted and disjoint.
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F,  // Hangul Jamo initial consonants
@@ -37,7 +37,7 @@ enum EastAsianWidth {
     ]
 
     /// Whether `scalar` is East Asian Wide or Fullwidth.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0x1100 else { return false }
         var low = 0

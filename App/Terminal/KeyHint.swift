@@ -3,22 +3,28 @@
 ///
 /// A small builder: start from ``init()`` or ``standard(open:search:paging:extra:)``, chain
 /// the keys in the order they should appear, then ``render(capabilities:)``.
-struct KeyHint: Equatable, Sendable {
+public struct KeyHint: Equatable, Sendable {
     /// One key and what it does, e.g. key "f", action "favourite".
-    struct Entry: Equatable, Sendable {
-        var key: String
-        var action: String
+    public struct Entry: Equatable, Sendable {
+        public var key: String
+        public var action: String
+
+        /// An entry that shows `key` for `action`.
+        public init(key: String, action: String) {
+            self.key = key
+            self.action = action
+        }
     }
 
     /// The keys in display order.
     private(set) var entries: [Entry] = []
 
     /// An empty hint.
-    init() {}
+    public init() {}
 
     /// The keys every list screen shares: open (when there are rows), search (when
     /// `search`), pages (when `paging`), then `extra`, then back, quit and help.
-    static func standard(
+    public static func standard(
         open numbers: ClosedRange<Int>?,
         search: Bool = false,
         paging: Bool = false,
@@ -32,7 +38,7 @@ struct KeyHint: Equatable, Sendable {
     }
 
     /// Adds "1-20 open" ("7 open" for one row); nothing when `numbers` is nil.
-    func open(_ numbers: ClosedRange<Int>?) -> KeyHint {
+    public func open(_ numbers: ClosedRange<Int>?) -> KeyHint {
         guard let numbers else { return self }
         let keys =
             numbers.count == 1
@@ -41,18 +47,18 @@ struct KeyHint: Equatable, Sendable {
     }
 
     /// Adds "/text search".
-    func search() -> KeyHint { key("/text", "search") }
+    public func search() -> KeyHint { key("/text", "search") }
     /// Adds "n/p page".
-    func paging() -> KeyHint { key("n/p", "page") }
+    public func paging() -> KeyHint { key("n/p", "page") }
     /// Adds "b back".
-    func back() -> KeyHint { key("b", "back") }
+    public func back() -> KeyHint { key("b", "back") }
     /// Adds "q quit".
-    func quit() -> KeyHint { key("q", "quit") }
+    public func quit() -> KeyHint { key("q", "quit") }
     /// Adds "? help".
-    func help() -> KeyHint { key("?", "help") }
+    public func help() -> KeyHint { key("?", "help") }
 
     /// Adds any key, e.g. `key("f", "favourite")`.
-    func key(_ key: String, _ action: String) -> KeyHint {
+    public func key(_ key: String, _ action: String) -> KeyHint {
         var copy = self
         copy.entries.append(Entry(key: key, action: action))
         return copy
@@ -62,7 +68,7 @@ struct KeyHint: Equatable, Sendable {
     ///
     /// When it is wider than `capabilities.width`, it breaks between entries onto more
     /// lines (joined by "\n"), so no key is ever cut off.
-    func render(capabilities: TerminalCapabilities) -> String {
+    public func render(capabilities: TerminalCapabilities) -> String {
         let separator = capabilities.usesUnicode ? " · " : " | "
         var lines: [String] = []
         var line = ""

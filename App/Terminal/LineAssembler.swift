@@ -1,10 +1,10 @@
 /// One line of input, decoded, with how much of it was dropped for being too long.
-struct InputLine: Equatable, Sendable {
+public struct InputLine: Equatable, Sendable {
     /// The line without its newline (and without a trailing CR), invalid UTF-8 replaced
     /// by U+FFFD.
-    var text: String
+    public var text: String
     /// Bytes dropped past ``LineAssembler/maximumLineBytes``; 0 for a line that fit.
-    var droppedBytes = 0
+    public var droppedBytes = 0
 }
 
 /// Cuts a byte stream into lines of at most ``maximumLineBytes`` bytes each.
@@ -13,9 +13,9 @@ struct InputLine: Equatable, Sendable {
 /// longer than the cap keeps its first bytes (cut back to a whole UTF-8 character) and
 /// counts the rest, so a 1 MB line costs 64 KiB of memory and linear time. At end of input
 /// an unterminated last line is still delivered.
-struct LineAssembler: Sendable {
+public struct LineAssembler: Sendable {
     /// The most bytes kept of one line: 64 KiB.
-    static let maximumLineBytes = 65_536
+    public static let maximumLineBytes = 65_536
 
     private let maximumLineBytes: Int
     private var current: [UInt8] = []
@@ -25,12 +25,12 @@ struct LineAssembler: Sendable {
     private var hasPartialLine = false
 
     /// An assembler keeping at most `maximumLineBytes` bytes of each line.
-    init(maximumLineBytes: Int = LineAssembler.maximumLineBytes) {
+    public init(maximumLineBytes: Int = LineAssembler.maximumLineBytes) {
         self.maximumLineBytes = max(maximumLineBytes, 4)
     }
 
     /// Adds bytes just read.
-    mutating func append(_ bytes: some Collection<UInt8>) {
+    public mutating func append(_ bytes: some Collection<UInt8>) {
         var rest = bytes[...]
         while !rest.isEmpty {
             hasPartialLine = true
@@ -50,12 +50,12 @@ struct LineAssembler: Sendable {
     }
 
     /// Marks the end of input: a last line without a newline becomes a line.
-    mutating func finish() {
+    public mutating func finish() {
         if hasPartialLine { completeLine() }
     }
 
     /// The next complete line, or nil when none is ready yet.
-    mutating func nextLine() -> InputLine? {
+    public mutating func nextLine() -> InputLine? {
         guard readyStart < ready.count else { return nil }
         let line = ready[readyStart]
         readyStart += 1

@@ -4,75 +4,75 @@
 /// the 11th item wherever it is. Rows are sanitized (no line breaks), aligned by display
 /// width and cut to the terminal width, so hostile or very long text cannot break the
 /// layout. A value type: a screen keeps one and mutates it as the user turns pages.
-struct PagedList: Equatable, Sendable {
+public struct PagedList: Equatable, Sendable {
     /// How many items the list holds.
-    private(set) var itemCount: Int
+    public private(set) var itemCount: Int
     /// How many rows one page shows (at least 1).
-    let pageSize: Int
+    public let pageSize: Int
     /// The page shown, from 0.
     private(set) var pageIndex = 0
 
     /// A list of `itemCount` items, `pageSize` a page, on its first page.
-    init(itemCount: Int, pageSize: Int = 20) {
+    public init(itemCount: Int, pageSize: Int = 20) {
         self.itemCount = max(itemCount, 0)
         self.pageSize = max(pageSize, 1)
     }
 
     /// How many pages there are; an empty list has one (empty) page.
-    var pageCount: Int { max(1, (itemCount + pageSize - 1) / pageSize) }
+    public var pageCount: Int { max(1, (itemCount + pageSize - 1) / pageSize) }
 
     /// The item indices (from 0) on the current page.
-    var visibleRange: Range<Int> {
+    public var visibleRange: Range<Int> {
         let start = pageIndex * pageSize
         return start..<min(start + pageSize, itemCount)
     }
 
     /// The row numbers (from 1) on the current page; nil when the list is empty.
-    var visibleNumbers: ClosedRange<Int>? {
+    public var visibleNumbers: ClosedRange<Int>? {
         visibleRange.isEmpty ? nil : (visibleRange.lowerBound + 1)...visibleRange.upperBound
     }
 
     /// Turns to the next page; returns a message instead when already on the last one.
-    mutating func next() -> String? {
+    public mutating func next() -> String? {
         guard pageIndex + 1 < pageCount else { return "Already on the last page." }
         pageIndex += 1
         return nil
     }
 
     /// Turns to the previous page; returns a message instead when already on the first one.
-    mutating func previous() -> String? {
+    public mutating func previous() -> String? {
         guard pageIndex > 0 else { return "Already on the first page." }
         pageIndex -= 1
         return nil
     }
 
     /// Shows the first page of a new list of `itemCount` items (after a search or reload).
-    mutating func reset(itemCount: Int) {
+    public mutating func reset(itemCount: Int) {
         self.itemCount = max(itemCount, 0)
         pageIndex = 0
     }
 
     /// Changes the item count and keeps the current page when it still exists, else shows
     /// the last page (after an item was removed).
-    mutating func update(itemCount: Int) {
+    public mutating func update(itemCount: Int) {
         self.itemCount = max(itemCount, 0)
         pageIndex = min(pageIndex, pageCount - 1)
     }
 
     /// The item index for a typed row `number`, or nil when no item has that number.
-    func itemIndex(forNumber number: Int) -> Int? {
+    public func itemIndex(forNumber number: Int) -> Int? {
         guard itemCount > 0, (1...itemCount).contains(number) else { return nil }
         return number - 1
     }
 
     /// What to tell a user who typed a number that is not on the list.
-    var numberMessage: String {
+    public var numberMessage: String {
         itemCount == 0
             ? "The list is empty." : "Type a number from 1 to \(itemCount)."
     }
 
     /// The footer, e.g. "page 2 of 5 · 47 items" (" - " instead of " · " without unicode).
-    func footer(usesUnicode: Bool = true) -> String {
+    public func footer(usesUnicode: Bool = true) -> String {
         let separator = usesUnicode ? " · " : " - "
         let items = itemCount == 1 ? "1 item" : "\(itemCount) items"
         return "page \(pageIndex + 1) of \(pageCount)\(separator)\(items)"
@@ -83,7 +83,7 @@ struct PagedList: Equatable, Sendable {
     ///
     /// `rows` holds all items' texts (index = item index); rows past `itemCount` are
     /// ignored, missing ones are blank.
-    func render(_ rows: [String], capabilities: TerminalCapabilities) -> [String] {
+    public func render(_ rows: [String], capabilities: TerminalCapabilities) -> [String] {
         render(rows.map { [$0] }, alignments: [.left], capabilities: capabilities)
     }
 
@@ -94,7 +94,7 @@ struct PagedList: Equatable, Sendable {
     /// be wider than `capabilities.width`, the `flexibleColumn` (usually the title) shrinks
     /// to fit (not below 8 cells) with an ellipsis; whatever still does not fit is cut at
     /// the end of the line.
-    func render(
+    public func render(
         _ rows: [[String]],
         alignments: [TerminalText.Alignment] = [],
         flexibleColumn: Int = 0,

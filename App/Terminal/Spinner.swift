@@ -41,7 +41,7 @@ final class Spinner {
 /// is then erased, and nothing is left on the line. Quick work never shows a spinner.
 /// Time comes from `clock`, so tests drive it with a manual clock and never sleep.
 @MainActor
-func withSpinner<Value, Failure: Error>(
+public func withSpinner<Value, Failure: Error>(
     _ label: String,
     terminal: any Terminal,
     clock: any Clock<Duration> = ContinuousClock(),

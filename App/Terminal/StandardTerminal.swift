@@ -13,7 +13,7 @@ import Glibc
 /// a closed pipe is kept as ``outputFailure``. Make the process's one instance with
 /// ``live(colorFlag:environment:)``.
 @MainActor
-final class StandardTerminal: Terminal {
+public final class StandardTerminal: Terminal {
     private let baseCapabilities: TerminalCapabilities
     private let reader: FileLineReader
     private let outputDescriptor: Int32
@@ -24,12 +24,12 @@ final class StandardTerminal: Terminal {
     private let inputQueue = DispatchQueue(label: "cleanapps.terminal.input")
     private var reachedEnd = false
     private var pendingNote: String?
-    private(set) var outputFailure: String?
+    public private(set) var outputFailure: String?
 
     /// A terminal on the given descriptors (stdin, stdout, stderr by default), which it
     /// neither owns nor closes. With `probesWidth`, the width is re-read from the output's
     /// window size each time ``capabilities`` is asked, so a resized window is followed.
-    init(
+    public init(
         capabilities: TerminalCapabilities,
         inputDescriptor: Int32 = STDIN_FILENO,
         outputDescriptor: Int32 = STDOUT_FILENO,
@@ -44,19 +44,18 @@ final class StandardTerminal: Terminal {
     }
 
     /// The process's terminal: probes the real capabilities (see
-    /// ``TerminalCapabilities/live(colorFlag:environment:)``), follows window resizes, and
-    /// installs the Ctrl-C handler (``InterruptHandler``). Call once, at start.
-    static func live(
+    /// ``TerminalCapabilities/live(colorFlag:environment:)``), follows window resizes.
+    /// Call once, at start (the app installs its Ctrl-C handler first).
+    public static func live(
         colorFlag: Bool?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> StandardTerminal {
-        InterruptHandler.install()
-        return StandardTerminal(
+        StandardTerminal(
             capabilities: .live(colorFlag: colorFlag, environment: environment),
             probesWidth: isatty(STDOUT_FILENO) == 1)
     }
 
-    var capabilities: TerminalCapabilities {
+    public var capabilities: TerminalCapabilities {
         guard probesWidth, let width = TerminalCapabilities.windowWidth(of: outputDescriptor)
         else { return baseCapabilities }
         var capabilities = baseCapabilities
@@ -65,7 +64,7 @@ final class StandardTerminal: Terminal {
         return capabilities
     }
 
-    func write(_ text: String) {
+    public func write(_ text: String) {
         guard outputFailure == nil else { return }
         let code = Self.writeAll(text, to: outputDescriptor)
         // NB: a closed pipe (`| head -1`) stays quiet, as in other tools.
@@ -74,11 +73,11 @@ final class StandardTerminal: Terminal {
         }
     }
 
-    func writeError(_ text: String) {
+    public func writeError(_ text: String) {
         _ = Self.writeAll(text, to: errorDescriptor)
     }
 
-    func readLine(prompt: String) async -> String? {
+    public func readLine(prompt: String) async -> String? {
         if reachedEnd { return nil }
         if let note = pendingNote {
             pendingNote = nil

@@ -6,23 +6,23 @@
 /// width (so the terminal never wraps), and a shorter redraw is padded with spaces over the
 /// old text. No escape codes are used, so it works on any terminal.
 @MainActor
-final class StatusLine {
+public final class StatusLine {
     private let terminal: any Terminal
     private var drawnWidth = 0
 
     /// A status line on `terminal`, empty until ``show(_:)``.
-    init(terminal: any Terminal) {
+    public init(terminal: any Terminal) {
         self.terminal = terminal
     }
 
     /// Whether anything is drawn: only on an interactive terminal.
-    var isEnabled: Bool { terminal.capabilities.isInteractive }
+    public var isEnabled: Bool { terminal.capabilities.isInteractive }
 
     /// Whether something is drawn now and not yet erased.
-    var isShowing: Bool { drawnWidth > 0 }
+    public var isShowing: Bool { drawnWidth > 0 }
 
     /// Replaces the line's text with `text`.
-    func show(_ text: String) {
+    public func show(_ text: String) {
         guard isEnabled else { return }
         let capabilities = terminal.capabilities
         let fitted = TerminalText.truncate(
@@ -35,7 +35,7 @@ final class StatusLine {
     }
 
     /// Erases the line and puts the cursor back at its start; nothing when nothing is drawn.
-    func clear() {
+    public func clear() {
         guard drawnWidth > 0 else { return }
         terminal.write("\r" + String(repeating: " ", count: drawnWidth) + "\r")
         drawnWidth = 0

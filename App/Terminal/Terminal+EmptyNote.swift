@@ -1,7 +1,7 @@
 extension Terminal {
     /// Says that a command's result is empty ("No campaigns yet — …"): on stdout for a
     /// person at a terminal, on stderr otherwise, so scripts still get empty output.
-    func writeEmptyNote(_ note: String) {
+    public func writeEmptyNote(_ note: String) {
         if capabilities.isInteractive {
             write(note + "\n")
         } else {

@@ -8,7 +8,7 @@ extension Terminal {
     /// Writes `prompt` wrapped to the terminal width (every line but the last on its own, the
     /// last as the prompt, trailing spaces kept), then reads a line as
     /// ``readLine(prompt:)`` does. Words wider than a line stay whole.
-    func readLine(wrapping prompt: String) async -> String? {
+    public func readLine(wrapping prompt: String) async -> String? {
         let lines = Self.wrappedLines(prompt, width: capabilities.width)
         for line in lines.dropLast() { writeLine(line) }
         let trailing = String(prompt.reversed().prefix { $0 == " " })
@@ -17,7 +17,7 @@ extension Terminal {
 
     /// Writes `text` wrapped to the terminal width, one line each; web addresses and paths
     /// stay whole.
-    func writeWrapped(_ text: String) {
+    public func writeWrapped(_ text: String) {
         for line in Self.wrappedLines(text, width: capabilities.width) { writeLine(line) }
     }
 
@@ -30,7 +30,7 @@ extension Terminal {
     ///
     /// Shows `question [default]: ` (the default sanitized, as it may come from data). An
     /// empty answer gives `defaultValue`, or "" when there is none. End of input gives nil.
-    func ask(_ question: String, default defaultValue: String? = nil) async -> String? {
+    public func ask(_ question: String, default defaultValue: String? = nil) async -> String? {
         var prompt = question
         if let defaultValue, !defaultValue.isEmpty {
             prompt += " [\(TerminalText.sanitize(defaultValue))]"
@@ -45,7 +45,7 @@ extension Terminal {
     /// Accepts y, yes, n, no in any case; an empty answer takes the default. Other answers
     /// are asked again, at most ``promptAttempts`` times in all, then count as no. End of
     /// input is never consent: it returns false whatever the default.
-    func confirm(_ question: String, defaultYes: Bool = false) async -> Bool {
+    public func confirm(_ question: String, defaultYes: Bool = false) async -> Bool {
         let prompt = "\(question) \(defaultYes ? "[Y/n]" : "[y/N]") "
         for _ in 0..<Self.promptAttempts {
             guard let line = await readLine(wrapping: prompt) else { return false }
@@ -62,7 +62,8 @@ extension Terminal {
 
     /// Lists `options` numbered from 1 and asks for one; returns its index, or nil when the
     /// user typed b or q, gave no clear answer or input ended (see ``pick(_:options:default:)``).
-    func choose(_ question: String, options: [String], default defaultIndex: Int? = nil) async
+    public func choose(_ question: String, options: [String], default defaultIndex: Int? = nil)
+        async
         -> Int?
     {
         guard
@@ -77,7 +78,7 @@ extension Terminal {
     /// and `q` ``ChooserAnswer/quit``, as on every screen. Other answers that are not a listed
     /// number are asked again, at most ``promptAttempts`` times in all, then give `back`. End
     /// of input gives `quit`. Options are written as given: sanitize outside text first.
-    func pick(_ question: String, options: [String], default defaultIndex: Int? = nil) async
+    public func pick(_ question: String, options: [String], default defaultIndex: Int? = nil) async
         -> ChooserAnswer
     {
         guard !options.isEmpty else { return .back }
@@ -117,7 +118,7 @@ extension Terminal {
 }
 
 /// The answer to a numbered chooser.
-enum ChooserAnswer: Equatable {
+public enum ChooserAnswer: Equatable, Sendable {
     /// The index of the chosen option.
     case chosen(Int)
     /// `b`, or no clear answer: leave the chooser, nothing changes.

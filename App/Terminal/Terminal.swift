@@ -1,16 +1,16 @@
 /// What the terminal in use can do, decided once at start.
-struct TerminalCapabilities: Equatable, Sendable {
+public struct TerminalCapabilities: Equatable, Sendable {
     /// Whether a person is typing: stdin and stdout are TTYs. Off for pipes and tests.
-    var isInteractive: Bool
+    public var isInteractive: Bool
     /// Whether ANSI colours and styles may be written.
-    var usesColor: Bool
+    public var usesColor: Bool
     /// Whether the output encoding can show non-ASCII symbols (✓, ·, box drawing).
-    var usesUnicode: Bool
+    public var usesUnicode: Bool
     /// Columns available for one line.
-    var width: Int
+    public var width: Int
 
     /// A plain, non-interactive 80-column terminal: what scripts and tests see.
-    static let plain = TerminalCapabilities(
+    public static let plain = TerminalCapabilities(
         isInteractive: false, usesColor: false, usesUnicode: true, width: 80)
 }
 
@@ -20,7 +20,7 @@ struct TerminalCapabilities: Equatable, Sendable {
 /// Text from outside must pass through ``TerminalText/sanitize(_:keepsNewlines:)`` before it
 /// is written.
 @MainActor
-protocol Terminal: AnyObject {
+public protocol Terminal: AnyObject {
     /// What this terminal can do.
     var capabilities: TerminalCapabilities { get }
     /// Writes `text` as it is and flushes.
@@ -40,7 +40,7 @@ extension Terminal {
     var outputFailure: String? { nil }
 
     /// Writes `text` and a newline.
-    func writeLine(_ text: String = "") {
+    public func writeLine(_ text: String = "") {
         write(text + "\n")
     }
 }

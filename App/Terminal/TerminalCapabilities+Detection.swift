@@ -19,7 +19,7 @@ extension TerminalCapabilities {
     ///   terminal.
     /// - Width: `width` (the probed window size) when positive, else a positive `COLUMNS`,
     ///   else 80; clamped to ``widthRange``.
-    static func detect(
+    public static func detect(
         environment: [String: String],
         stdinIsTTY: Bool,
         stdoutIsTTY: Bool,
@@ -36,7 +36,7 @@ extension TerminalCapabilities {
 
     /// Probes the real process: `isatty` on fd 0 and 1, the window size of stdout, and the
     /// process environment; see ``detect(environment:stdinIsTTY:stdoutIsTTY:colorFlag:width:)``.
-    static func live(
+    public static func live(
         colorFlag: Bool?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> TerminalCapabilities {
@@ -50,7 +50,7 @@ extension TerminalCapabilities {
 
     /// The column count of the terminal on `descriptor`, or nil when it is not a terminal
     /// (a pipe or file: `ioctl` fails with ENOTTY) or reports no size.
-    static func windowWidth(of descriptor: Int32) -> Int? {
+    public static func windowWidth(of descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
             return nil

@@ -5,7 +5,9 @@ extension TerminalText {
     /// otherwise; spaces just before it are dropped. A wide character that would straddle
     /// the limit is left out, so the result may be one cell narrower than `width`. Text that
     /// fits is returned as it is; a width of 0 or less gives "". Linear in the part kept.
-    static func truncate(_ text: String, toWidth width: Int, usesUnicode: Bool = true) -> String {
+    public static func truncate(_ text: String, toWidth width: Int, usesUnicode: Bool = true)
+        -> String
+    {
         guard width > 0 else { return "" }
         let ellipsis = usesUnicode ? "…" : "..."
         let ellipsisWidth = usesUnicode ? 1 : 3
@@ -32,7 +34,9 @@ extension TerminalText {
 
     /// `text` padded with spaces to `width` cells; text that is already as wide or wider is
     /// returned as it is (never cut: truncate first for a fixed-width field).
-    static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .left) -> String {
+    public static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .left)
+        -> String
+    {
         let missing = width - displayWidth(text)
         guard missing > 0 else { return text }
         switch alignment {
@@ -48,7 +52,7 @@ extension TerminalText {
     }
 
     /// `text` cut or padded to exactly `width` cells (a fixed-width table cell).
-    static func fit(
+    public static func fit(
         _ text: String, toWidth width: Int, alignment: Alignment = .left, usesUnicode: Bool = true
     ) -> String {
         pad(

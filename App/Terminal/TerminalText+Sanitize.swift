@@ -15,7 +15,7 @@ extension TerminalText {
     /// otherwise.
     ///
     /// Linear time; text that needs no change is returned as it is.
-    static func sanitize(_ text: String, keepsNewlines: Bool = false) -> String {
+    public static func sanitize(_ text: String, keepsNewlines: Bool = false) -> String {
         if text.unicodeScalars.allSatisfy(\.isInert) { return text }
         var sanitizer = Sanitizer(keepsNewlines: keepsNewlines)
         for scalar in text.unicodeScalars {

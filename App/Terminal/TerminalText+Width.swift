@@ -5,7 +5,7 @@ extension TerminalText {
     /// marks, format characters (zero-width joiner, bidi marks), variation selectors and
     /// controls take 0; everything else 1. A cluster never takes more than 2 cells, so an
     /// emoji ZWJ family or a flag counts 2. Expects sanitized text (controls count 0).
-    static func displayWidth(_ text: String) -> Int {
+    public static func displayWidth(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text {
@@ -15,7 +15,7 @@ extension TerminalText {
     }
 
     /// The number of terminal cells one grapheme cluster takes: 0, 1 or 2.
-    static func displayWidth(of character: Character) -> Int {
+    public static func displayWidth(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1 { return cellWidth(of: first) }

@@ -11,7 +11,9 @@ extension TerminalText {
     /// broken: when it does not fit, it ends the
     /// line it starts on, which is then wider than `width`, so it can be copied whole and
     /// stays next to what it labels.
-    static func wrap(_ text: String, width: Int, keepsAddressesWhole: Bool = false) -> [String] {
+    public static func wrap(_ text: String, width: Int, keepsAddressesWhole: Bool = false)
+        -> [String]
+    {
         let width = max(width, 1)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

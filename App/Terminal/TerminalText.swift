@@ -4,9 +4,9 @@
 /// Every function is pure and linear in the length of its input, so hostile text (1 MB of
 /// escape sequences, a 5,000-character title) costs little and never hangs. Widths count
 /// terminal cells, not characters: "홍길동" is 3 characters but 6 cells.
-enum TerminalText {
+public enum TerminalText {
     /// Where ``pad(_:toWidth:alignment:)`` puts the text inside the padded field.
-    enum Alignment: Equatable, Sendable {
+    public enum Alignment: Equatable, Sendable {
         case left
         case right
         case center

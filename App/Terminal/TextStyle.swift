@@ -3,34 +3,34 @@
 /// Each helper wraps its text in the style's "on" and matching "off" codes (not a full
 /// reset), so styles nest: `style.bold(style.red("x"))`. The text is written as given:
 /// sanitize outside text with ``TerminalText/sanitize(_:keepsNewlines:)`` first.
-struct TextStyle: Equatable, Sendable {
+public struct TextStyle: Equatable, Sendable {
     /// Whether escape codes are written at all; see ``TerminalCapabilities/usesColor``.
-    let isEnabled: Bool
+    public let isEnabled: Bool
 
     /// A style that writes escape codes only when `isEnabled` is true.
-    init(isEnabled: Bool) {
+    public init(isEnabled: Bool) {
         self.isEnabled = isEnabled
     }
 
     /// The style for a terminal with `capabilities`.
-    init(capabilities: TerminalCapabilities) {
+    public init(capabilities: TerminalCapabilities) {
         self.init(isEnabled: capabilities.usesColor)
     }
 
     /// Bold (emphasis: titles, the selected row).
-    func bold(_ text: String) -> String { wrap(text, on: 1, off: 22) }
+    public func bold(_ text: String) -> String { wrap(text, on: 1, off: 22) }
     /// Dim (secondary details, footers).
-    func dim(_ text: String) -> String { wrap(text, on: 2, off: 22) }
+    public func dim(_ text: String) -> String { wrap(text, on: 2, off: 22) }
     /// Reverse video (a highlighted row).
-    func reverse(_ text: String) -> String { wrap(text, on: 7, off: 27) }
+    public func reverse(_ text: String) -> String { wrap(text, on: 7, off: 27) }
     /// Red foreground (errors).
-    func red(_ text: String) -> String { wrap(text, on: 31, off: 39) }
+    public func red(_ text: String) -> String { wrap(text, on: 31, off: 39) }
     /// Green foreground (success).
-    func green(_ text: String) -> String { wrap(text, on: 32, off: 39) }
+    public func green(_ text: String) -> String { wrap(text, on: 32, off: 39) }
     /// Yellow foreground (warnings, notices).
-    func yellow(_ text: String) -> String { wrap(text, on: 33, off: 39) }
+    public func yellow(_ text: String) -> String { wrap(text, on: 33, off: 39) }
     /// Cyan foreground (keys, links).
-    func cyan(_ text: String) -> String { wrap(text, on: 36, off: 39) }
+    public func cyan(_ text: String) -> String { wrap(text, on: 36, off: 39) }
 
     private func wrap(_ text: String, on: Int, off: Int) -> String {
         guard isEnabled, !text.isEmpty else { return text }
@@ -40,5 +40,5 @@ struct TextStyle: Equatable, Sendable {
 
 extension Terminal {
     /// The text style for this terminal (plain text when colour is off).
-    var style: TextStyle { TextStyle(capabilities: capabilities) }
+    public var style: TextStyle { TextStyle(capabilities: capabilities) }
 }

@@ -2,7 +2,7 @@
 ///
 /// Live: ``XdgOpenURLOpener``. Tests: a recording double. Only a checked ``WebAddress``
 /// can be opened, so `javascript:`, `file:` and the like never reach a browser.
-protocol URLOpener: Sendable {
+public protocol URLOpener: Sendable {
     /// Starts opening `address` and returns without waiting for the browser.
     ///
     /// Throws ``URLOpenError`` when no opener exists or it cannot be started.
@@ -14,7 +14,7 @@ extension URLOpener {
     ///
     /// Throws ``URLOpenError`` when the address is refused (nothing is started then) or
     /// cannot be opened.
-    func open(_ text: String) throws {
+    public func open(_ text: String) throws {
         try open(WebAddress(text))
     }
 }

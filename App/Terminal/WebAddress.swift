@@ -8,17 +8,17 @@ import Foundation
 /// (`https://bank.example@evil.example`), spaces, quotes, backslashes, angle brackets,
 /// control or non-ASCII characters (such addresses must come percent-encoded), and more
 /// than 2,048 characters.
-struct WebAddress: Equatable, Sendable, CustomStringConvertible {
+public struct WebAddress: Equatable, Sendable, CustomStringConvertible {
     /// The most characters an address may have.
-    static let maximumLength = 2_048
+    public static let maximumLength = 2_048
 
     /// The address exactly as it will be passed on.
-    let text: String
+    public let text: String
 
-    var description: String { text }
+    public var description: String { text }
 
     /// Checks `text` (surrounding spaces are ignored).
-    init(_ text: String) throws(URLOpenError) {
+    public init(_ text: String) throws(URLOpenError) {
         let text = text.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty, text.utf8.count <= Self.maximumLength else {
             throw .malformed
@@ -39,7 +39,7 @@ struct WebAddress: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Why an address was not opened; ``message`` is one sentence for the user.
-enum URLOpenError: Error, Equatable, Sendable {
+public enum URLOpenError: Error, Equatable, Sendable {
     /// Not a web address at all, or too long.
     case malformed
     /// Spaces, quotes, backslashes, control or non-ASCII characters.
@@ -56,7 +56,7 @@ enum URLOpenError: Error, Equatable, Sendable {
     case launchFailed(Int32)
 
     /// What happened and what to do, in one sentence.
-    var message: String {
+    public var message: String {
         switch self {
         case .malformed:
             "This is not a valid web address, so it was not opened."

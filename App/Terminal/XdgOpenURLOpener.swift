@@ -8,13 +8,13 @@ import Glibc
 /// (it cannot steal the user's input or scribble on the screen) and a process group of its
 /// own (Ctrl-C in `cleanapps` does not reach the browser). It is not waited for: a
 /// background thread reaps it when it ends.
-struct XdgOpenURLOpener: URLOpener {
+public struct XdgOpenURLOpener: URLOpener {
     /// The `xdg-open` found, or nil when there is none.
-    let executablePath: String?
+    public let executablePath: String?
 
     /// Looks for `xdg-open` in the absolute directories of `PATH` (relative entries such as
     /// `.` are skipped).
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let directories = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
             .split(separator: ":")
             .filter { $0.hasPrefix("/") }
@@ -24,11 +24,11 @@ struct XdgOpenURLOpener: URLOpener {
     }
 
     /// An opener that runs the program at `executablePath` instead (tests, other openers).
-    init(executablePath: String) {
+    public init(executablePath: String) {
         self.executablePath = executablePath
     }
 
-    func open(_ address: WebAddress) throws {
+    public func open(_ address: WebAddress) throws {
         let child = try spawn(arguments: [address.text])
         Thread.detachNewThread {
             var status: Int32 = 0
@@ -37,7 +37,7 @@ struct XdgOpenURLOpener: URLOpener {
     }
 
     /// Starts the program with `arguments` and returns its process id; the caller reaps it.
-    func spawn(arguments: [String]) throws(URLOpenError) -> pid_t {
+    public func spawn(arguments: [String]) throws(URLOpenError) -> pid_t {
         guard let executablePath else { throw .openerUnavailable }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -1,4 +1,7 @@
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import TerminalKit
+import WaterPresentation
 
 /// A one-button alert, e.g. "Sanitization Complete — The water is safe for drinking."
 @MainActor

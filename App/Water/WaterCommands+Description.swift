@@ -1,5 +1,3 @@
-import Domain
-
 extension WaterCommands {
     /// The Water commands as help, completions and the manual show them.
     static let description = AppDescription(

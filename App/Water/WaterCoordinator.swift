@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import WaterDomain
+import WaterPresentation
 
 /// Runs the Water screens from one optional ``Destination``: nil is the list, and each
 /// other value is exactly one screen on top of it.

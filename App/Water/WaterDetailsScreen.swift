@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import TerminalKit
+import WaterDomain
+import WaterPresentation
 
 /// One source's details: its three steps with their percentages; a step's number starts it.
 @MainActor

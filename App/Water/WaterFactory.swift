@@ -1,6 +1,7 @@
-import Data
-import Domain
-import Presentation
+import CleanAppsDataCore
+import WaterDomain
+import WaterKit
+import WaterPresentation
 
 /// Wires the Water feature: screens with their view models and use cases, the coordinator
 /// and the scriptable commands, all on one set of dependencies (live or preview).
@@ -15,17 +16,18 @@ struct WaterFactory: WaterScreenFactory {
 
         /// The sources in `water.json` in the data directory and the bundled author.
         static func live(_ environment: AppEnvironment) -> Dependencies {
-            Dependencies(
-                sources: StoredWaterSourcesClient(
-                    directory: environment.paths.dataDirectory, notices: environment.notices,
-                    now: environment.now),
-                authors: BundledAuthorClient(), frame: frame(environment))
+            let components = WaterComponents(configuration: environment.kitConfiguration)
+            return Dependencies(
+                sources: components.sources, authors: components.authors,
+                frame: frame(environment))
         }
 
         /// Three sources in memory and "Johnny Appleseed": nothing is read or written.
         static func preview(_ environment: AppEnvironment) -> Dependencies {
-            Dependencies(
-                sources: PreviewWaterSourcesClient(), authors: PreviewAuthorClient(),
+            let components = WaterComponents(
+                configuration: environment.kitConfiguration, preview: true)
+            return Dependencies(
+                sources: components.sources, authors: components.authors,
                 frame: frame(environment))
         }
 
@@ -36,6 +38,10 @@ struct WaterFactory: WaterScreenFactory {
 
     let dependencies: Dependencies
 
+    private var components: WaterComponents {
+        WaterComponents(sources: dependencies.sources, authors: dependencies.authors)
+    }
+
     func makeCoordinator() -> WaterCoordinator {
         WaterCoordinator(screens: self)
     }
@@ -45,25 +51,16 @@ struct WaterFactory: WaterScreenFactory {
     }
 
     func makeListScreen() -> any WaterScreen<WaterListScreen.Outcome> {
-        let viewModel = WaterSourcesViewModel(
-            dependencies: .init(loadSources: LoadWaterSourcesUseCase(sources: dependencies.sources))
-        )
-        return WaterListScreen(viewModel: viewModel, frame: dependencies.frame)
+        WaterListScreen(viewModel: components.makeSourcesViewModel(), frame: dependencies.frame)
     }
 
     func makeDetailsScreen(id: WaterSource.ID) -> any WaterScreen<WaterDetailsScreen.Outcome> {
-        let viewModel = WaterDetailsViewModel(
-            id: id,
-            dependencies: .init(
-                findSource: FindWaterSourceUseCase(sources: dependencies.sources),
-                cleanSource: CleanWaterSourceUseCase(sources: dependencies.sources)))
-        return WaterDetailsScreen(viewModel: viewModel, frame: dependencies.frame)
+        WaterDetailsScreen(
+            viewModel: components.makeDetailsViewModel(id: id), frame: dependencies.frame)
     }
 
     func makeReadmeScreen() -> any WaterScreen<WaterReadmeScreen.Outcome> {
-        let viewModel = WaterReadmeViewModel(
-            dependencies: .init(loadAuthor: LoadAuthorUseCase(authors: dependencies.authors)))
-        return WaterReadmeScreen(viewModel: viewModel, frame: dependencies.frame)
+        WaterReadmeScreen(viewModel: components.makeReadmeViewModel(), frame: dependencies.frame)
     }
 
     func makeAlertScreen(_ alert: SanitizationAlert) -> any WaterScreen<WaterAlertScreen.Outcome> {

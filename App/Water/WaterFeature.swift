@@ -1,4 +1,5 @@
-import Domain
+import TerminalKit
+import WaterDomain
 
 /// The Water app as the main menu and the command line see it.
 ///

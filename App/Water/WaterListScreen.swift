@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import TerminalKit
+import WaterDomain
+import WaterPresentation
 
 /// The Water home screen: a map of the sources, the numbered list with each source's steps,
 /// and how many are safe.

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import WaterDomain
 
 /// A small ASCII world map that plots sources by latitude and longitude.
 ///

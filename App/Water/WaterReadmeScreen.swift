@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import TerminalKit
+import WaterDomain
+import WaterPresentation
 
 /// About the Water app: its author, the CDC guide and what the app is for.
 @MainActor

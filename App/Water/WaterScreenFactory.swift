@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import WaterDomain
+import WaterPresentation
 
 /// Makes the Water screens, each with its view model and use cases; the coordinator sees
 /// only this, so its tests can hand it screens with fixed outcomes.

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import WaterDomain
 
 /// A water source as `cleanapps water list|show --json` prints it: snake_case keys,
 /// latitude and longitude as signed numbers.

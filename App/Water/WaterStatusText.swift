@@ -1,4 +1,7 @@
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import TerminalKit
+import WaterPresentation
 
 /// The three-part status of a source as text: `boil ✓ disinfect · filter ·`, or
 /// `boil [x] disinfect [ ] filter [ ]` when the terminal cannot show ✓ and ·.

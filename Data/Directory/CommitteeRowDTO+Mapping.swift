@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 extension CommitteeRowDTO {
     /// Folds a committee sheet's rows into committees of the event group `group`, in order

@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 extension CongressmanRowDTO {
     /// The person of this row, or nil when the name is empty (such rows are skipped).

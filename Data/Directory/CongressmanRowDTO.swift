@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 /// One row of the `congressman` sheet, as text.
 struct CongressmanRowDTO: Equatable {

@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 /// The link columns shared by the `congressman` and `groups` sheets.
 enum ContactColumns {

@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 extension DirectoryInfoDTO {
     /// The version alone.

@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 import Foundation
 
 /// A directory sheet read by header name: header on row 2, data from row 3 (column A unused).

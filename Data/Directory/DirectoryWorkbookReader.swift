@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 /// Reads a directory workbook (the original's layout) into a ``DirectoryWorkbook``.
 ///

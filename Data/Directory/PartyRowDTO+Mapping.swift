@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 extension PartyRowDTO {
     /// The party of this row, or nil (with a warning) when it has no name.

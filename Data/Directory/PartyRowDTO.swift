@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 /// One row of the `groups` sheet (a party), as text.
 struct PartyRowDTO: Equatable {

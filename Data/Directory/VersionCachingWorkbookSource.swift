@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
 
 /// A workbook file whose version is remembered by the file's fingerprint, so a launch with

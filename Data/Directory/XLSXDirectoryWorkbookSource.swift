@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
 
 /// A directory workbook in an .xlsx file: the bundled one or a file the user imports.

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import GiveawaysDomain
 
 /// The GamerPower list bundled with CleanApps, for use when nothing else is available.
 struct BundledGiveawaysSnapshot: Sendable {

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import GiveawaysDomain
 
 /// The favourites file: the favourite giveaways, most recently added first.
 struct FavoritesDocument: Codable, Sendable {

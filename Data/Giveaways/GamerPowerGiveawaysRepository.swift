@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import GiveawaysDomain
 
 /// Giveaways from the GamerPower API, with every good response cached on disk and the
 /// bundled snapshot as the last resort.

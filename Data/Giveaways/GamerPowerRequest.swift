@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import GiveawaysDomain
 
 /// The GamerPower endpoints CleanApps calls.
 enum GamerPowerRequest: Equatable, Sendable {

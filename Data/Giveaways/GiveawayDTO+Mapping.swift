@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 
 extension GiveawayDTO {
     /// The entity, or nil when the item has no id or no title.

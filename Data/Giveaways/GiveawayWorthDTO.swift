@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import GiveawaysDomain
 
 /// GamerPower's `/worth` object: `{"active_giveaways_number": 103, "worth_estimation_usd": "512.75"}`.
 struct GiveawayWorthDTO: Decodable, Sendable {

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsDataCore
 import Foundation
+import GiveawaysDomain
 
 /// Turns GamerPower response bodies into entities.
 enum GiveawaysDecoding {

@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import GiveawaysDomain
 
 /// Favourites kept in `favorites.json` in the data directory (atomic, locked writes).
 ///

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import MarketingDomain
 
 /// Renders an ``EmailDraft`` as an RFC 5322 message (the content of an `.eml` file).
 ///

@@ -1,6 +1,8 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 import Glibc
+import MarketingDomain
 import Synchronization
 
 /// Writes composed e-mails as `.eml` files, to a given file or into a folder.

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import MarketingDomain
 
 /// Header field texts for mail: RFC 2047 encoded words and RFC 5322 dates.
 enum MailHeaderText {

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import MarketingDomain
 
 extension TargetingSpecificDTO {
     /// The targeting document as entities.

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import MarketingDomain
 
 /// One entry of the npoint targeting document: `{"target", "available_channels"}`.
 struct TargetingSpecificDTO: Decodable, Sendable {

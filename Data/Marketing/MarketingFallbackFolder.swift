@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import MarketingDomain
 
 /// The folder of bundled npoint documents (`<id>.json`) used when the service fails.
 ///

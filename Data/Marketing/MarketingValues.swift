@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import MarketingDomain
 
 /// Checks for values read from outside documents (prices, currencies, names).
 enum MarketingValues {

@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import MarketingDomain
 import Synchronization
 
 /// Loads targeting options and channel packages from npoint, falling back to the bundled

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import MarketingDomain
 
 extension SelectionDTO {
     /// The saved form of `progress`.

@@ -1,4 +1,4 @@
-import Domain
+import MarketingDomain
 
 /// The saved selection in progress (chosen targets and packages), for resume-after-quit.
 ///

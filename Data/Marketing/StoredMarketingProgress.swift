@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import MarketingDomain
 
 /// The Marketing selection in progress, kept in `marketing-selection.json` in the data
 /// directory so quitting and coming back resumes it.

@@ -1,4 +1,4 @@
-import Domain
+import WaterDomain
 
 /// The live ``AuthorClient``: the author bundled with CleanApps.
 public struct BundledAuthorClient: AuthorClient {

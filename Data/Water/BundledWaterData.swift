@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsDataCore
 import Foundation
+import WaterDomain
 
 /// The data bundled with CleanApps for the Water app: the starting sources
 /// (`Water/sources.json`) and the author (`Water/author.json`).

@@ -1,4 +1,4 @@
-import Domain
+import WaterDomain
 
 /// The preview ``AuthorClient`` (`cleanapps water --preview`): "Johnny Appleseed".
 public struct PreviewAuthorClient: AuthorClient {

@@ -1,4 +1,4 @@
-import Domain
+import WaterDomain
 
 /// The preview ``WaterSourcesClient`` (`cleanapps water --preview`): three sources near
 /// Wilmington, North Carolina, kept in memory only, so nothing is ever written.

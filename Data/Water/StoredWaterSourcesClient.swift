@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import WaterDomain
 
 /// The live ``WaterSourcesClient``: the sources in `water.json` in the data directory.
 ///

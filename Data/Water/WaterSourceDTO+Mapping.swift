@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import WaterDomain
 
 /// Why a water source in a file cannot be used, e.g. "source 'x' has latitude 200".
 struct InvalidWaterData: Error, Equatable {

@@ -1,22 +1,29 @@
 /// A 128-bit sort key with the position of the element it stands for.
-struct RadixSortKey {
+package struct RadixSortKey {
     /// Compared first.
-    var high: UInt64
+    package var high: UInt64
     /// Compared when `high` ties.
-    var low: UInt64
+    package var low: UInt64
     /// Where the keyed element sits in its array.
-    var index: Int
+    package var index: Int
+
+    /// A key for the element at `index`.
+    package init(high: UInt64, low: UInt64, index: Int) {
+        self.high = high
+        self.low = low
+        self.index = index
+    }
 
     /// The key that orders `value` descending: larger doubles give smaller keys. `-0.0` and
     /// `0.0` give the same key, as they compare equal; NaN is not expected.
-    static func descending(_ value: Double) -> UInt64 {
+    package static func descending(_ value: Double) -> UInt64 {
         let bits = (value == 0 ? 0 : value).bitPattern
         let ascending = bits & (1 << 63) == 0 ? bits | (1 << 63) : ~bits
         return ~ascending
     }
 
     /// The key that orders `value` descending.
-    static func descending(_ value: Int) -> UInt64 {
+    package static func descending(_ value: Int) -> UInt64 {
         ~(UInt64(bitPattern: Int64(value)) ^ (1 << 63))
     }
 }
@@ -27,12 +34,12 @@ struct RadixSortKey {
 /// 100,000 giveaways (17-bit ids, dates within a few years) takes about five linear passes
 /// where a comparison sort needs seventeen rounds of comparisons. Used where a list is
 /// re-sorted on every filter change.
-enum RadixSort {
+package enum RadixSort {
     /// 2,048 buckets: few passes, and the counts stay in the first-level cache.
     private static let digitBits = 11
 
     /// Sorts `keys` ascending by (high, low); equal keys keep their order.
-    static func sort(_ keys: inout [RadixSortKey]) {
+    package static func sort(_ keys: inout [RadixSortKey]) {
         guard let first = keys.first, keys.count > 1 else { return }
         var varyingLow: UInt64 = 0
         var varyingHigh: UInt64 = 0

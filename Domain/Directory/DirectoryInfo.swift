@@ -1,3 +1,4 @@
+import CleanAppsCore
 import Foundation
 
 /// The `info` sheet of a directory workbook: its version and notice.

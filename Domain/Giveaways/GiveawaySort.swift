@@ -1,3 +1,4 @@
+import CleanAppsCore
 import Foundation
 
 /// The orders the giveaways list can be shown in.

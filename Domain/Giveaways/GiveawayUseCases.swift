@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// Loads the giveaways for a query (platform, kind, order).
 public struct LoadGiveawaysUseCase: Sendable {
     private let repository: any GiveawaysRepository

@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// Where giveaways come from: the live API, its cache or the bundled snapshot.
 ///
 /// Implementations say in each result where it came from; they throw ``GiveawaysError``.

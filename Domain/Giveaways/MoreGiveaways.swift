@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// The More screen: the featured Epic Games Store carousel and one section per other platform.
 public struct MoreGiveaways: Equatable, Sendable {
     /// One platform's section; `failure` says why it is empty when loading it failed.

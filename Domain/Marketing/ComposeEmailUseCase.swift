@@ -1,3 +1,4 @@
+import CleanAppsCore
 import Foundation
 
 /// Composes the e-mail the original app sends for a selection (§3.4 of the reference).

@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// Loads the packages of one channel (live, or the bundled copy when the service fails).
 public struct LoadPackagesUseCase: Sendable {
     private let repository: any MarketingRepository

@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// Loads the targeting options (live, or the bundled copy when the service fails).
 public struct LoadTargetingUseCase: Sendable {
     private let repository: any MarketingRepository

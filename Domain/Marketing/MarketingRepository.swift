@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// Loads the targeting options and the packages of channels.
 ///
 /// Implementations fall back to a bundled copy when the service fails, and say so through

@@ -1,3 +1,4 @@
+import CleanAppsCore
 import Foundation
 
 /// Text helpers for content built from outside data: escaping and locale-free dates.

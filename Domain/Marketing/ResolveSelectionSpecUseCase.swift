@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// Turns a `--select "Facebook:2,SEO:1"` list into a ``Selection`` over the offered channels.
 public struct ResolveSelectionSpecUseCase: Sendable {
     private let repository: any MarketingRepository

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 import Foundation
 
 /// Ready-made campaigns and drafts for tests.

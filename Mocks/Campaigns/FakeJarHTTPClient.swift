@@ -1,4 +1,6 @@
-import Data
+import CampaignsData
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 import Synchronization
 import Testing

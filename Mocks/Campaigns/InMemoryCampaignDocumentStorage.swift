@@ -1,4 +1,6 @@
-import Data
+import CampaignsData
+import CleanAppsCore
+import CleanAppsDataCore
 import Synchronization
 
 /// Holds stored campaign records in memory, like the JSON document store would on disk.

@@ -1,4 +1,7 @@
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
 import Foundation
 
 /// Keeps campaigns in memory; `failing` makes every call throw ``CampaignsError/storageFailed``.

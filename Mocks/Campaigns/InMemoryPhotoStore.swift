@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 import Foundation
 
 /// Keeps photo copies in memory, naming them `photo-<n>.<ext>`.

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 
 /// Answers jar requests at once from a table of jar id → result; unknown ids fail with
 /// ``CampaignsError/jarRefused(_:)``.

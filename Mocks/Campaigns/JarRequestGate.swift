@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 
 /// A jar source whose requests wait until the test releases them, counting how many are in
 /// flight at once (for concurrency-cap tests; nothing sleeps).

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 import Foundation
 
 /// Serves photo files from a dictionary of path → bytes; other paths throw a

@@ -1,4 +1,6 @@
-import Data
+import CampaignsData
+import CleanAppsDataCore
+import ImagingKit
 
 extension PosterEncoding {
     /// Pixels per layout unit for test posters: a 108 px square, fast in debug builds.

@@ -1,4 +1,6 @@
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
 import Synchronization
 import Testing
 

@@ -1,5 +1,7 @@
-import Data
+import CampaignsData
+import CleanAppsDataCore
 import Foundation
+import ImagingKit
 
 /// A ``PosterPhotoLoading`` that ignores the bytes and returns a synthetic photo: four
 /// coloured quadrants (red, green, blue, yellow), `width`×`height` pixels.

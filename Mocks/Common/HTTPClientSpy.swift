@@ -1,4 +1,4 @@
-import Data
+import CleanAppsDataCore
 import Foundation
 import Synchronization
 import Testing

@@ -1,4 +1,4 @@
-import Data
+import CleanAppsDataCore
 import Synchronization
 
 /// Passes every request to another client and records how each ended, so a test can see

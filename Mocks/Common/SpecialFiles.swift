@@ -1,3 +1,4 @@
+import DirectoryData
 import Foundation
 import Glibc
 

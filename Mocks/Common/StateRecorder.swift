@@ -1,6 +1,6 @@
-import Presentation
+import CleanAppsPresentationCore
 
-/// Records every value an ``Observable`` delivers, for asserting whole state histories.
+/// Records every value an ``ObservableValue`` delivers, for asserting whole state histories.
 @MainActor
 public final class StateRecorder<Value: Sendable> {
     /// Every delivered value, oldest first (the first is the replayed current value).
@@ -8,7 +8,7 @@ public final class StateRecorder<Value: Sendable> {
     private var token: ObservationToken?
 
     /// Starts recording `observable` at once, including its current value.
-    public init(_ observable: Observable<Value>) {
+    public init(_ observable: ObservableValue<Value>) {
         token = observable.observe { [weak self] value in
             self?.values.append(value)
         }

@@ -1,4 +1,4 @@
-import Data
+import CleanAppsDataCore
 
 extension URLSessionHTTPClient {
     /// The live client with its deadlines on `clock`, for tests against the loopback server.

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
 
 /// A small hand-made directory for view model and screen tests: four lawmakers, two
 /// parties, one committee.

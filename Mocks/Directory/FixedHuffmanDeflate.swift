@@ -1,3 +1,5 @@
+import CleanAppsDataCore
+
 /// Raw DEFLATE (RFC 1951) in one fixed-Huffman block, for the workbooks the harness writes.
 ///
 /// Greedy LZ77: each position is matched against the last earlier position with the same

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryDomain
 
 /// A directory store in memory, for tests and previews; counts what callers asked for.
 public actor InMemoryDirectoryRepository: DirectoryRepository {

@@ -1,3 +1,4 @@
+import CleanAppsDataCore
 import Foundation
 
 /// A small directory workbook in the original's layout (`info`, `congressman`, `groups`,

@@ -1,4 +1,5 @@
-import Data
+import ArchiveKit
+import CleanAppsDataCore
 
 /// Builds a zip archive in memory: a local header and DEFLATE-compressed data (method 8, see
 /// ``FixedHuffmanDeflate``) per entry, then the central directory and the end record.

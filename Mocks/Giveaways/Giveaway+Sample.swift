@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 
 extension Giveaway {
     /// A giveaway for tests; only what a test names differs from the defaults.

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import GiveawaysDomain
 import Synchronization
 import Testing
 

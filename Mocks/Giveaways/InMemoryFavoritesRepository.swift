@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import GiveawaysDomain
 
 /// Favourites kept in memory, for tests and previews.
 public actor InMemoryFavoritesRepository: FavoritesRepository {

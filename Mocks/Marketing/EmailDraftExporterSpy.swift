@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import MarketingDomain
 import Synchronization
 import Testing
 

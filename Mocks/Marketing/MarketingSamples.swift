@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import MarketingDomain
 import Testing
 
 /// Channels, packages and targets shaped like the real npoint data, for tests.

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Testing
+import WaterDomain
 
 /// The test value of ``AuthorClient``: ``author()`` fails the test unless the test provides
 /// it.

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import WaterDomain
 
 extension WaterSource {
     /// A source for tests; only what a test names differs from the defaults (a contaminated

@@ -1,6 +1,8 @@
-import Domain
+import CampaignsPresentation
+import CleanAppsCore
 import Synchronization
 import Testing
+import WaterDomain
 
 /// The test value of ``WaterSourcesClient``: every method fails the test unless the test
 /// provides it, so each test declares exactly the dependencies it uses.

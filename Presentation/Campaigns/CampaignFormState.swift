@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 
 /// One form field as shown: its text, and the error or note under it.
 public struct FormField: Equatable, Sendable {

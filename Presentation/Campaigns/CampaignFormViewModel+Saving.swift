@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsPresentationCore
 import Foundation
 
 extension CampaignFormViewModel {

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsPresentationCore
 import Foundation
 
 /// The form's ViewModel. Main actor; inputs return when their work is done.
@@ -7,7 +8,7 @@ import Foundation
 /// Save checks all fields. Save is refused with a message when nothing changed.
 @MainActor
 public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
-    public let state: Observable<CampaignFormState>
+    public let state: ObservableValue<CampaignFormState>
     let validator: CampaignValidator
     let catalogue: TemplateCatalogue
     private let loadPhoto: LoadPhotoUseCase
@@ -33,7 +34,7 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
         let draft = campaign.map(CampaignDraft.init(campaign:)) ?? CampaignDraft()
         self.savedDraft = draft
         self.draft = draft
-        self.state = Observable(
+        self.state = ObservableValue(
             CampaignFormState(
                 mode: campaign == nil ? .create : .edit,
                 title: campaign == nil ? "New fundraiser" : "Edit fundraiser",

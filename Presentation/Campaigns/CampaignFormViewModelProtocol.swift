@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsPresentationCore
 import Foundation
 
 /// What the form asks its parent to do.
@@ -21,7 +22,7 @@ public enum CampaignFormLeaveDecision: Equatable, Sendable {
 @MainActor
 public protocol CampaignFormViewModelProtocol: AnyObject {
     /// The form's display state.
-    var state: Observable<CampaignFormState> { get }
+    var state: ObservableValue<CampaignFormState> { get }
     /// The form's current values, as a poster preview draws them.
     var posterDraft: CampaignDraft { get }
     /// The user typed a purpose; the field is re-checked at once.

@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 import Foundation
 
 /// One campaign as the list shows it: display-ready texts and the progress fraction.

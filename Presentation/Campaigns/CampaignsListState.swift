@@ -1,3 +1,5 @@
+import CleanAppsPresentationCore
+
 /// What the campaigns list shows.
 public struct CampaignsListState: Equatable, Sendable {
     /// The original's empty-state texts, in English.

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsPresentationCore
 
 /// What the list asks its parent to do.
 public enum CampaignsListOutcome: Equatable, Sendable {
@@ -10,7 +11,7 @@ public enum CampaignsListOutcome: Equatable, Sendable {
 @MainActor
 public protocol CampaignsListViewModelProtocol: AnyObject {
     /// The list's display state.
-    var state: Observable<CampaignsListState> { get }
+    var state: ObservableValue<CampaignsListState> { get }
     /// Loads the campaigns, shows them, then reloads jar progress for all at once.
     func didAppear() async
     /// Loads the campaigns from disk and shows them, without asking monobank: a screen that
@@ -30,7 +31,7 @@ public protocol CampaignsListViewModelProtocol: AnyObject {
 /// running one.
 @MainActor
 public final class CampaignsListViewModel: CampaignsListViewModelProtocol {
-    public let state = Observable(CampaignsListState())
+    public let state = ObservableValue(CampaignsListState())
     private let listCampaigns: ListCampaignsUseCase
     private let refreshProgress: RefreshJarProgressUseCase
     private var campaigns: [Campaign] = []

@@ -1,4 +1,4 @@
-import Domain
+import CleanAppsCore
 import Foundation
 
 /// The status line that says where shown data came from and how old it is.

@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 import Foundation
 
 /// Sentences telling the user what a load, sync or import changed.

@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 import Foundation
 
 /// A phone number, display-ready, with the URIs to copy.

@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 import Foundation
 
 /// The line saying which data is shown: "자료 1.9.0 · 마지막 업데이트: 2021.03.27", with

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The member list: grouping, search and the sections to show.

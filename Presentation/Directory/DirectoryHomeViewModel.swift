@@ -1,11 +1,13 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The member list's inputs and output.
 @MainActor
 public protocol DirectoryHomeViewModelProtocol: AnyObject {
     /// The list's state.
-    var state: Observable<DirectoryHomeState> { get }
+    var state: ObservableValue<DirectoryHomeState> { get }
     /// The screen appeared: (re)reads the stored directory, keeping mode, scope and search.
     func didAppear() async
     /// The user searched for `text` ("" shows everyone).
@@ -42,7 +44,7 @@ public final class DirectoryHomeViewModel: DirectoryHomeViewModelProtocol {
         }
     }
 
-    public let state = Observable(DirectoryHomeState())
+    public let state = ObservableValue(DirectoryHomeState())
     private let dependencies: Dependencies
     private var directory: Directory?
     private var index = DirectorySearchIndex(persons: [])

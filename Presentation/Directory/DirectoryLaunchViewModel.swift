@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// What the launch step shows: nothing while versions are compared, a progress bar while a
@@ -20,7 +21,7 @@ public enum DirectoryLaunchState: Equatable, Sendable {
 @MainActor
 public protocol DirectoryLaunchViewModelProtocol: AnyObject {
     /// The launch step's state.
-    var state: Observable<DirectoryLaunchState> { get }
+    var state: ObservableValue<DirectoryLaunchState> { get }
     /// The directory was opened (or the user chose to retry): runs the launch check.
     func didAppear() async
 }
@@ -29,7 +30,7 @@ public protocol DirectoryLaunchViewModelProtocol: AnyObject {
 /// synced, anything else is left alone without parsing the workbook.
 @MainActor
 public final class DirectoryLaunchViewModel: DirectoryLaunchViewModelProtocol {
-    public let state = Observable(DirectoryLaunchState.idle)
+    public let state = ObservableValue(DirectoryLaunchState.idle)
     private let launchSync: any LaunchSyncUseCaseProtocol
 
     /// Creates the view model over the launch use case.

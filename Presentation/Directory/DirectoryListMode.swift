@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 /// How the member list is grouped: 이름 (initial consonant), 정당 (party), 지역구 (region).
 public enum DirectoryListMode: String, Equatable, Sendable, CaseIterable, LabeledChoice {

@@ -1,13 +1,14 @@
-import Domain
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The favourites screen's inputs and output.
 @MainActor
 public protocol FavoritePersonsViewModelProtocol: AnyObject {
     /// The favourites, oldest first, or why they cannot be shown.
-    var state: Observable<ViewModelState<[DirectoryPersonRow]>> { get }
+    var state: ObservableValue<ViewModelState<[DirectoryPersonRow]>> { get }
     /// A one-off message (a removal that could not be saved).
-    var message: Observable<String?> { get }
+    var message: ObservableValue<String?> { get }
     /// The screen appeared: (re)reads the favourites.
     func didAppear() async
     /// The user removed (삭제) a favourite.
@@ -17,8 +18,8 @@ public protocol FavoritePersonsViewModelProtocol: AnyObject {
 /// Lists the favourite lawmakers and removes them.
 @MainActor
 public final class FavoritePersonsViewModel: FavoritePersonsViewModelProtocol {
-    public let state = Observable(ViewModelState<[DirectoryPersonRow]>.idle)
-    public let message = Observable<String?>(nil)
+    public let state = ObservableValue(ViewModelState<[DirectoryPersonRow]>.idle)
+    public let message = ObservableValue<String?>(nil)
     private let loadDirectory: LoadDirectoryUseCase
     private let setFavorite: SetPersonFavoriteUseCase
 

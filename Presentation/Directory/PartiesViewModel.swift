@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// One party in the party list.
@@ -22,7 +23,7 @@ public struct DirectoryPartyRow: Equatable, Identifiable, Sendable {
 @MainActor
 public protocol PartiesViewModelProtocol: AnyObject {
     /// The parties by number, or why they cannot be shown.
-    var state: Observable<ViewModelState<[DirectoryPartyRow]>> { get }
+    var state: ObservableValue<ViewModelState<[DirectoryPartyRow]>> { get }
     /// The screen appeared: (re)reads the parties.
     func didAppear() async
 }
@@ -30,7 +31,7 @@ public protocol PartiesViewModelProtocol: AnyObject {
 /// Lists the parties with their member counts.
 @MainActor
 public final class PartiesViewModel: PartiesViewModelProtocol {
-    public let state = Observable(ViewModelState<[DirectoryPartyRow]>.idle)
+    public let state = ObservableValue(ViewModelState<[DirectoryPartyRow]>.idle)
     private let loadDirectory: LoadDirectoryUseCase
 
     /// Creates the view model.

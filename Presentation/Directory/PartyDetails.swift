@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 import Foundation
 
 /// One party's details, display-ready.

@@ -1,11 +1,12 @@
-import Domain
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The party details screen's inputs and output.
 @MainActor
 public protocol PartyDetailsViewModelProtocol: AnyObject {
     /// The details, or why they cannot be shown.
-    var state: Observable<ViewModelState<PartyDetails>> { get }
+    var state: ObservableValue<ViewModelState<PartyDetails>> { get }
     /// The screen appeared: (re)reads the party and its members from the store.
     func didAppear() async
 }
@@ -13,7 +14,7 @@ public protocol PartyDetailsViewModelProtocol: AnyObject {
 /// Shows one party: phones, links, web searches and members.
 @MainActor
 public final class PartyDetailsViewModel: PartyDetailsViewModelProtocol {
-    public let state = Observable(ViewModelState<PartyDetails>.idle)
+    public let state = ObservableValue(ViewModelState<PartyDetails>.idle)
     private let id: PartyID
     private let loadDirectory: LoadDirectoryUseCase
 

@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 import Foundation
 
 /// One lawmaker's details, display-ready.

@@ -1,13 +1,14 @@
-import Domain
+import CleanAppsPresentationCore
+import DirectoryDomain
 import Foundation
 
 /// The person details screen's inputs and output.
 @MainActor
 public protocol PersonDetailsViewModelProtocol: AnyObject {
     /// The details, or why they cannot be shown.
-    var state: Observable<ViewModelState<PersonDetails>> { get }
+    var state: ObservableValue<ViewModelState<PersonDetails>> { get }
     /// A one-off message (a favourite that could not be saved).
-    var message: Observable<String?> { get }
+    var message: ObservableValue<String?> { get }
     /// The screen appeared: (re)reads the lawmaker from the store.
     func didAppear() async
     /// The user toggled the favourite star.
@@ -17,8 +18,8 @@ public protocol PersonDetailsViewModelProtocol: AnyObject {
 /// Shows one lawmaker: party, district, committees, phones, messages, links, share text.
 @MainActor
 public final class PersonDetailsViewModel: PersonDetailsViewModelProtocol {
-    public let state = Observable(ViewModelState<PersonDetails>.idle)
-    public let message = Observable<String?>(nil)
+    public let state = ObservableValue(ViewModelState<PersonDetails>.idle)
+    public let message = ObservableValue<String?>(nil)
     private let id: PersonID
     private let loadDirectory: LoadDirectoryUseCase
     private let toggleFavorite: TogglePersonFavoriteUseCase

@@ -1,13 +1,15 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
+import GiveawaysDomain
 
 /// The Favourites screen's inputs and output.
 @MainActor
 public protocol FavoriteGiveawaysViewModelProtocol: AnyObject {
     /// The favourites as rows, or the failure.
-    var state: Observable<ViewModelState<[GiveawayRow]>> { get }
+    var state: ObservableValue<ViewModelState<[GiveawayRow]>> { get }
     /// A one-off message (a removal that could not be saved).
-    var message: Observable<String?> { get }
+    var message: ObservableValue<String?> { get }
     /// The screen appeared: reads the favourites.
     func didAppear() async
     /// The user removed the favourite with `id`.
@@ -17,8 +19,8 @@ public protocol FavoriteGiveawaysViewModelProtocol: AnyObject {
 /// Lists the favourites and removes them.
 @MainActor
 public final class FavoriteGiveawaysViewModel: FavoriteGiveawaysViewModelProtocol {
-    public let state = Observable(ViewModelState<[GiveawayRow]>.idle)
-    public let message = Observable<String?>(nil)
+    public let state = ObservableValue(ViewModelState<[GiveawayRow]>.idle)
+    public let message = ObservableValue<String?>(nil)
     private let loadFavorites: LoadFavoritesUseCase
     private let removeFavorite: RemoveFavoriteUseCase
     private let now: Now

@@ -1,8 +1,10 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
+import GiveawaysDomain
 
 /// A giveaway's details, display-ready.
-public struct GiveawayDetails: Equatable, Sendable {
+public struct GiveawayDetailsDisplay: Equatable, Sendable {
     public var id: Int
     public var title: String
     /// "Active", or "Expired" when the end date has passed or the API says so.
@@ -29,9 +31,9 @@ public struct GiveawayDetails: Equatable, Sendable {
 @MainActor
 public protocol GiveawayDetailsViewModelProtocol: AnyObject {
     /// The screen's state.
-    var state: Observable<ViewModelState<GiveawayDetails>> { get }
+    var state: ObservableValue<ViewModelState<GiveawayDetailsDisplay>> { get }
     /// A one-off message (favourite could not be saved).
-    var message: Observable<String?> { get }
+    var message: ObservableValue<String?> { get }
     /// The screen appeared: (re)loads the giveaway.
     func didAppear() async
     /// The user toggled the favourite mark.
@@ -59,8 +61,8 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
         }
     }
 
-    public let state = Observable(ViewModelState<GiveawayDetails>.idle)
-    public let message = Observable<String?>(nil)
+    public let state = ObservableValue(ViewModelState<GiveawayDetailsDisplay>.idle)
+    public let message = ObservableValue<String?>(nil)
     private let id: Int
     private let dependencies: Dependencies
     private var giveaway: Giveaway?
@@ -99,8 +101,8 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
 
     static func details(
         _ giveaway: Giveaway, isFavorite: Bool, origin: Sourced<Giveaway>, now: Date
-    ) -> GiveawayDetails {
-        GiveawayDetails(
+    ) -> GiveawayDetailsDisplay {
+        GiveawayDetailsDisplay(
             id: giveaway.id, title: giveaway.title,
             status: giveaway.isActive(at: now) ? "Active" : "Expired",
             type: giveaway.type, platforms: giveaway.platforms.joined(separator: ", "),

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 
 /// How giveaway values read on screen.
 public enum GiveawayFormatting {

@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import GiveawaysDomain
 
 /// One giveaway as a list row shows it: display-ready texts.
 public struct GiveawayRow: Equatable, Identifiable, Sendable {

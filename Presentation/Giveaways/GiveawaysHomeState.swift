@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsPresentationCore
+import GiveawaysDomain
 
 /// Everything the Giveaways home screen shows.
 public struct GiveawaysHomeState: Equatable, Sendable {

@@ -1,11 +1,13 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
+import GiveawaysDomain
 
 /// The Giveaways home screen's inputs and its one output.
 @MainActor
 public protocol GiveawaysHomeViewModelProtocol: AnyObject {
     /// The screen's state.
-    var state: Observable<GiveawaysHomeState> { get }
+    var state: ObservableValue<GiveawaysHomeState> { get }
     /// The screen appeared; loads on the first appearance and re-reads favourites after.
     func didAppear() async
     /// The user picked the tab at `index` of ``GiveawaysHomeState/tabs``; clears the search.
@@ -56,7 +58,7 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     /// How long typing must pause before a live search runs.
     public static let debounce = Duration.milliseconds(300)
 
-    public let state = Observable(GiveawaysHomeState())
+    public let state = ObservableValue(GiveawaysHomeState())
     private let dependencies: Dependencies
     private var hasLoaded = false
     private var index = GiveawaySearchIndex([])
@@ -156,8 +158,10 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
         state.value = loading
         let query = Self.query(for: loading)
         let dependencies = dependencies
+        // NB: `/worth` is asked only on a full load, not on every tab, sort or type change.
+        let loadWorth = withWorth ? dependencies.loadWorth : nil
         let task = Task { [weak self] in
-            async let worth = try? dependencies.loadWorth.execute()
+            async let worth = try? loadWorth?.execute()
             let favorites = (try? await dependencies.loadFavorites.execute()) ?? []
             let result: Result<Sourced<[Giveaway]>, any Error>
             do {
@@ -165,7 +169,7 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
             } catch {
                 result = .failure(error)
             }
-            let summary = withWorth ? await worth : nil
+            let summary = await worth
             guard let self, !Task.isCancelled else { return }
             self.favoriteIDs = Set(favorites.map(\.id))
             var next = self.state.value

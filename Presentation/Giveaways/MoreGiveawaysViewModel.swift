@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Foundation
+import GiveawaysDomain
 
 /// The More screen, display-ready: a carousel and per-platform sections.
 public struct MoreGiveawaysContent: Equatable, Sendable {
@@ -28,7 +30,7 @@ public struct MoreGiveawaysContent: Equatable, Sendable {
 @MainActor
 public protocol MoreGiveawaysViewModelProtocol: AnyObject {
     /// The screen's state.
-    var state: Observable<ViewModelState<MoreGiveawaysContent>> { get }
+    var state: ObservableValue<ViewModelState<MoreGiveawaysContent>> { get }
     /// The screen appeared: loads once.
     func didAppear() async
     /// The user asked to load again.
@@ -40,7 +42,7 @@ public protocol MoreGiveawaysViewModelProtocol: AnyObject {
 /// Loads the featured platform and every remaining platform for the More screen.
 @MainActor
 public final class MoreGiveawaysViewModel: MoreGiveawaysViewModelProtocol {
-    public let state = Observable(ViewModelState<MoreGiveawaysContent>.idle)
+    public let state = ObservableValue(ViewModelState<MoreGiveawaysContent>.idle)
     private let loadMore: LoadMoreGiveawaysUseCase
     private let loadFavorites: LoadFavoritesUseCase
     private let now: Now

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsPresentationCore
+import MarketingDomain
 
 /// What the Channels screen shows.
 public struct ChannelsState: Equatable, Sendable {
@@ -53,7 +54,7 @@ public enum ChannelsOutcome: Equatable, Sendable {
 @MainActor
 public protocol ChannelsViewModelProtocol: AnyObject {
     /// The display state.
-    var state: Observable<ChannelsState> { get }
+    var state: ObservableValue<ChannelsState> { get }
     /// Reads the offered channels and the selection (call again when coming back).
     func didAppear() async
     /// The user picked the channel numbered `number`.
@@ -66,7 +67,7 @@ public protocol ChannelsViewModelProtocol: AnyObject {
 @MainActor
 public final class ChannelsViewModel: ChannelsViewModelProtocol {
     /// The display state, replayed to new observers.
-    public let state = Observable(ChannelsState())
+    public let state = ObservableValue(ChannelsState())
     private let session: SelectionSession
     private var channels: [Channel] = []
 

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import MarketingDomain
 
 /// The status line that says where shown data came from (nothing for live data).
 public enum MarketingSourceNote {

@@ -1,4 +1,4 @@
-import Domain
+import MarketingDomain
 
 /// One line of `git add -i` style multi-selection, parsed: `1-3 5`, `*` for all, `-2` or
 /// `-2-4` to unselect, `3-` for 3 to the end, or an empty line to finish.

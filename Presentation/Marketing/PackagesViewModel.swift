@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingDomain
 
 /// What the Packages screen of one channel shows.
 public struct PackagesState: Equatable, Sendable {
@@ -66,7 +68,7 @@ public struct PackageRow: Equatable, Identifiable, Sendable {
 @MainActor
 public protocol PackagesViewModelProtocol: AnyObject {
     /// The display state.
-    var state: Observable<PackagesState> { get }
+    var state: ObservableValue<PackagesState> { get }
     /// Loads the channel's packages and shows the current choice.
     func didAppear() async
     /// Loads again after a failure.
@@ -81,7 +83,7 @@ public protocol PackagesViewModelProtocol: AnyObject {
 @MainActor
 public final class PackagesViewModel: PackagesViewModelProtocol {
     /// The display state, replayed to new observers.
-    public let state: Observable<PackagesState>
+    public let state: ObservableValue<PackagesState>
     private let channel: Channel
     private let loadPackages: LoadPackagesUseCase
     private let session: SelectionSession
@@ -92,7 +94,7 @@ public final class PackagesViewModel: PackagesViewModelProtocol {
         self.channel = channel
         self.loadPackages = loadPackages
         self.session = session
-        state = Observable(PackagesState(channelName: channel.name))
+        state = ObservableValue(PackagesState(channelName: channel.name))
     }
 
     /// See the protocol.

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingDomain
 
 /// What the Review screen shows.
 public struct ReviewState: Equatable, Sendable {
@@ -60,7 +62,7 @@ public struct ReviewRow: Equatable, Identifiable, Sendable {
 @MainActor
 public protocol ReviewViewModelProtocol: AnyObject {
     /// The display state.
-    var state: Observable<ReviewState> { get }
+    var state: ObservableValue<ReviewState> { get }
     /// Reads the selection.
     func didAppear() async
     /// The user removed the item numbered `number`.
@@ -75,7 +77,7 @@ public protocol ReviewViewModelProtocol: AnyObject {
 @MainActor
 public final class ReviewViewModel: ReviewViewModelProtocol {
     /// The display state, replayed to new observers.
-    public let state = Observable(ReviewState())
+    public let state = ObservableValue(ReviewState())
     private let session: SelectionSession
     private let composeEmail: ComposeEmailUseCase
     private let exportEmail: ExportSelectionEmailUseCase

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import MarketingDomain
 
 /// What the Targeting screen shows.
 public struct TargetingState: Equatable, Sendable {
@@ -63,7 +65,7 @@ public enum TargetingOutcome: Equatable, Sendable {
 @MainActor
 public protocol TargetingViewModelProtocol: AnyObject {
     /// The display state.
-    var state: Observable<TargetingState> { get }
+    var state: ObservableValue<TargetingState> { get }
     /// Loads the targets and restores the session's (or a resumed) selection.
     func didAppear() async
     /// Loads again after a failure.
@@ -79,7 +81,7 @@ public protocol TargetingViewModelProtocol: AnyObject {
 @MainActor
 public final class TargetingViewModel: TargetingViewModelProtocol {
     /// The display state, replayed to new observers.
-    public let state = Observable(TargetingState())
+    public let state = ObservableValue(TargetingState())
     private let loadTargeting: LoadTargetingUseCase
     private let applyTargeting: ApplyTargetingUseCase
     private let session: SelectionSession

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsPresentationCore
+import WaterDomain
 
 /// Everything the details screen shows.
 public struct WaterDetailsState: Equatable, Sendable {
@@ -20,7 +21,7 @@ public struct WaterDetailsState: Equatable, Sendable {
 @MainActor
 public protocol WaterDetailsViewModelProtocol: AnyObject {
     /// The screen's state.
-    var state: Observable<WaterDetailsState> { get }
+    var state: ObservableValue<WaterDetailsState> { get }
     /// The screen appeared: loads the source as it is now stored.
     func didAppear() async
     /// The user started a step (Boil, Disinfect, Filter): it is set to 100 and saved.
@@ -49,7 +50,7 @@ public final class WaterDetailsViewModel: WaterDetailsViewModelProtocol {
     }
 
     /// The screen's state; starts empty.
-    public let state = Observable(WaterDetailsState())
+    public let state = ObservableValue(WaterDetailsState())
     private let id: WaterSource.ID
     private let dependencies: Dependencies
 

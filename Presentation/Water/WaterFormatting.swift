@@ -1,5 +1,5 @@
-import Domain
 import Foundation
+import WaterDomain
 
 /// Texts the Water screens share.
 enum WaterFormatting {

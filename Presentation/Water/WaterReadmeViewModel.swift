@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsPresentationCore
+import WaterDomain
 
 /// Everything the readme screen shows: the author and what the app is about.
 public struct WaterReadmeState: Equatable, Sendable {
@@ -25,7 +26,7 @@ public struct WaterReadmeState: Equatable, Sendable {
 @MainActor
 public protocol WaterReadmeViewModelProtocol: AnyObject {
     /// The screen's state.
-    var state: Observable<WaterReadmeState> { get }
+    var state: ObservableValue<WaterReadmeState> { get }
     /// The screen appeared: loads the author.
     func didAppear() async
 }
@@ -45,7 +46,7 @@ public final class WaterReadmeViewModel: WaterReadmeViewModelProtocol {
     }
 
     /// The screen's state; the author starts idle.
-    public let state = Observable(WaterReadmeState())
+    public let state = ObservableValue(WaterReadmeState())
     private let dependencies: Dependencies
 
     /// Creates the view model; nothing is loaded until ``didAppear()``.

@@ -1,4 +1,4 @@
-import Domain
+import WaterDomain
 
 /// One source's details, display-ready: its three steps with their percentages.
 public struct WaterSourceDetails: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Domain
+import WaterDomain
 
 /// The water sources list, display-ready.
 public struct WaterSourcesList: Equatable, Sendable {

@@ -1,10 +1,11 @@
-import Domain
+import CleanAppsPresentationCore
+import WaterDomain
 
 /// The water sources list's inputs and output.
 @MainActor
 public protocol WaterSourcesViewModelProtocol: AnyObject {
     /// The list, or why it could not be loaded.
-    var state: Observable<ViewModelState<WaterSourcesList>> { get }
+    var state: ObservableValue<ViewModelState<WaterSourcesList>> { get }
     /// The list appeared (again): loads the sources as they are now stored, so changes made
     /// on the details screen show here.
     func didAppear() async
@@ -25,7 +26,7 @@ public final class WaterSourcesViewModel: WaterSourcesViewModelProtocol {
     }
 
     /// The list; idle until the screen appears.
-    public let state = Observable(ViewModelState<WaterSourcesList>.idle)
+    public let state = ObservableValue(ViewModelState<WaterSourcesList>.idle)
     private let dependencies: Dependencies
 
     /// Creates the view model; nothing is loaded until ``didAppear()``.

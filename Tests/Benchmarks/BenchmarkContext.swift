@@ -1,5 +1,7 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
 import Foundation
+import GiveawaysDomain
 
 /// Shared fixtures and places for one harness run; data is generated once, on first use.
 @MainActor

@@ -1,5 +1,7 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 
 /// Campaigns: poster SVG with a large photo, and saving many campaigns.

@@ -1,8 +1,8 @@
-import Data
+import ArchiveKit
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
 
-/// Shared libraries: inflate throughput and Observable delivery cost.
+/// Shared libraries: inflate throughput and ObservableValue delivery cost.
 @MainActor
 enum CommonBenchmarks {
     static let all: [Benchmark] = [
@@ -30,7 +30,7 @@ enum CommonBenchmarks {
     }
 
     static func observable(_ context: BenchmarkContext) async throws -> BenchmarkResult {
-        let subject = Observable(0)
+        let subject = ObservableValue(0)
         let deliveries = DeliveryCounter()
         let token = subject.observe(replay: false) { _ in deliveries.count += 1 }
         let values = 1_000_000
@@ -46,7 +46,7 @@ enum CommonBenchmarks {
                 description: "\(deliveries.count) deliveries in \(bodyCalls) runs")
         }
         return BenchmarkResult(
-            name: "Observable set + deliver to 1 observer", unit: "ns/value", budget: 50,
+            name: "ObservableValue set + deliver to 1 observer", unit: "ns/value", budget: 50,
             samples: samples.map { $0 * 1_000_000 / Double(values + 1) },
             note: "1,000,000 sets per run, each delivered")
     }

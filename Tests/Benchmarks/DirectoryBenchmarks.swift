@@ -1,5 +1,7 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryData
+import DirectoryDomain
 import Foundation
 
 /// Directory: workbook import (bundled and 30,000 rows), the launch version check, search.

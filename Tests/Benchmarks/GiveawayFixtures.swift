@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 
 /// Deterministic giveaways shaped like GamerPower's: titles, platforms, kinds, dates, worth.
 enum GiveawayFixtures {

@@ -1,7 +1,10 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
 import Foundation
-import Presentation
+import GiveawaysData
+import GiveawaysDomain
+import GiveawaysPresentation
 
 /// Giveaways: home screen on the bundled snapshot, search and filter+sort on 100,000 items.
 @MainActor

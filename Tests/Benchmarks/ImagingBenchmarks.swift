@@ -1,5 +1,8 @@
-import Data
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryPresentation
 import Foundation
+import ImagingKit
 
 /// Photo decoding: a 12-megapixel JPEG decoded in-process, judged against libjpeg-turbo's
 /// `djpeg` decoding the same file side by side (budget: 3× djpeg's time).

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
 
 /// Deterministic directory persons with realistic Korean names and districts.
 enum PersonFixtures {

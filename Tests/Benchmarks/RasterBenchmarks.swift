@@ -1,6 +1,10 @@
-import Data
-import Domain
+import ArchiveKit
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import ImagingKit
 
 /// The raster poster: drawing and encoding a 2160 px PNG, and how well its deflate packs.
 @MainActor

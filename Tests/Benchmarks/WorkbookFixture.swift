@@ -1,5 +1,8 @@
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
-import Mocks
 
 /// The large directory workbook, written by the harness at run time from a fixed seed (never
 /// committed, no external tool).

@@ -1,3 +1,4 @@
+import CleanAppsDataCore
 import Foundation
 
 // Usage: Benchmarks [FILTER] [--json FILE] [--once]   (--once: one run each, for callgrind)

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Every command `cleanapps` accepts, described once: the global options, the commands of
 /// the program itself (`help`, `completions`) and each app's commands. Help, completions and
 /// the manual are all generated from it.

@@ -1,3 +1,5 @@
+import DirectoryPresentation
+
 /// One scriptable command as help, completions and the manual describe it: the single source
 /// they are all generated from, and what ``CommandDispatcher`` checks a command line against.
 ///

@@ -1,3 +1,6 @@
+import DirectoryPresentation
+import TerminalKit
+
 /// The help texts generated from the command descriptions: an app's usage, one command's
 /// help in swift-argument-parser's layout, and the synopsis lines the manual reuses.
 enum CommandHelpText {

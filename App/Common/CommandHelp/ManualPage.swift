@@ -1,3 +1,5 @@
+import DirectoryPresentation
+
 /// The roff manual `cleanapps help --man` prints (read it with `man -l -`), generated from
 /// ``CommandCatalog`` like the help and the completions, so they never drift apart.
 @MainActor

@@ -1,3 +1,6 @@
+import CleanAppsDataCore
+import TerminalKit
+
 /// The commands of the program itself: `cleanapps help [APP [COMMAND]]`, `cleanapps help
 /// --man` and `cleanapps completions SHELL`. They need no data directory.
 @MainActor

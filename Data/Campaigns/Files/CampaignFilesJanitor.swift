@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 
 /// Removes, at start-up, what interrupted `campaigns add`/`edit` runs left behind.

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsDataCore
 import Foundation
 
 /// Keeps campaign photo copies as files in one folder (`<data dir>/photos`).

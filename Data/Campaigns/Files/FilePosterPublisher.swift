@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsDataCore
 import Foundation
 
 /// Renders posters as PNG (``PNGPosterRenderer``, the default) or SVG (``PosterRenderer``)

@@ -1,5 +1,7 @@
-import Domain
+import CampaignsDomain
+import CleanAppsDataCore
 import Foundation
+import ImagingKit
 
 /// Reads photo files from the local file system, never more than the limit plus one byte;
 /// only regular files (``NamedInputFile``), so a FIFO is refused at once.

@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 
 /// Asks monobank's public jar handler how a jar is doing.

@@ -1,3 +1,5 @@
+import CleanAppsDataCore
+
 /// Reads and writes the whole list of stored campaigns: the seam between
 /// ``DocumentCampaignsRepository`` and the JSON document store that keeps `campaigns.json`
 /// (atomic, locked writes, schema version, corrupt files moved aside).

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsDataCore
 import Foundation
 
 /// Keeps campaigns in a ``CampaignDocumentStorage``, one read-modify-write per change.

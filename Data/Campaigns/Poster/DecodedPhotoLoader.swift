@@ -1,5 +1,8 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
+import ImagingKit
 
 /// Turns a campaign photo (PNG or JPEG) into poster pixels with the package's own decoders:
 /// upright by its EXIF orientation, area-averaged down so its longer side is at most

@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 
 /// Draws a campaign's poster as pixels and PNG: the same ``PosterScene`` the SVG writer

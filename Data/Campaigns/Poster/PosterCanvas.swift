@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 
 /// The size of the poster being drawn, with the template unit `s` (the width).
 struct PosterCanvas {

@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 import Foundation
 
 /// Names poster files `<slug>-<id4>-<format>.<extension>`, with a slug that is safe in any

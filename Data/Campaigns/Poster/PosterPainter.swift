@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 
 /// Paints a laid-out poster's parts onto a ``RasterCanvas``; `root` maps layout units to
 /// pixels.

@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 
 /// Where the photo goes, in canvas pixels, for both poster writers: the frame's centre, size
 /// and rotation, and the rectangle the photo is drawn in (relative to the frame centre).

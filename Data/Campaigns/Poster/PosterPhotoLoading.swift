@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 
 /// Turns a campaign photo's bytes into pixels for the PNG poster.

@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 import Foundation
 
 /// Draws a campaign's poster as an SVG document at its format's size.

@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 
 /// A campaign's poster laid out once, in canvas pixels, for every writer: the template, the
 /// canvas, and the purpose and goal blocks with their line breaks.

@@ -1,4 +1,6 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
 
 /// A text box laid out once, in canvas pixels, for both poster writers: the panel behind it,
 /// each line's anchor point and baseline, the progress bar, and the rotation.

@@ -1,3 +1,5 @@
+import CleanAppsDataCore
+
 /// Measures poster text with the bundled font's real metrics (advances and `kern` pairs of
 /// ``PosterFont/bold``) and wraps it into lines that fit; the SVG and PNG writers both use it,
 /// so they break lines at the same words.

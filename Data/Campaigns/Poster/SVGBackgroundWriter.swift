@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 import Foundation
 
 /// Writes a template's gradient as SVG: linear and radial as native gradients, angular as a

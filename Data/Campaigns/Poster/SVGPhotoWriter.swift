@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 
 /// Writes the photo: placed in the template's frame (``PosterPhotoGeometry``), clipped to its
 /// shape, zoomed and moved as the user set it, with the frame's border and shadow.

@@ -1,4 +1,4 @@
-import Domain
+import CampaignsDomain
 
 /// Writes a laid-out block of white bold lines (and maybe a progress bar) as SVG, on its
 /// panel, rotated as its box says.

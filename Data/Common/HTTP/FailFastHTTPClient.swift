@@ -1,4 +1,4 @@
-import Domain
+import CleanAppsCore
 import Foundation
 import Synchronization
 

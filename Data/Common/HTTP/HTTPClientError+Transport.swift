@@ -7,7 +7,7 @@ extension HTTPClientError {
     /// Connection and name-resolution failures and a connection lost mid-transfer mean
     /// "unreachable", with the reason; an idle timeout means "timed out"; an empty or non-HTTP
     /// reply means "bad data". Anything else is "unreachable", since no usable answer came back.
-    init(transportError error: any Error) {
+    package init(transportError error: any Error) {
         guard let urlError = error as? URLError else {
             self = .unreachable("no connection")
             return

@@ -1,3 +1,5 @@
+import ArchiveKit
+
 /// Writes a ``RasterImage`` as a PNG file: 8-bit RGB when every pixel is opaque, otherwise
 /// 8-bit RGBA, each row filtered with the filter whose output has the smallest sum of
 /// absolute (signed) byte values, then compressed with ``ZlibStream``.

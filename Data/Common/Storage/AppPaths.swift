@@ -33,11 +33,14 @@ public struct AppPaths: Equatable, Sendable {
     ///     `XDG_CACHE_HOME` are read).
     ///   - homeDirectory: the user's home, for the XDG defaults.
     ///   - currentDirectory: what a relative override is resolved against.
+    ///   - appName: the folder name under the XDG data and cache homes (another app passes
+    ///     its own).
     public static func resolve(
         dataDirectoryOverride: String?,
         environment: [String: String],
         homeDirectory: String,
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        appName: String = "cleanapps"
     ) -> AppPaths {
         let override = [dataDirectoryOverride, environment[overrideVariable]]
             .compactMap { $0 }
@@ -56,8 +59,8 @@ public struct AppPaths: Equatable, Sendable {
             absolute(environment["XDG_CACHE_HOME"])
             ?? home.appendingPathComponent(".cache", isDirectory: true)
         return AppPaths(
-            dataDirectory: dataBase.appendingPathComponent("cleanapps", isDirectory: true),
-            cacheDirectory: cacheBase.appendingPathComponent("cleanapps", isDirectory: true))
+            dataDirectory: dataBase.appendingPathComponent(appName, isDirectory: true),
+            cacheDirectory: cacheBase.appendingPathComponent(appName, isDirectory: true))
     }
 
     /// Creates both folders (and missing parents) with mode 0700; existing ones are kept.

@@ -6,13 +6,13 @@ import Foundation
 /// Reading decodes `document` only when `schemaVersion` is the one the decoder expects
 /// (``DocumentCoding/expectedVersionKey`` in `userInfo`), so files of other versions are recognised in a
 /// single pass without failing on their differently shaped documents.
-struct DocumentEnvelope<Document: Codable & Sendable>: Codable {
-    var schemaVersion: Int
-    var savedAt: String
+package struct DocumentEnvelope<Document: Codable & Sendable>: Codable {
+    package var schemaVersion: Int
+    package var savedAt: String
     /// Present when written, and when read from a file of the expected version.
-    var document: Document?
+    package var document: Document?
 
-    init(schemaVersion: Int, savedAt: String, document: Document) {
+    package init(schemaVersion: Int, savedAt: String, document: Document) {
         self.schemaVersion = schemaVersion
         self.savedAt = savedAt
         self.document = document
@@ -24,7 +24,7 @@ struct DocumentEnvelope<Document: Codable & Sendable>: Codable {
         case document
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
         savedAt = try container.decodeIfPresent(String.self, forKey: .savedAt) ?? ""
@@ -36,13 +36,13 @@ struct DocumentEnvelope<Document: Codable & Sendable>: Codable {
 }
 
 /// The JSON settings every store file is written and read with.
-enum DocumentCoding {
+package enum DocumentCoding {
     /// The `userInfo` key holding the schema version whose documents should be decoded.
     // NB: optional because the standard library's initializer is failable; it never fails.
     static let expectedVersionKey = CodingUserInfoKey(rawValue: "cleanapps.schemaVersion")
 
     /// Sorted keys, indented, dates as ISO 8601 (whole seconds).
-    static func makeEncoder() -> JSONEncoder {
+    package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .utcISO8601
@@ -50,7 +50,7 @@ enum DocumentCoding {
     }
 
     /// Dates as ISO 8601, matching ``makeEncoder()``.
-    static func makeDecoder(expectingVersion version: Int? = nil) -> JSONDecoder {
+    package static func makeDecoder(expectingVersion version: Int? = nil) -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .utcISO8601
         if let version, let key = expectedVersionKey {

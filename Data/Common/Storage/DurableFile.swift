@@ -6,9 +6,9 @@ import Glibc
 /// Writes go to a temporary sibling that is written, fsynced and renamed over the target,
 /// then the directory is fsynced, so a reader (or a crash) sees either the old or the new
 /// file, never a torn one. Nothing here ever replaces an existing file except that rename.
-enum DurableFile {
+package enum DurableFile {
     /// What reading a file found.
-    enum ReadOutcome: Equatable, Sendable {
+    package enum ReadOutcome: Equatable, Sendable {
         /// Nothing exists at the path.
         case missing
         /// The whole file.
@@ -26,7 +26,7 @@ enum DurableFile {
     }
 
     /// Reads the regular file at `url`; FIFOs, devices and oversized files are unreadable.
-    static func read(_ url: URL) -> ReadOutcome {
+    package static func read(_ url: URL) -> ReadOutcome {
         let path = url.path
         // NB: O_NONBLOCK so that a FIFO placed at the path cannot hang the open.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -61,7 +61,7 @@ enum DurableFile {
     ///
     /// On failure the previous file is untouched and the temporary file is removed; Ctrl-C
     /// waits until the temporary file is renamed or removed (see ``PendingTemporaryFiles``).
-    static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600)
+    package static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600)
         throws(FileSystemError)
     {
         let directory = url.deletingLastPathComponent()
@@ -78,7 +78,7 @@ enum DurableFile {
     }
 
     /// A fresh temporary sibling's path for `url`: the prefix and a random suffix.
-    static func temporaryPath(for url: URL) -> String {
+    package static func temporaryPath(for url: URL) -> String {
         let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
         return url.deletingLastPathComponent()
             .appendingPathComponent(temporaryPrefix(for: url) + suffix).path
@@ -90,7 +90,7 @@ enum DurableFile {
     /// Throws with `EEXIST` when something is already there; a partial file is removed.
     /// Callers run it inside ``PendingTemporaryFiles/tracking(_:_:)`` (once, not nested), so
     /// Ctrl-C waits for the file to be whole or gone.
-    static func createExclusively(_ data: Data, atPath path: String, mode: mode_t = 0o600)
+    package static func createExclusively(_ data: Data, atPath path: String, mode: mode_t = 0o600)
         throws(FileSystemError)
     {
         try WriteFault.check(.create, path: path)
@@ -140,7 +140,7 @@ enum DurableFile {
     /// Creates a new file at `url` holding `data` durably (through a temporary sibling that
     /// is linked into place), failing with `EEXIST` when anything, even a dangling link, is
     /// already there; a new file gets `mode` (less the umask).
-    static func createWithoutReplacing(_ data: Data, at url: URL, mode: mode_t = 0o600)
+    package static func createWithoutReplacing(_ data: Data, at url: URL, mode: mode_t = 0o600)
         throws(FileSystemError)
     {
         let temporary = URL(fileURLWithPath: temporaryPath(for: url))
@@ -157,7 +157,8 @@ enum DurableFile {
 
     /// Gives the file at `source` the new name `destination`, failing with `EEXIST` rather
     /// than replacing anything already at `destination`.
-    static func moveWithoutReplacing(from source: URL, to destination: URL) throws(FileSystemError)
+    package static func moveWithoutReplacing(from source: URL, to destination: URL)
+        throws(FileSystemError)
     {
         try WriteFault.check(.create, path: destination.path)
         // NB: link + unlink is Linux's portable no-replace rename; renameat2 is not importable.
@@ -185,7 +186,7 @@ enum DurableFile {
     }
 
     /// Creates `url` and any missing parents with mode 0700; an existing directory is fine.
-    static func makeDirectory(_ url: URL) throws(FileSystemError) {
+    package static func makeDirectory(_ url: URL) throws(FileSystemError) {
         var missing: [String] = []
         var path = url.standardizedFileURL.path
         var status = stat()
@@ -218,7 +219,8 @@ enum DurableFile {
     /// before `cutoff`: left by writers killed mid-write, since a live write takes far less.
     /// Returns how many were removed.
     @discardableResult
-    static func removeTemporaryFiles(in directory: URL, modifiedBefore cutoff: Date) -> Int {
+    package static func removeTemporaryFiles(in directory: URL, modifiedBefore cutoff: Date) -> Int
+    {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var removed = 0
         for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
@@ -232,7 +234,7 @@ enum DurableFile {
     }
 
     /// Whether `url` is a regular file (links not followed) last modified before `cutoff`.
-    static func isRegularFile(_ url: URL, modifiedBefore cutoff: Date) -> Bool {
+    package static func isRegularFile(_ url: URL, modifiedBefore cutoff: Date) -> Bool {
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         let modified = Date(

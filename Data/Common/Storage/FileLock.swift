@@ -6,12 +6,12 @@ import Glibc
 /// The lock file is opened anew for each use, so two store instances in one process, two
 /// threads, and two processes all exclude each other. The lock file is never deleted
 /// (deleting it would let two holders lock different files).
-enum FileLock {
+package enum FileLock {
     /// Runs `body` while holding the exclusive lock on `url`, creating the file if needed.
     ///
     /// Blocks until the lock is free. Throws ``FileSystemError`` when the lock file cannot
     /// be opened or locked; errors from `body` pass through unchanged.
-    static func withExclusiveLock<Result>(
+    package static func withExclusiveLock<Result>(
         at url: URL, _ body: () throws -> Result
     ) throws -> Result {
         try WriteFault.check(.create, path: url.path)

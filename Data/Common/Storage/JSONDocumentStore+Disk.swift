@@ -1,4 +1,4 @@
-import Domain
+import CleanAppsCore
 import Foundation
 import Glibc
 
@@ -75,7 +75,7 @@ extension JSONDocumentStore {
     }
 
     /// Encodes `document` in its envelope and replaces the file atomically.
-    func write(_ document: Document) throws(StoreError) {
+    package func write(_ document: Document) throws(StoreError) {
         let envelope = DocumentEnvelope(
             schemaVersion: schemaVersion,
             savedAt: UTCDateTime(now()).iso8601(),

@@ -50,7 +50,7 @@ public final class PendingTemporaryFiles: Sendable {
     /// Runs `body`, which creates the file at `path` and then renames or removes it, as one
     /// step an interrupt waits for. After an interrupt, `finish` is called before `body`
     /// starts (in the app it does not return).
-    func tracking<T, E: Error>(_ path: String, _ body: () throws(E) -> T) throws(E) -> T {
+    package func tracking<T, E: Error>(_ path: String, _ body: () throws(E) -> T) throws(E) -> T {
         let slot = slots.first {
             $0.busy.compareExchange(
                 expected: false, desired: true, ordering: .sequentiallyConsistent

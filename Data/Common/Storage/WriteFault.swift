@@ -7,7 +7,7 @@ import Glibc
 /// Production code never sets it; ``DurableFile`` consults ``current`` before each write.
 // NB: a task-local rather than an init parameter: the stores are built deep inside every
 // repository, and a task-local reaches them all without widening those public initializers.
-struct WriteFault: Equatable, Sendable {
+package struct WriteFault: Equatable, Sendable {
     /// Which system call fails.
     enum Stage: Equatable, Sendable {
         /// Creating a file (or a link to one): a read-only folder or file system.
@@ -17,17 +17,17 @@ struct WriteFault: Equatable, Sendable {
     }
 
     /// The `errno` the call fails with.
-    let code: Int32
+    package let code: Int32
     /// Which call fails.
     let stage: Stage
 
     /// A full disk: files are created, but writing their bytes fails with `ENOSPC`.
-    static let diskFull = WriteFault(code: ENOSPC, stage: .write)
+    package static let diskFull = WriteFault(code: ENOSPC, stage: .write)
     /// A read-only file system: creating files fails with `EROFS`.
-    static let readOnly = WriteFault(code: EROFS, stage: .create)
+    package static let readOnly = WriteFault(code: EROFS, stage: .create)
 
     /// The fault in effect for the current task; nil (no fault) unless a test sets one.
-    @TaskLocal static var current: WriteFault?
+    @TaskLocal package static var current: WriteFault?
 
     /// Throws the fault for `path` when it applies to `stage`.
     static func check(_ stage: Stage, path: String) throws(FileSystemError) {

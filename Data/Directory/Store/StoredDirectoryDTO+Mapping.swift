@@ -1,4 +1,4 @@
-import Domain
+import DirectoryDomain
 
 extension StoredDirectoryDTO {
     /// The stored form of `directory`.

@@ -1,3 +1,4 @@
+import DirectoryDomain
 import Foundation
 
 /// The document of `directory.json`, schema version 2: the whole directory with favourites

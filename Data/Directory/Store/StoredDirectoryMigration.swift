@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
 
 /// The upgrades of `directory.json` from older schema versions.

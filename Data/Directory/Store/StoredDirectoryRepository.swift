@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryDomain
 import Foundation
 
 /// The lawmakers directory kept in `directory.json` in the data directory, with its version

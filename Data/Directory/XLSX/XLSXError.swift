@@ -1,3 +1,5 @@
+import ArchiveKit
+
 /// Why an .xlsx workbook, or a part of it, could not be read.
 public enum XLSXError: Error, Equatable, Sendable {
     /// The zip container is unreadable.

@@ -1,3 +1,5 @@
+import ArchiveKit
+
 /// Package-part helpers: which part is the workbook, and reading a part.
 extension XLSXWorkbook {
     static func findWorkbookPart(in archive: ZipArchive) throws(XLSXError) -> String {

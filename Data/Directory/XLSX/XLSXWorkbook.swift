@@ -1,3 +1,4 @@
+import ArchiveKit
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// What a refresh found out for one campaign.
 public enum JarRefreshStatus: Equatable, Sendable {
     /// monobank answered; these are the new details.

@@ -1,3 +1,4 @@
+import CleanAppsCore
 import Foundation
 
 /// What to save: the form's draft, the campaign it edits (nil for a new one), and whether an

@@ -1,6 +1,9 @@
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
+import TerminalKit
 import Testing
 
 @testable import App

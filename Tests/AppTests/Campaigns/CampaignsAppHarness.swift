@@ -1,10 +1,13 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 /// Runs the real `cleanapps` (composition root, stores, poster files, jar client) in a
 /// temporary data directory, with scripted input, a fixed clock and HTTP only to a loopback

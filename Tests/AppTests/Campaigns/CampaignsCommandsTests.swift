@@ -1,5 +1,9 @@
+import CampaignsData
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryPresentation
 import Foundation
-import Mocks
+import TerminalKit
 import Testing
 
 @testable import App

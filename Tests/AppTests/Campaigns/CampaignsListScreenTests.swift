@@ -1,10 +1,15 @@
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @MainActor
 @Suite struct CampaignsListScreenTests {

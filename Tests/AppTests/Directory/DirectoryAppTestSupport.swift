@@ -1,9 +1,12 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
-import Mocks
 
 @testable import App
+@testable import TerminalKit
 
 /// Runs `cleanapps` in-process on a fresh data directory, as a user would.
 @MainActor

@@ -1,6 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
 @testable import App

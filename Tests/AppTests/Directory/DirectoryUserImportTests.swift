@@ -1,7 +1,7 @@
-import Data
-import Domain
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryPresentation
 import Foundation
-import Mocks
 import Testing
 
 @testable import App

@@ -1,8 +1,11 @@
-import Data
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysData
 
 @testable import App
+@testable import TerminalKit
 
 /// Runs `cleanapps` in-process against a stub GamerPower server, as a user would.
 @MainActor

@@ -1,8 +1,9 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @MainActor
 @Suite struct GiveawaysScreensTests {

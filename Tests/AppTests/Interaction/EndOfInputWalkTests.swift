@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 /// Issue #7: input ends (EOF) at every prompt of every screen. Generated: each tour of
 /// ``InteractionTour/all(photoPath:campaignID:)`` is run with its first k lines for every

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 /// Issue #7: every tour of ``InteractionTour/all(photoPath:campaignID:)`` on a terminal 20
 /// columns wide prints no line wider than 20 cells (wide characters count 2), except lines

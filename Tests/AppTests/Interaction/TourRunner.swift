@@ -1,9 +1,10 @@
-import Data
+import CampaignsData
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 /// Runs `cleanapps --offline` in-process on copies of one prepared data directory, so every
 /// run of a walk starts from the same files: a saved fundraiser with its poster, the loaded

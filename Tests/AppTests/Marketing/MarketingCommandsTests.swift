@@ -1,5 +1,6 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingData
 import Testing
 
 @testable import App

@@ -1,5 +1,7 @@
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingDomain
 import Testing
 
 @testable import App

@@ -1,7 +1,9 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingData
+import MarketingDomain
 
 @testable import App
 

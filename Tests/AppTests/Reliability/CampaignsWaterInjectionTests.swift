@@ -1,7 +1,10 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import TerminalKit
 import Testing
+import WaterDomain
 
 @testable import App
 

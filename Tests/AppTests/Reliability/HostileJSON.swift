@@ -1,5 +1,5 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// Hostile strings for `--json` output checks, and a reader of what a command printed.

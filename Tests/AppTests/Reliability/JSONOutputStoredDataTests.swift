@@ -1,8 +1,12 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
+import WaterData
+import WaterDomain
 
 @testable import App
 

@@ -1,7 +1,8 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
+import MarketingPresentation
 import Testing
 
 @testable import App

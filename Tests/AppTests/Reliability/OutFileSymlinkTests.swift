@@ -1,5 +1,5 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 @testable import App

@@ -1,6 +1,9 @@
+import App
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryDomain
 import Foundation
 import Glibc
-import Mocks
 import Testing
 
 /// `--out` through the real binary (issue #17 §1): a FIFO, `/dev/null` and `-` are written

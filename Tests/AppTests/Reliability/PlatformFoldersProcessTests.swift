@@ -1,5 +1,5 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// An online run writes only into its data directory (issue #17 §6): with HOME an empty

@@ -1,6 +1,6 @@
+import CleanAppsTestSupport
 import Foundation
 import Glibc
-import Mocks
 import Testing
 
 /// The standard streams through the real binary: a closed stdin reads as end of input

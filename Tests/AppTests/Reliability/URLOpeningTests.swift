@@ -1,10 +1,13 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 /// Only http(s) addresses reach the URL opener, from every place a user can open one.
 @MainActor

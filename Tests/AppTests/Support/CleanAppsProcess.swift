@@ -1,6 +1,7 @@
+import CleanAppsTestSupport
+import DirectoryData
 import Foundation
 import Glibc
-import Mocks
 import Synchronization
 import Testing
 

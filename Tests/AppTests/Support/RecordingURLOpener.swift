@@ -1,6 +1,7 @@
 import Synchronization
 
 @testable import App
+@testable import TerminalKit
 
 /// A URL opener for tests: records the addresses it was asked to open, opens nothing.
 ///

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TerminalKit
+
 @Suite struct SnapshotTests {
     @Test func firstDifference_equalTexts_isNil() {
         #expect(Snapshot.firstDifference(expected: "a\nb\n", actual: "a\nb\n") == nil)

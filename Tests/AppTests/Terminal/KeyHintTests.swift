@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct KeyHintTests {
     @Test func standard_listScreen_rendersAllKeysInOrder() {

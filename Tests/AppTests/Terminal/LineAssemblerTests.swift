@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct LineAssemblerTests {
     private func lines(from assembler: inout LineAssembler) -> [InputLine] {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct PagedListTests {
     @Test func newList_firstPage_numbersFromOne() {

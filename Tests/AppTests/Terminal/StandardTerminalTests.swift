@@ -1,7 +1,9 @@
+import CleanAppsDataCore
 import Foundation
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @MainActor
 @Suite struct StandardTerminalTests {

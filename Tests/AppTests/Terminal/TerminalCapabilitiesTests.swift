@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct TerminalCapabilitiesTests {
     private static let colorCases:

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct TerminalTextLayoutTests {
     private static let truncateCases:

@@ -1,7 +1,8 @@
-import Mocks
+import CleanAppsTestSupport
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct TerminalTextSanitizeTests {
     private static let hostileCases: [(input: String, expected: String)] = [

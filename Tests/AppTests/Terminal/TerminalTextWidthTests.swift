@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct TerminalTextWidthTests {
     private static let cases: [(text: String, width: Int)] = [

@@ -1,7 +1,8 @@
-import Mocks
+import CleanAppsTestSupport
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct TerminalTextWrapTests {
     private static let cases: [(text: String, width: Int, expected: [String])] = [

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @MainActor
 @Suite struct TextStyleTests {

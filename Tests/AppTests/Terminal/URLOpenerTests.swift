@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TerminalKit
 
 @Suite struct URLOpenerTests {
     @Test func openText_safeAddress_reachesOpener() throws {

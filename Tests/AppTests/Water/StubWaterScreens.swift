@@ -1,6 +1,8 @@
-import Domain
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
 import Testing
+import WaterDomain
+import WaterPresentation
 
 @testable import App
 

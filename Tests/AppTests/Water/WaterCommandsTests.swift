@@ -1,11 +1,16 @@
-import Data
-import Domain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
 import Testing
+import WaterData
+import WaterDomain
+import WaterPresentation
 
 @testable import App
+@testable import TerminalKit
 
 @MainActor
 @Suite struct WaterCommandsTests {

@@ -1,7 +1,8 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
+import WaterDomain
 
 @testable import App
 

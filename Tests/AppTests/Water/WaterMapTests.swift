@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Testing
+import WaterDomain
 
 @testable import App
 

@@ -1,10 +1,13 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
 import Testing
+import WaterDomain
+import WaterPresentation
 
 @testable import App
+@testable import TerminalKit
 
 /// Golden transcripts of the Water screens, driven by scripted keys.
 @MainActor

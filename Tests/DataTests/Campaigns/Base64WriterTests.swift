@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Data
+@testable import CampaignsData
 
 @Suite struct Base64WriterTests {
     @Test(arguments: [0, 1, 2, 3, 4, 5, 255, 256, 1000])

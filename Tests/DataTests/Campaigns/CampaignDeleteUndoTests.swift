@@ -1,7 +1,9 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// Issue #17 §4: `campaigns delete` keeps the store as it was; `campaigns undo` puts the

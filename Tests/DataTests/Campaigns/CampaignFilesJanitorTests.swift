@@ -1,7 +1,8 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// Issue #17 §5: leftovers of interrupted saves are removed at start-up.

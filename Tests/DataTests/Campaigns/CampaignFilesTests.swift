@@ -1,7 +1,10 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
 import Foundation
-import Mocks
 import Testing
 
 @Suite struct CampaignFilesTests {

@@ -1,7 +1,9 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// Saving a campaign with the real photo store, poster publisher and `campaigns.json` when

@@ -1,6 +1,8 @@
-import Data
-import Domain
-import Mocks
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Testing
 
 @Suite struct DocumentCampaignsRepositoryTests {

@@ -1,7 +1,11 @@
-import Data
-import Domain
+import ArchiveKit
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import ImagingKit
 import Testing
 
 @Suite struct PNGPosterRendererTests {

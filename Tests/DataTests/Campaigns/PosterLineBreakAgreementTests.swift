@@ -1,7 +1,11 @@
-import Data
-import Domain
+import ArchiveKit
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import ImagingKit
 import Testing
 
 /// The SVG and the PNG wrap the purpose at the same words: the SVG's `<text>` lines are

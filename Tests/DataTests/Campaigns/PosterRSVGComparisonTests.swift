@@ -1,7 +1,11 @@
-import Data
-import Domain
+import ArchiveKit
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import ImagingKit
 import Testing
 
 /// Draws each template's SVG with librsvg (`rsvg-convert`, Debian `librsvg2-bin`) and our PNG

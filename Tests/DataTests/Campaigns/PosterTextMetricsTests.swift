@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Data
+@testable import CampaignsData
 
 @Suite struct PosterTextMetricsTests {
     @Test func width_comesFromTheFontsAdvancesAndKerning() {

@@ -1,4 +1,6 @@
-import Data
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryData
 import Foundation
 
 /// The workbook fixtures in `Fixtures/Directory` (see `make_fixtures.py` there).

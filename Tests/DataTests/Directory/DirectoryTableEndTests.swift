@@ -1,7 +1,8 @@
-import Data
-import Domain
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
 /// #17 §4: a `congressman` table that ends early but still has numbered rows below is an

@@ -1,6 +1,9 @@
-import Data
-import Domain
-import Mocks
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
+import DirectoryPresentation
 import Testing
 
 /// The sync rules on the two fixture workbooks, which differ by: 5 persons removed (so

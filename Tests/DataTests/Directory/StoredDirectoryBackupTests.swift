@@ -1,7 +1,8 @@
-import Data
-import Domain
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import DirectoryData
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
 /// #17 §4 and #15 §1: replacing the directory keeps the last three stores as backups,

@@ -1,5 +1,9 @@
-import Data
-import Domain
+import ArchiveKit
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryData
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
 import Testing
 

@@ -1,7 +1,8 @@
+import ArchiveKit
 import Foundation
 import Testing
 
-@testable import Data
+@testable import DirectoryData
 
 @Suite struct XLSXWorkbookTests {
     @Test func sheet_everyCellKind_readsValues() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Data
+@testable import DirectoryData
 
 /// The workbook parts' XML reader: the events of well-formed parts, and one typed error, with
 /// its line, for each way a part can be malformed.

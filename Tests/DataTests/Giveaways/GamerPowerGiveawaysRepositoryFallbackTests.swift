@@ -1,9 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysDomain
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
+@testable import GiveawaysData
 
 @Suite struct GamerPowerGiveawaysRepositoryFallbackTests {
     private let directory: TemporaryDirectory

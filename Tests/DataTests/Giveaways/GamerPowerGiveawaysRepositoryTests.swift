@@ -1,9 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysDomain
 import Testing
 
-@testable import Data
+@testable import GiveawaysData
 
 @Suite struct GamerPowerGiveawaysRepositoryTests {
     private let directory: TemporaryDirectory

@@ -1,9 +1,12 @@
-import Domain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysDomain
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
+@testable import GiveawaysData
 
 /// Issue #17 §3: an answer with nothing usable never replaces a good one.
 @Suite struct GamerPowerUnusableAnswerTests {

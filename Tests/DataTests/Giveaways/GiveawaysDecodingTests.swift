@@ -1,8 +1,9 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 import Testing
 
-@testable import Data
+@testable import GiveawaysData
 
 @Suite struct GiveawaysDecodingTests {
     private func fixture(_ name: String) throws -> Foundation.Data {

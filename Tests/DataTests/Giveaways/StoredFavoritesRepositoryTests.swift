@@ -1,7 +1,9 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysData
+import GiveawaysDomain
 import Testing
 
 @Suite struct StoredFavoritesRepositoryTests {

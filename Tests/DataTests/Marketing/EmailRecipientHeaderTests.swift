@@ -1,7 +1,7 @@
-import Data
-import Domain
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingData
+import MarketingDomain
 import Testing
 
 @Suite struct EmailRecipientHeaderTests {

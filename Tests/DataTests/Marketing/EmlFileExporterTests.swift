@@ -1,9 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingDomain
 import Testing
 
-@testable import Data
+@testable import MarketingData
 
 @Suite struct EmlFileExporterTests {
     let draft = EmailDraft(

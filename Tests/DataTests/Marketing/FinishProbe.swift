@@ -1,4 +1,4 @@
-import Mocks
+import CleanAppsTestSupport
 import Synchronization
 
 /// Runs work in a task and tells whether it has finished, to check on a ``TestClock`` that

@@ -1,6 +1,8 @@
-import Data
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingData
 import Testing
 
 /// Answers for an ``HTTPClientSpy`` in the Marketing repository tests.

@@ -1,8 +1,8 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import MarketingData
 
 @Suite struct QuotedPrintableTests {
     @Test(arguments: [

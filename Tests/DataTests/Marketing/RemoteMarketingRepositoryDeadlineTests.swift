@@ -1,7 +1,9 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingData
+import MarketingDomain
 import Testing
 
 /// The 6 s screen deadline, on a test clock: nothing sleeps for real.

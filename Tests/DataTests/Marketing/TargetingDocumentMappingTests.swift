@@ -1,9 +1,10 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingDomain
 import Testing
 
-@testable import Data
+@testable import MarketingData
 
 @Suite struct TargetingDocumentMappingTests {
     func decode(_ data: Data) throws -> [TargetingSpecific] {

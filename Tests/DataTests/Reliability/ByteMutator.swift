@@ -1,4 +1,4 @@
-import Mocks
+import CleanAppsTestSupport
 
 /// Seeded, bounded mutations of a byte buffer for fuzz tests: bit flips, byte overwrites
 /// with boundary values, truncations, deletions, duplications and splices.

@@ -1,9 +1,11 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CampaignsData
+@testable import CleanAppsDataCore
 
 /// Seeded fuzzing of the Campaigns decoders: the stored campaign records, monobank's jar
 /// answer through the real ``MonobankJarClient``, and `campaigns.json` on disk through the

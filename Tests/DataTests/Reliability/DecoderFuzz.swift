@@ -1,5 +1,5 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// Seeded fuzzing of one in-memory decoder: `cases` mutations of one document from

@@ -1,9 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
+@testable import DirectoryData
 
 /// Seeded fuzzing of the Directory store documents in memory: the schema-2 document and the
 /// frozen schema-1 document through its migration.

@@ -1,9 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
+@testable import DirectoryData
 
 /// Seeded damage to the Directory files on disk, through the real
 /// ``StoredDirectoryRepository``: `directory.json` at schema 2 and at schema 1 (migrated), and

@@ -1,5 +1,5 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// Checks an `.eml` message as CleanApps writes it, independently of the code that wrote it:

@@ -1,9 +1,14 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysDomain
 import Testing
 
-@testable import Data
+@testable import CampaignsData
+@testable import CleanAppsDataCore
+@testable import GiveawaysData
+@testable import MarketingData
 
 /// The real repositories, over the real ``URLSessionHTTPClient``, against a loopback server
 /// that sends an endless body, claims 10 GB, stalls halfway, sends invalid UTF-8 or 100,000

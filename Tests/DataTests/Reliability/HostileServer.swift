@@ -1,6 +1,6 @@
-import Data
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// The hostile answers every repository must survive, from the loopback stub server.

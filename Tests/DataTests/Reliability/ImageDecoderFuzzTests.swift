@@ -1,5 +1,6 @@
-import Data
-import Mocks
+import CleanAppsTestSupport
+import DirectoryPresentation
+import ImagingKit
 import Testing
 
 /// Seeded fuzzing of the photo decoders: byte flips, truncations, splices and size lies in

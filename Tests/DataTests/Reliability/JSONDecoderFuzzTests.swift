@@ -1,9 +1,12 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingDomain
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
+@testable import GiveawaysData
+@testable import MarketingData
 
 /// Seeded fuzzing of every JSON decoder the apps feed outside data to: each mutated document
 /// decodes, or fails with a `DecodingError` or the feature's own typed error.

@@ -1,7 +1,10 @@
-import Data
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingDomain
 import Testing
 
 /// Names that come from data (cache keys, poster slugs, photo file names, channel ids) never

@@ -1,9 +1,12 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
+@testable import DirectoryData
+@testable import MarketingData
 
 /// Seeded damage to the remaining small JSON files: the saved Marketing selection (through
 /// the real store), a cached response's header line and the workbook version cache.

@@ -1,9 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysDomain
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
+@testable import GiveawaysData
 
 /// Seeded damage to real store files on disk: the store reads the file, or moves it aside
 /// with a notice and starts empty; it never crashes and never throws an untyped error.

@@ -1,9 +1,19 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsTestSupport
+import DirectoryDomain
 import Foundation
-import Mocks
+import GiveawaysDomain
+import MarketingDomain
 import Testing
+import WaterDomain
 
-@testable import Data
+@testable import CampaignsData
+@testable import CleanAppsDataCore
+@testable import DirectoryData
+@testable import GiveawaysData
+@testable import MarketingData
+@testable import WaterData
 
 /// Every store on a full disk and in a read-only folder (injected at the file-system seam,
 /// ``WriteFault``): the save fails with one clear sentence naming the file and the reason,

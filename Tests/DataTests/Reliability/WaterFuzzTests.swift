@@ -1,9 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
+import WaterDomain
 
-@testable import Data
+@testable import CleanAppsDataCore
+@testable import WaterData
 
 /// Seeded fuzzing of the Water decoders: a sources file as the bundled starting data is
 /// read, and `water.json` on disk through the real ``StoredWaterSourcesClient``.

@@ -1,9 +1,12 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
+import DirectoryDomain
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import ArchiveKit
+@testable import CleanAppsDataCore
+@testable import DirectoryData
 
 /// Seeded fuzzing of the zip and xlsx readers: byte flips, truncations, splices and lies in
 /// the zip headers of real workbooks. Every case must end with a workbook or a typed error.

@@ -1,6 +1,8 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Testing
+import WaterData
+import WaterDomain
 
 @Suite struct BundledWaterDataTests {
     @Test func sources_bundled_atLeastEightAroundTheWorld() throws {

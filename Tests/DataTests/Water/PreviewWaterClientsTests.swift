@@ -1,6 +1,8 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
 import Testing
+import WaterData
+import WaterDomain
 
 @Suite struct PreviewWaterClientsTests {
     @Test func load_preview_isTheOriginalsThreeSources() async throws {

@@ -1,8 +1,10 @@
-import Data
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
+import WaterData
+import WaterDomain
 
 @Suite struct StoredWaterSourcesClientTests {
     private static let starting: [WaterSource] = [

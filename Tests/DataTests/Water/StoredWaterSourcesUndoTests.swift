@@ -1,8 +1,10 @@
-import Data
-import Domain
+import CampaignsPresentation
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
+import WaterData
+import WaterDomain
 
 /// `water reset` keeps the progress it replaces; `water undo` puts it back.
 @Suite struct StoredWaterSourcesUndoTests {

@@ -1,8 +1,11 @@
-import Data
-import Domain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
+import WaterData
+import WaterDomain
 
 /// Two cleanings of the same source through two stored clients (as two `cleanapps` processes
 /// would) both survive, however their reads and writes interleave.

@@ -1,6 +1,8 @@
-import Domain
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 @Suite struct CampaignListingUseCasesTests {

@@ -1,5 +1,6 @@
-import Domain
-import Mocks
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Testing
 
 @Suite struct CampaignTests {

@@ -1,6 +1,7 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 @Suite struct CampaignValidatorTests {

@@ -1,6 +1,6 @@
-import Domain
+import CampaignsDomain
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// Issue #17 §5: a photo is accepted only when it is a complete image.

@@ -1,5 +1,8 @@
-import Domain
-import Mocks
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Testing
 
 @Suite struct RefreshJarProgressUseCaseTests {

@@ -1,4 +1,5 @@
-import Domain
+import CampaignsDomain
+import CleanAppsCore
 import Testing
 
 @Suite struct TemplateCatalogueTests {

@@ -1,6 +1,6 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 /// `UTCDateTime` replaces Calendar/ISO 8601 styles on hot and start-up paths; these tests hold

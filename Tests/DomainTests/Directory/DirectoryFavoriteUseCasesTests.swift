@@ -1,5 +1,6 @@
-import Domain
-import Mocks
+import CleanAppsCore
+import CleanAppsTestSupport
+import DirectoryDomain
 import Testing
 
 @Suite struct DirectoryFavoriteUseCasesTests {

@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
 import Testing
 
 @Suite struct DirectoryMergeTests {

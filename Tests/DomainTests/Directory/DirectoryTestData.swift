@@ -1,4 +1,5 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
 
 /// Small hand-made directory data for domain tests.
 enum DirectoryTestData {

@@ -1,4 +1,6 @@
-import Domain
+import CleanAppsCore
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
 import Testing
 

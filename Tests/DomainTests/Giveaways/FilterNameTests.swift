@@ -1,4 +1,4 @@
-import Domain
+import GiveawaysDomain
 import Testing
 
 @Suite struct FilterNameTests {

@@ -1,5 +1,6 @@
-import Domain
-import Mocks
+import CleanAppsCore
+import CleanAppsTestSupport
+import GiveawaysDomain
 import Testing
 
 @Suite struct GiveawaySearchIndexTests {

@@ -1,6 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysDomain
 import Testing
 
 /// `GiveawaySort` orders by a radix sort of encoded keys; these tests hold it to the plain

@@ -1,6 +1,8 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysDomain
 import Testing
 
 @Suite struct GiveawayUseCaseTests {

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 import Testing
 
 /// ``Giveaway`` keeps value semantics although most of its fields share one box.

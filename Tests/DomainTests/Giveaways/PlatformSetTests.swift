@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import GiveawaysDomain
 import Testing
 
 @Suite struct PlatformSetTests {

@@ -1,5 +1,6 @@
-import Domain
+import CleanAppsCore
 import Foundation
+import MarketingDomain
 import Testing
 
 @Suite struct EmailAddressTests {

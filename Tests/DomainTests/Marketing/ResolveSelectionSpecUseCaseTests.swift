@@ -1,6 +1,7 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import MarketingDomain
 import Testing
 
 @Suite struct ResolveSelectionSpecUseCaseTests {

@@ -1,6 +1,7 @@
-import Domain
-import Mocks
+import CleanAppsCore
+import CleanAppsTestSupport
 import Testing
+import WaterDomain
 
 @Suite struct CleanWaterSourceUseCaseTests {
     @Test(arguments: [SanitizationStep.boil, .disinfect, .filter])

@@ -1,6 +1,7 @@
-import Domain
-import Mocks
+import CleanAppsCore
+import CleanAppsTestSupport
 import Testing
+import WaterDomain
 
 @Suite struct WaterSourceTests {
     @Test func isSafe_allThreeAt100_isSafe() {

@@ -1,6 +1,7 @@
-import Domain
-import Mocks
+import CleanAppsCore
+import CleanAppsTestSupport
 import Testing
+import WaterDomain
 
 @Suite struct WaterSourceUseCasesTests {
     @Test func load_success_returnsTheClientsSources() async throws {

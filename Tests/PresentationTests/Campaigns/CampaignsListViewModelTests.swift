@@ -1,6 +1,10 @@
-import Domain
-import Mocks
-import Presentation
+import CampaignsData
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Testing
 
 @MainActor

@@ -1,8 +1,8 @@
-import Domain
+import CleanAppsCore
 import Foundation
 import Testing
 
-@testable import Presentation
+@testable import CleanAppsPresentationCore
 
 @Suite struct DataOriginNoteReasonTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)

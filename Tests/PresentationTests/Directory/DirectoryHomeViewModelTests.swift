@@ -1,7 +1,9 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
+import DirectoryDomain
+import DirectoryPresentation
 import Foundation
-import Mocks
-import Presentation
 import Testing
 
 @MainActor

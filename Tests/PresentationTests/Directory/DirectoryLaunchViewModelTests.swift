@@ -1,6 +1,9 @@
-import Domain
-import Mocks
-import Presentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
+import DirectoryDomain
+import DirectoryPresentation
 import Testing
 
 @MainActor

@@ -1,6 +1,8 @@
-import Domain
-import Mocks
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
+import DirectoryDomain
+import DirectoryPresentation
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Presentation
+@testable import GiveawaysPresentation
 
 @Suite struct GiveawayInstructionsTests {
     @Test func steps_withALink_showsTheLabelAndTheAddress() {

@@ -1,7 +1,10 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
+import GiveawaysDomain
+import GiveawaysPresentation
+import Synchronization
 import Testing
 
 @MainActor
@@ -83,6 +86,24 @@ import Testing
 
         #expect(
             viewModel.state.value.originNote?.contains("bundled snapshot of 14 Sep 2022") == true)
+    }
+
+    @Test func tabSortAndKindChanges_afterLoad_askForWorthOnce() async {
+        serve([.sample(id: 1, title: "Test Giveaway")])
+        let worthCalls = Mutex(0)
+        repository.onWorth {
+            worthCalls.withLock { $0 += 1 }
+            return Sourced(GiveawayWorth(activeGiveaways: 1, worthInCents: 100), origin: .live)
+        }
+        let viewModel = makeViewModel()
+
+        await viewModel.didAppear()
+        await viewModel.didSelectTab(at: 1)
+        await viewModel.didChangeSort(.value)
+        await viewModel.didChangeKind(.game)
+
+        #expect(worthCalls.withLock { $0 } == 1)
+        #expect(viewModel.state.value.summary == "1 active giveaway worth $1.00")
     }
 
     @Test func didSelectTab_queriesPlatformAndClearsSearch() async {

@@ -1,7 +1,9 @@
-import Domain
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
+import MarketingDomain
+import MarketingPresentation
 import Testing
 
 @MainActor

@@ -1,6 +1,8 @@
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
+import MarketingPresentation
 import Testing
 
 @Suite struct MultiSelectCommandTests {

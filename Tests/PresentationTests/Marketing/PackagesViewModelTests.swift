@@ -1,7 +1,11 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
+import MarketingData
+import MarketingDomain
+import MarketingPresentation
 import Testing
 
 @MainActor

@@ -1,7 +1,8 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
+import MarketingDomain
+import MarketingPresentation
 import Testing
 
 @MainActor

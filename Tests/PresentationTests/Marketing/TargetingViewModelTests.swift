@@ -1,7 +1,10 @@
-import Domain
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
-import Presentation
+import MarketingDomain
+import MarketingPresentation
 import Testing
 
 @MainActor

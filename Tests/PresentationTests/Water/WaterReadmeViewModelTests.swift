@@ -1,7 +1,9 @@
-import Domain
-import Mocks
-import Presentation
+import CleanAppsCore
+import CleanAppsPresentationCore
+import CleanAppsTestSupport
 import Testing
+import WaterDomain
+import WaterPresentation
 
 @MainActor
 @Suite struct WaterReadmeViewModelTests {

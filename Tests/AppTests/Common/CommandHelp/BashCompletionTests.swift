@@ -1,5 +1,6 @@
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
 @testable import App

@@ -1,6 +1,6 @@
-import Data
+import CampaignsData
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 
 @testable import App
 

@@ -1,5 +1,6 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import TerminalKit
 import Testing
 
 /// The small validator the JSON output tests rely on: each keyword it supports, tested.

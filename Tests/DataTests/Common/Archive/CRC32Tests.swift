@@ -1,4 +1,4 @@
-import Data
+import ArchiveKit
 import Testing
 
 @Suite struct CRC32Tests {

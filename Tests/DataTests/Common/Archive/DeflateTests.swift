@@ -1,5 +1,8 @@
-import Data
+import ArchiveKit
+import CampaignsData
+import CleanAppsDataCore
 import Foundation
+import ImagingKit
 import Testing
 
 @Suite struct DeflateTests {

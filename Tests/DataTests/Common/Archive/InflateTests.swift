@@ -1,5 +1,5 @@
-import Data
-import Mocks
+import ArchiveKit
+import CleanAppsTestSupport
 import Testing
 
 @Suite struct InflateTests {

@@ -1,4 +1,4 @@
-import Data
+import ArchiveKit
 import Foundation
 import Testing
 

@@ -1,10 +1,10 @@
-import Domain
+import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Synchronization
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
 
 @Suite struct FailFastHTTPClientTests {
     private static let start = Date(timeIntervalSince1970: 1_800_000_000)

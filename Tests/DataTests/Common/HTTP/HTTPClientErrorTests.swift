@@ -2,7 +2,7 @@ import Foundation
 import FoundationNetworking
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
 
 @Suite struct HTTPClientErrorTests {
     @Test func message_forEachCase_isOneClearSentence() {

@@ -1,8 +1,8 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
 
 @Suite struct OfflineHTTPClientTests {
     @Test func send_always_throwsOfflineWithoutContactingTheServer() async throws {

@@ -1,8 +1,8 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
 
 /// The loopback stub itself: what later feature tests rely on.
 @Suite struct StubHTTPServerTests {

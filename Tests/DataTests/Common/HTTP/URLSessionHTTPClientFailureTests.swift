@@ -1,8 +1,8 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
 
 /// The client against hostile or absent servers: every case ends, with a typed error, well
 /// within a generous bound (the bound only catches hangs; it is not a timing assertion).

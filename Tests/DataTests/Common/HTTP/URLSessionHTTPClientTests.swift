@@ -1,8 +1,8 @@
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
 
 @Suite struct URLSessionHTTPClientTests {
     private let client = URLSessionHTTPClient.timed(by: TestClock())

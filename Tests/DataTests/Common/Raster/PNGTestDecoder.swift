@@ -1,5 +1,8 @@
-import Data
+import ArchiveKit
+import CampaignsData
+import CleanAppsDataCore
 import Foundation
+import ImagingKit
 
 /// Reads the 8-bit RGB and RGBA, non-interlaced PNGs these tests meet (our encoder's,
 /// `rsvg-convert`'s, ``TestImages``'): the reference decoder for round trips.

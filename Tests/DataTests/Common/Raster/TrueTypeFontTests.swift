@@ -1,10 +1,13 @@
-import Data
+import ArchiveKit
+import CampaignsData
+import CleanAppsDataCore
 import Foundation
+import ImagingKit
 import Testing
 
 @Suite struct TrueTypeFontTests {
     private func font(_ name: String = "DejaVuSans-Bold") throws -> TrueTypeFont {
-        let url = try #require(BundledResource.url("Fonts/\(name).ttf"))
+        let url = try #require(BundledResource.url("Campaigns/Fonts/\(name).ttf"))
         return try TrueTypeFont(bytes: [UInt8](Data(contentsOf: url)))
     }
 

@@ -1,8 +1,9 @@
+import CampaignsPresentation
+import CleanAppsTestSupport
 import Foundation
-import Mocks
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
 
 @Suite struct AnswerVerdictTests {
     @Test(arguments: [

@@ -1,7 +1,9 @@
-import Data
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
+import GiveawaysData
 import Glibc
-import Mocks
 import Testing
 
 @Suite struct JSONDocumentStoreDamageTests {

@@ -1,7 +1,9 @@
-import Data
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Dispatch
 import Foundation
-import Mocks
+import GiveawaysData
 import Synchronization
 import Testing
 

@@ -1,6 +1,8 @@
-import Data
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysData
 import Testing
 
 @Suite struct JSONDocumentStoreSchemaTests {

@@ -1,7 +1,7 @@
-import Data
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
 import Glibc
-import Mocks
 import Testing
 
 /// ``NamedInputFile``: inputs the user names must be regular files, refused at once otherwise.

@@ -1,7 +1,7 @@
-import Data
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
 import Glibc
-import Mocks
 import Testing
 
 /// ``NamedOutputFile``: the one rule for files the user names for output.

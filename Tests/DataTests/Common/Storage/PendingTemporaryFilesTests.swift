@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Data
+@testable import CleanAppsDataCore
 
 /// How Ctrl-C waits for a temporary file being written: the handler ends the process at once
 /// only when nothing is written; else the write, once done, ends it.

@@ -1,4 +1,4 @@
-import Data
+import CleanAppsDataCore
 import Testing
 
 @Suite struct SafeFileNameTests {

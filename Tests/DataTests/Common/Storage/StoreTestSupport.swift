@@ -1,6 +1,8 @@
-import Data
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import GiveawaysData
 
 /// The document the store tests save: a list of favourite ids.
 struct FavoritesDocument: Codable, Equatable, Sendable {

@@ -1,6 +1,6 @@
-import Data
+import CleanAppsTestSupport
 import Foundation
-import Mocks
+import ImagingKit
 import Testing
 
 /// Hostile and unsupported photos give one typed error with a message a user can act on.

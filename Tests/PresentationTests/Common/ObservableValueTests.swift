@@ -1,10 +1,10 @@
-import Presentation
+import CleanAppsPresentationCore
 import Testing
 
 @MainActor
-@Suite struct ObservableTests {
+@Suite struct ObservableValueTests {
     @Test func observe_byDefault_replaysCurrentValue() {
-        let observable = Observable(1)
+        let observable = ObservableValue(1)
         var received: [Int] = []
 
         let token = observable.observe { received.append($0) }
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func observe_withoutReplay_waitsForNextValue() {
-        let observable = Observable(1)
+        let observable = ObservableValue(1)
         var received: [Int] = []
 
         let token = observable.observe(replay: false) { received.append($0) }
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func set_equalValue_isDeduplicated() {
-        let observable = Observable("a")
+        let observable = ObservableValue("a")
         var received: [String] = []
         let token = observable.observe { received.append($0) }
 
@@ -39,7 +39,7 @@ import Testing
 
     @Test func set_nonEquatableValue_alwaysNotifies() {
         struct Box: Sendable { let number: Int }
-        let observable = Observable(Box(number: 1))
+        let observable = ObservableValue(Box(number: 1))
         var received: [Int] = []
         let token = observable.observe(replay: false) { received.append($0.number) }
 
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func set_severalObservers_notifiesInRegistrationOrder() {
-        let observable = Observable(0)
+        let observable = ObservableValue(0)
         var calls: [String] = []
         let first = observable.observe(replay: false) { _ in calls.append("first") }
         let second = observable.observe(replay: false) { _ in calls.append("second") }
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func cancel_stopsDelivery() {
-        let observable = Observable(0)
+        let observable = ObservableValue(0)
         var received: [Int] = []
         let token = observable.observe(replay: false) { received.append($0) }
 
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func release_ofToken_stopsDeliveryAndPrunes() {
-        let observable = Observable(0)
+        let observable = ObservableValue(0)
         var received: [Int] = []
         var token: ObservationToken? = observable.observe(replay: false) { received.append($0) }
         #expect(token != nil)
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func cancel_ofSelfWhileNotifying_isSafeAndFinal() {
-        let observable = Observable(0)
+        let observable = ObservableValue(0)
         var received: [Int] = []
         var token: ObservationToken?
         token = observable.observe(replay: false) { value in
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func cancel_ofLaterObserverWhileNotifying_skipsItInSameRound() {
-        let observable = Observable(0)
+        let observable = ObservableValue(0)
         var calls: [String] = []
         var second: ObservationToken?
         let first = observable.observe(replay: false) { _ in
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func observe_whileNotifying_newObserverJoinsNextRound() {
-        let observable = Observable(0)
+        let observable = ObservableValue(0)
         var late: [Int] = []
         var lateToken: ObservationToken?
         let token = observable.observe(replay: false) { _ in
@@ -138,11 +138,11 @@ import Testing
     }
 
     @Test func observable_whenReleased_doesNotLeak() {
-        weak var weakObservable: Observable<Int>?
+        weak var weakObservable: ObservableValue<Int>?
         var token: ObservationToken?
 
         do {
-            let observable = Observable(0)
+            let observable = ObservableValue(0)
             weakObservable = observable
             token = observable.observe { _ in }
         }
@@ -156,7 +156,7 @@ import Testing
             var token: ObservationToken?
             var last = 0
         }
-        let observable = Observable(0)
+        let observable = ObservableValue(0)
         weak var weakOwner: Owner?
 
         do {

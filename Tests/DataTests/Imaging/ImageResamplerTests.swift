@@ -1,4 +1,4 @@
-import Data
+import ImagingKit
 import Testing
 
 /// Downscaling averages what it covers (never picks one pixel) and upscaling interpolates.

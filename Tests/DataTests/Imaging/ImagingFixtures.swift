@@ -1,5 +1,6 @@
-import Data
+import DirectoryData
 import Foundation
+import ImagingKit
 import Testing
 
 /// The decoder corpus in `Fixtures/Imaging` (see `make_imaging_fixtures.py` there) and its

@@ -19,7 +19,7 @@ import Synchronization
 ///   no access stays open while observers run, and notification walks a snapshot. See
 ///   `common.observable` in the Benchmarks target.
 @MainActor
-public final class Observable<Value: Sendable> {
+public final class ObservableValue<Value: Sendable> {
     @exclusivity(unchecked) @usableFromInline var observers: [Observer<Value>] = []
     @exclusivity(unchecked) @usableFromInline var storage: Value
     @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
@@ -87,7 +87,7 @@ public final class Observable<Value: Sendable> {
     }
 }
 
-/// Keeps one observation of an ``Observable`` alive; cancel it or let it go to stop.
+/// Keeps one observation of an ``ObservableValue`` alive; cancel it or let it go to stop.
 @MainActor
 public final class ObservationToken {
     private let observation: any EndableObservation

@@ -1,4 +1,4 @@
-import Data
+import ImagingKit
 import Testing
 
 /// The decoders against the generated corpus: PNG exactly equal to the reference, JPEG within

@@ -1,4 +1,4 @@
-import Data
+import ArchiveKit
 
 /// Small hand-made image files for decoder tests: hostile headers and unsupported variants.
 enum ImageTestFiles {

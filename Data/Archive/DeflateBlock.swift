@@ -4,28 +4,13 @@ struct DeflateBlock {
     private var symbols: [UInt16] = []
     private var distances: [UInt16] = []
 
-    static let lengthBase: [Int] = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-        131, 163, 195, 227, 258,
-    ]
-    static let lengthExtra: [Int] = [
-        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-    ]
-    static let distanceBase: [Int] = [
-        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-        2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
-    ]
-    static let distanceExtra: [Int] = [
-        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12,
-        13, 13,
-    ]
     /// The order code-length code lengths are stored in (RFC 1951 §3.2.7).
     private static let codeLengthOrder = [
         16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
     ]
     /// Length symbol (0…28) per match length 0…258.
     private static let lengthCode: [UInt8] = (0...258).map { length in
-        UInt8(lengthBase.lastIndex { $0 <= max(length, 3) } ?? 0)
+        UInt8(InflateDecoder.lengthBase.lastIndex { Int($0) <= max(length, 3) } ?? 0)
     }
 
     mutating func literal(_ byte: UInt8) {
@@ -49,7 +34,8 @@ struct DeflateBlock {
 
     private static func distanceCode(_ zeroBased: Int) -> Int {
         var code = 0
-        while code + 1 < distanceBase.count, distanceBase[code + 1] <= zeroBased + 1 { code += 1 }
+        let bases = InflateDecoder.distanceBase
+        while code + 1 < bases.count, Int(bases[code + 1]) <= zeroBased + 1 { code += 1 }
         return code
     }
 
@@ -106,16 +92,18 @@ struct DeflateBlock {
             let lengthSymbol = Int(Self.lengthCode[length])
             writer.write(
                 literals.codes[257 + lengthSymbol], bits: Int(literals.lengths[257 + lengthSymbol]))
-            let lengthBits = Self.lengthExtra[lengthSymbol]
+            let lengthBits = Int(InflateDecoder.lengthExtra[lengthSymbol])
             if lengthBits > 0 {
-                writer.write(UInt32(length - Self.lengthBase[lengthSymbol]), bits: lengthBits)
+                writer.write(
+                    UInt32(length - Int(InflateDecoder.lengthBase[lengthSymbol])), bits: lengthBits)
             }
             let code = Int(distanceCodes[index])
             writer.write(distanceCode.codes[code], bits: Int(distanceCode.lengths[code]))
-            let distanceBits = Self.distanceExtra[code]
+            let distanceBits = Int(InflateDecoder.distanceExtra[code])
             if distanceBits > 0 {
                 writer.write(
-                    UInt32(Int(distances[index]) + 1 - Self.distanceBase[code]), bits: distanceBits)
+                    UInt32(Int(distances[index]) + 1 - Int(InflateDecoder.distanceBase[code])),
+                    bits: distanceBits)
             }
         }
         writer.write(literals.codes[256], bits: Int(literals.lengths[256]))

@@ -5,7 +5,9 @@ import PackageDescription
 /// named feature first: `GiveawaysDomain`, `GiveawaysData`, `GiveawaysPresentation`, `GiveawaysKit`.
 let features = ["Giveaways", "Campaigns", "Marketing", "Directory", "Water"]
 /// Features whose Data target bundles files (`Data/<Feature>/Resources`).
-let featuresWithResources: Set<String> = ["Giveaways", "Marketing", "Directory", "Water"]
+let featuresWithResources: Set<String> = [
+    "Giveaways", "Campaigns", "Marketing", "Directory", "Water",
+]
 /// Extra core targets a feature's Data target uses.
 let extraDataDependencies: [String: [Target.Dependency]] = [
     "Directory": ["ArchiveKit"], "Campaigns": ["ImagingKit"],
@@ -15,7 +17,10 @@ let featuresWithKits = ["Giveaways", "Directory", "Water"]
 
 let coreTargets: [Target] = [
     .target(name: "CleanAppsCore", path: "Domain/Common"),
-    .target(name: "CleanAppsDataCore", dependencies: ["CleanAppsCore"], path: "Data/Common"),
+    .target(
+        name: "CleanAppsDataCore", dependencies: ["CleanAppsCore", "ArchiveKit"],
+        path: "Data/Common"
+    ),
     .target(name: "ArchiveKit", path: "Data/Archive"),
     .target(name: "ImagingKit", dependencies: ["ArchiveKit"], path: "Data/Imaging"),
     .target(

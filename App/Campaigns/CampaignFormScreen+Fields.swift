@@ -39,11 +39,30 @@ extension CampaignFormScreen {
         case .photo:
             guard let path = await answer("Path of a PNG or JPEG file") else { return nil }
             await viewModel.didChoosePhoto(atPath: path)
-        case .template: await chooseTemplate()
-        case .placement: return await adjustPlacement()
+            await showPreview()
+        case .template:
+            await chooseTemplate()
+            await showPreview()
+        case .placement:
+            if let problem = await adjustPlacement() { return problem }
+            await showPreview()
         case .format: await chooseFormat()
         }
         return nil
+    }
+
+    /// What the form asks after drawing the poster preview.
+    static let previewPrompt = "The poster so far; Enter goes back to the form: "
+
+    /// The poster as it stands, in half blocks, until Enter: only in a colour terminal and
+    /// once the form has a template and a readable photo (as `campaigns preview`).
+    private func showPreview() async {
+        let capabilities = frame.terminal.capabilities
+        guard capabilities.usesColor, capabilities.usesUnicode, let previewer,
+            let text = await previewer.text(of: viewModel.posterDraft)
+        else { return }
+        frame.terminal.write(text)
+        _ = await frame.terminal.readLine(wrapping: Self.previewPrompt)
     }
 
     /// Reads one answer: nil when the user kept the value (empty line) or input ended; "-"
@@ -82,13 +101,13 @@ extension CampaignFormScreen {
             let scale = await number(
                 "Scale, 1 fills the frame", current: current.scale, in: PhotoPlacement.scaleRange),
             let offsetX = await number(
-                "Offset to the right, in frame widths", current: current.offsetX,
+                "Move right, in points of the 300×300 preview", current: current.offsetX,
                 in: PhotoPlacement.offsetRange),
             let offsetY = await number(
-                "Offset down, in frame heights", current: current.offsetY,
+                "Move down, in points of the 300×300 preview", current: current.offsetY,
                 in: PhotoPlacement.offsetRange)
         else {
-            return "Scale is a number from 0.1 to 10 and offsets from -1 to 1, e.g. 1.5 or -0.2."
+            return "Scale is a number from 0.1 to 10 and offsets from -300 to 300, e.g. 1.5 or -20."
         }
         viewModel.didAdjustPhoto(scale: scale, offsetX: offsetX, offsetY: offsetY)
         return nil

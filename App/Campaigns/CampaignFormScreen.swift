@@ -20,9 +20,16 @@ final class CampaignFormScreen {
     let viewModel: any CampaignFormViewModelProtocol
     let frame: ScreenFrame
 
-    init(viewModel: any CampaignFormViewModelProtocol, frame: ScreenFrame) {
+    /// Draws the poster after a template, photo or placement change; nil shows none.
+    let previewer: CampaignPosterPreviewer?
+
+    init(
+        viewModel: any CampaignFormViewModelProtocol, frame: ScreenFrame,
+        previewer: CampaignPosterPreviewer? = nil
+    ) {
         self.viewModel = viewModel
         self.frame = frame
+        self.previewer = previewer
     }
 
     /// Shows the form until the user leaves it.
@@ -122,8 +129,9 @@ final class CampaignFormScreen {
         Type a field's number to change it; Enter at a prompt keeps the current value and - \
         clears an optional one. 4 takes the path of a PNG or JPEG file (a copy is kept). \
         5 lists the 15 templates (choosing one resets the scale and offset). 6 sets the \
-        photo's scale (0.1 to 10) and offset (-1 to 1, in frame sizes). 7 picks square, \
-        portrait or story. s checks every field, writes the poster as an SVG file and stores \
+        photo's scale (0.1 to 10) and offset (-300 to 300 points of the 300×300 preview). \
+        7 picks square, portrait or story. s checks every field, writes the poster as a PNG \
+        file and stores \
         the fundraiser. d deletes it (asks first). b goes back, q quits; with unsaved \
         changes both ask first.
         """

@@ -23,13 +23,21 @@ extension CampaignsCommands {
                 positionals: [idPositional], options: fieldOptions(required: false) + [forceOption],
                 example: "campaigns edit 1 --target 50000"),
             CommandDescription(
-                name: "render", summary: "Write the campaign's poster as an SVG file.",
+                name: "render", summary: "Write the campaign's 2160 px PNG poster (or SVG).",
                 positionals: [idPositional],
                 options: [
-                    formatOption, .option("out", .file(), "Write here instead of posters/."),
+                    .option(
+                        "format", .oneOf(PosterFormat.allCases.map(\.rawValue) + ["all"]),
+                        "The poster's shape, or all three."),
+                    .flag("svg", "Write an SVG file instead of a PNG."),
+                    .option("out", .file(), "Write here instead of posters/ (- for stdout)."),
                     forceOption,
                 ],
-                example: "campaigns render 1 --format story --out poster.svg"),
+                example: "campaigns render 1 --format story --out poster.png"),
+            CommandDescription(
+                name: "preview",
+                summary: "Draw the poster in the terminal (24-bit colour, about 40 columns).",
+                positionals: [idPositional], example: "campaigns preview 1"),
             CommandDescription(
                 name: "delete", summary: "Delete a campaign (asks unless --yes).",
                 positionals: [idPositional],
@@ -48,8 +56,9 @@ extension CampaignsCommands {
         ],
         notes: [
             "ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.",
-            "Posters go to <data dir>/posters/<slug>-<id4>-<format>.svg (or --out FILE); an existing file",
-            "is replaced only with --force or after a yes in a terminal.",
+            "Posters are 2160 px PNG (SVG with --svg) in <data dir>/posters/<slug>-<id4>-<format>.png,",
+            "re-rendered there on every add, edit and render; an existing --out FILE is replaced",
+            "only with --force or after a yes in a terminal.",
             "Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id or",
             "nothing to undo, 69 monobank unreachable (refresh), 73 poster not written,",
             "74 storage failed.",
@@ -81,9 +90,12 @@ extension CampaignsCommands {
             .option("target", .text("AMOUNT"), "The goal in hryvnias."),
             .option("jar", .text("URL"), "The monobank jar link."),
             formatOption,
-            .option("scale", .text("S"), "The photo's zoom."),
-            .option("offset-x", .text("X"), "The photo's horizontal shift."),
-            .option("offset-y", .text("Y"), "The photo's vertical shift."),
+            .option(
+                "photo-scale", .text("S"),
+                "The photo's zoom, 0.1 to 10; 1 fills the frame (a new template resets it)."),
+            .option(
+                "photo-offset", .text("X,Y"),
+                "The photo's move right and down in points of the 300×300 preview, e.g. 20,-15."),
         ]
     }
 }

@@ -9,7 +9,7 @@ import TerminalKit
 extension CampaignsCommands {
     /// The options `add` and `edit` share.
     static let draftOptions: Set<String> = [
-        "purpose", "image", "template", "target", "jar", "format", "scale", "offset-x", "offset-y",
+        "purpose", "image", "template", "target", "jar", "format", "photo-scale", "photo-offset",
     ]
 
     func add(_ arguments: [String]) async throws -> ExitCode {
@@ -32,38 +32,56 @@ extension CampaignsCommands {
 
     func render(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
-            arguments, options: ["format", "out"], flags: ["force"])
-        var (campaign, _) = try await resolve(parsed.single("ID"))
-        if let text = parsed.value("format") { campaign.format = try Self.format(text) }
+            arguments, options: ["format", "out"], flags: ["force", "svg"])
+        let (campaign, _) = try await resolve(parsed.single("ID"))
+        var formats = [campaign.format]
+        if let text = parsed.value("format") {
+            formats = text.lowercased() == "all" ? PosterFormat.allCases : [try Self.format(text)]
+        }
         var destination = PosterDestination.posterFolder
         if let out = parsed.value("out") {
             guard !out.isEmpty else {
                 throw CommandArguments.UsageError(message: "--out needs a file name")
             }
+            guard formats.count == 1 else {
+                throw CommandArguments.UsageError(message: "--out takes one --format, not all")
+            }
             destination = .file(path: out)
         }
-        var overwrite = parsed.has("force")
-        while true {
-            do {
-                let poster = try await dependencies.publisher.publish(
-                    campaign, to: destination, overwrite: overwrite)
-                if !NamedOutputFile.isStandardOutput(poster.path) {
-                    terminal.write("Poster: \(TerminalText.sanitize(poster.path))\n")
+        var publisher = dependencies.publisher
+        if parsed.has("svg") {
+            guard let svg = dependencies.svgPublisher else {
+                throw Failure(message: "SVG posters are not available here.", code: .unavailable)
+            }
+            publisher = svg
+        }
+        for format in formats {
+            var poster = campaign
+            poster.format = format
+            // NB: the poster folder holds the app's own derived files: replaced without asking.
+            var overwrite = parsed.has("force") || destination == .posterFolder
+            while true {
+                do {
+                    let written = try await publisher.publish(
+                        poster, to: destination, overwrite: overwrite)
+                    if !NamedOutputFile.isStandardOutput(written.path) {
+                        terminal.write("Poster: \(TerminalText.sanitize(written.path))\n")
+                    }
+                    break
+                } catch CampaignsError.posterExists(let path) where !overwrite {
+                    try await confirmReplacing(path, otherwise: "the poster was not written")
+                    overwrite = true
                 }
-                return .ok
-            } catch CampaignsError.posterExists(let path) where !overwrite {
-                try await confirmReplacing(path, otherwise: "the poster was not written")
-                overwrite = true
             }
         }
+        return .ok
     }
 
     /// Applies the options given to `draft`; values are checked later, field by field.
     private func apply(_ parsed: CommandArguments, to draft: inout CampaignDraft) async throws {
         let format = try parsed.value("format").map(Self.format)
-        let scale = try Self.number(parsed, "scale", in: PhotoPlacement.scaleRange)
-        let offsetX = try Self.number(parsed, "offset-x", in: PhotoPlacement.offsetRange)
-        let offsetY = try Self.number(parsed, "offset-y", in: PhotoPlacement.offsetRange)
+        let scale = try parsed.value("photo-scale").map(Self.photoScale)
+        let offset = try parsed.value("photo-offset").map(Self.photoOffset)
         if let purpose = parsed.value("purpose") { draft.purpose = purpose }
         if let target = parsed.value("target") { draft.targetText = target }
         if let jar = parsed.value("jar") { draft.jarLinkText = jar }
@@ -79,12 +97,13 @@ extension CampaignsCommands {
             }
         }
         if let format { draft.format = format }
-        if scale != nil || offsetX != nil || offsetY != nil {
+        // NB: after the template, whose choice resets the placement.
+        if scale != nil || offset != nil {
             let current = draft.placement
             draft.adjustPlacement(
                 PhotoPlacement(
-                    scale: scale ?? current.scale, offsetX: offsetX ?? current.offsetX,
-                    offsetY: offsetY ?? current.offsetY))
+                    scale: scale ?? current.scale, offsetX: offset?.x ?? current.offsetX,
+                    offsetY: offset?.y ?? current.offsetY))
         }
     }
 
@@ -152,18 +171,40 @@ extension CampaignsCommands {
         return format
     }
 
-    private static func number(
-        _ parsed: CommandArguments, _ name: String, in range: ClosedRange<Double>
-    ) throws(CommandArguments.UsageError) -> Double? {
-        guard let text = parsed.value(name) else { return nil }
-        guard text.count <= 20,
-            let value = Double(text.replacingOccurrences(of: ",", with: ".")), value.isFinite,
-            range.contains(value)
+    /// `--photo-scale S`: a number from 0.1 to 10 (1 fills the frame).
+    private static func photoScale(_ text: String) throws(CommandArguments.UsageError) -> Double {
+        let range = PhotoPlacement.scaleRange
+        guard let value = decimal(text), range.contains(value) else {
+            throw CommandArguments.UsageError(
+                message:
+                    "--photo-scale is a number from \(CampaignFormScreen.text(range.lowerBound)) "
+                    + "to \(CampaignFormScreen.text(range.upperBound)), e.g. 1.3 (1 fills the frame)"
+            )
+        }
+        return value
+    }
+
+    /// `--photo-offset X,Y`: the move right and down in points of the 300×300 reference.
+    private static func photoOffset(_ text: String) throws(CommandArguments.UsageError)
+        -> (x: Double, y: Double)
+    {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let range = PhotoPlacement.offsetRange
+        guard parts.count == 2, let x = decimal(parts[0]), let y = decimal(parts[1]),
+            range.contains(x), range.contains(y)
         else {
             throw CommandArguments.UsageError(
-                message: "--\(name) is a number from \(CampaignFormScreen.text(range.lowerBound)) "
-                    + "to \(CampaignFormScreen.text(range.upperBound))")
+                message: "--photo-offset is X,Y: the move right and down in points of the "
+                    + "300×300 preview, each from \(CampaignFormScreen.text(range.lowerBound)) to "
+                    + "\(CampaignFormScreen.text(range.upperBound)), e.g. 20,-15")
         }
+        return (x, y)
+    }
+
+    /// A finite decimal number written with a point, at most 20 characters; nil otherwise.
+    private static func decimal(_ text: some StringProtocol) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count <= 20, let value = Double(trimmed), value.isFinite else { return nil }
         return value
     }
 }

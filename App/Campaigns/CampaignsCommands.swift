@@ -29,6 +29,7 @@ struct CampaignsCommands {
             case "add": try await add(rest)
             case "edit": try await edit(rest)
             case "render": try await render(rest)
+            case "preview": try await preview(rest)
             case "delete": try await delete(rest)
             case "undo": try await undo(rest)
             case "templates": try templates(rest)

@@ -25,6 +25,10 @@ struct CampaignsFactory: CampaignsScreenFactory {
         let clock: SleepClock
         let now: Now
         var catalogue: TemplateCatalogue = .standard
+        /// Writes SVG posters for `campaigns render --svg`; nil where only PNG is offered.
+        var svgPublisher: (any PosterPublisher)?
+        /// Draws posters as pixels for the terminal preview.
+        var posterImages = PNGPosterRenderer()
     }
 
     let dependencies: Dependencies
@@ -42,7 +46,10 @@ struct CampaignsFactory: CampaignsScreenFactory {
             campaign: campaign, loadPhoto: dependencies.loadPhoto,
             saveCampaign: dependencies.saveCampaign, deleteCampaign: dependencies.deleteCampaign,
             catalogue: dependencies.catalogue)
-        return CampaignFormScreen(viewModel: viewModel, frame: dependencies.frame)
+        return CampaignFormScreen(
+            viewModel: viewModel, frame: dependencies.frame,
+            previewer: CampaignPosterPreviewer(
+                photoStore: dependencies.photoStore, renderer: dependencies.posterImages))
     }
 }
 

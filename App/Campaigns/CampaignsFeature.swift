@@ -35,7 +35,8 @@ struct CampaignsFeature: AppFeature {
             photoStore: photoStore,
             publisher: FilePosterPublisher(
                 photoStore: photoStore, postersDirectory: postersDirectory,
-                ownFolders: environment.paths.ownFolders),
+                ownFolders: environment.paths.ownFolders,
+                encoding: .png(PNGPosterRenderer(pixelsPerUnit: environment.posterPixelsPerUnit))),
             // NB: under --offline no jar request leaves, whatever client was injected.
             jarSource: MonobankJarClient(
                 httpClient: environment.isOffline ? OfflineHTTPClient() : environment.httpClient,
@@ -43,7 +44,10 @@ struct CampaignsFeature: AppFeature {
             photoReader: LocalPhotoFileReader(),
             frame: ScreenFrame(
                 terminal: environment.terminal, drainNotices: environment.notices.drain),
-            clock: environment.clock, now: environment.now)
+            clock: environment.clock, now: environment.now,
+            svgPublisher: FilePosterPublisher(
+                photoStore: photoStore, postersDirectory: postersDirectory,
+                ownFolders: environment.paths.ownFolders, encoding: .svg(PosterRenderer())))
         self.environment = environment
     }
 

@@ -24,6 +24,8 @@ struct AppEnvironment {
     let urlOpener: any URLOpener
     /// The process environment (for `CLEANAPPS_*_URL` overrides).
     let variables: [String: String]
+    /// Poster pixels per layout unit: 2 (2160 px) except in tests, which draw small posters.
+    let posterPixelsPerUnit: Double
 
     /// What the feature kits are built from: the same folders, notices, client and clocks.
     var kitConfiguration: KitConfiguration {

@@ -1,3 +1,4 @@
+import CampaignsData
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
@@ -15,6 +16,8 @@ enum CompositionRoot {
         var urlOpener: (any URLOpener)?
         var clock: SleepClock?
         var now: Now?
+        /// Poster pixels per layout unit (2 when nil: the 2160 px posters).
+        var posterPixelsPerUnit: Double?
     }
 
     /// Runs `cleanapps` with `arguments` (without the program name) and returns the exit code;
@@ -89,7 +92,8 @@ enum CompositionRoot {
             isOffline: options.isOffline, clock: overrides.clock ?? ContinuousClock(),
             now: overrides.now ?? { Date() },
             urlOpener: overrides.urlOpener ?? XdgOpenURLOpener(environment: variables),
-            variables: variables)
+            variables: variables,
+            posterPixelsPerUnit: overrides.posterPixelsPerUnit ?? PNGPosterRenderer.posterScale)
         let entries = menu(environment)
         if options.app == CommandCatalog.completeIDsCommand {
             return await completeIDs(options.appArguments, entries: entries, terminal: terminal)

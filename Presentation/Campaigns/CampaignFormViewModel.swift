@@ -18,6 +18,8 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
     var savedDraft: CampaignDraft
     var draft: CampaignDraft
 
+    public var posterDraft: CampaignDraft { draft }
+
     /// Creates the form for `campaign`, or for a new campaign when nil.
     public init(
         campaign: Campaign?, loadPhoto: LoadPhotoUseCase, saveCampaign: SaveCampaignUseCase,

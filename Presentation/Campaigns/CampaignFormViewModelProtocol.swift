@@ -23,6 +23,8 @@ public enum CampaignFormLeaveDecision: Equatable, Sendable {
 public protocol CampaignFormViewModelProtocol: AnyObject {
     /// The form's display state.
     var state: ObservableValue<CampaignFormState> { get }
+    /// The form's current values, as a poster preview draws them.
+    var posterDraft: CampaignDraft { get }
     /// The user typed a purpose; the field is re-checked at once.
     func didEditPurpose(_ text: String)
     /// The user typed a target; the field is re-checked at once.

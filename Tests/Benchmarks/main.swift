@@ -34,6 +34,7 @@ while let argument = remaining.popFirst() {
 let benchmarks =
     AppBenchmarks.all + GiveawaysBenchmarks.all + DirectoryBenchmarks.all + CommonBenchmarks.all
     + CampaignsBenchmarks.all + ImagingBenchmarks.all + WaitingBenchmarks.all
+    + RasterBenchmarks.all
 let selected = benchmarks.filter { benchmark in
     filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
 }

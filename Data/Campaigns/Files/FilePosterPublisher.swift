@@ -2,9 +2,10 @@ import CampaignsDomain
 import CleanAppsDataCore
 import Foundation
 
-/// Renders posters with ``PosterRenderer`` and writes them as SVG files.
+/// Renders posters as PNG (``PNGPosterRenderer``, the default) or SVG (``PosterRenderer``)
+/// and writes them.
 ///
-/// The poster folder gets `<slug>-<id4>-<format>.svg` (see ``PosterFileName``), which only
+/// The poster folder gets `<slug>-<id4>-<format>.png` (or `.svg`) (see ``PosterFileName``), which only
 /// this campaign owns; a named file is written by ``NamedOutputFile``'s rule: an existing
 /// file, or a symbolic link there (even a dangling one, or one to a folder), is replaced only
 /// when `overwrite` is true (`--force` or a yes), and then the entry itself is replaced in
@@ -15,31 +16,36 @@ public struct FilePosterPublisher: PosterPublisher {
     private let photoStore: any CampaignPhotoStore
     private let postersDirectory: URL
     private let ownFolders: [URL]
-    private let renderer: PosterRenderer
+    private let encoding: PosterEncoding
 
     /// Creates a publisher writing into `postersDirectory` (made on first write); a named
     /// file inside `ownFolders` (CleanApps' data and cache folders) is refused.
     public init(
         photoStore: any CampaignPhotoStore, postersDirectory: URL, ownFolders: [URL] = [],
-        renderer: PosterRenderer = PosterRenderer()
+        encoding: PosterEncoding = .png(PNGPosterRenderer())
     ) {
         self.photoStore = photoStore
         self.postersDirectory = postersDirectory
         self.ownFolders = ownFolders
-        self.renderer = renderer
+        self.encoding = encoding
     }
 
     public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
         async throws -> PublishedPoster
     {
         let photo = try await photoStore.photoData(for: campaign.photo)
-        let svg = Data(try renderer.render(campaign, photo: photo).utf8)
+        let bytes: Data
+        switch encoding {
+        case .png(let renderer): bytes = Data(try renderer.render(campaign, photo: photo))
+        case .svg(let renderer): bytes = Data(try renderer.render(campaign, photo: photo).utf8)
+        }
         let url: URL
         let folders: [URL]
         switch destination {
         case .posterFolder:
             url = postersDirectory.appendingPathComponent(
-                PosterFileName.name(for: campaign, format: campaign.format))
+                PosterFileName.name(
+                    for: campaign, format: campaign.format, fileExtension: encoding.fileExtension))
             folders = []
             try? FileManager.default.createDirectory(
                 at: postersDirectory, withIntermediateDirectories: true)
@@ -50,7 +56,7 @@ public struct FilePosterPublisher: PosterPublisher {
         do {
             // NB: 0644 as before: a poster is meant to be shared.
             let action = try NamedOutputFile.write(
-                svg, to: url, replacing: overwrite, ownFolders: folders, mode: 0o644)
+                bytes, to: url, replacing: overwrite, ownFolders: folders, mode: 0o644)
             return PublishedPoster(path: url.path, replacedFile: action != .create)
         } catch .exists {
             throw CampaignsError.posterExists(path: url.path)
@@ -85,6 +91,22 @@ public struct FilePosterPublisher: PosterPublisher {
             return
         } catch {
             throw CampaignsError.posterNotWritten(path: poster.path)
+        }
+    }
+}
+
+/// The file format a ``FilePosterPublisher`` writes, with its renderer.
+public enum PosterEncoding: Sendable {
+    /// A PNG image drawn by the package's own rasteriser.
+    case png(PNGPosterRenderer)
+    /// An SVG document.
+    case svg(PosterRenderer)
+
+    /// `png` or `svg`.
+    public var fileExtension: String {
+        switch self {
+        case .png: "png"
+        case .svg: "svg"
         }
     }
 }

@@ -6,10 +6,10 @@ import ImagingKit
 /// Reads photo files from the local file system, never more than the limit plus one byte;
 /// only regular files (``NamedInputFile``), so a FIFO is refused at once.
 ///
-/// A file within the limit whose header says PNG or JPEG is also decoded whole
-/// (``PhotoDecodeCheck``), so a cut-short, damaged or unsupported photo (CMYK, arithmetic
-/// coding, 12-bit) is refused here with a sentence naming the file; other files are left
-/// to the validator's header check and its messages.
+/// A non-empty file within the limit is also decoded whole (``PhotoDecodeCheck``), so a
+/// cut-short, damaged or unsupported photo (CMYK, arithmetic coding, 12-bit, HEIC, WebP,
+/// GIF) is refused here with one sentence naming the file and what to do; an empty or
+/// oversized file is left to the validator's messages.
 public struct LocalPhotoFileReader: PhotoFileReader {
     /// Creates a reader.
     public init() {}
@@ -37,9 +37,9 @@ public struct LocalPhotoFileReader: PhotoFileReader {
             throw PhotoFileError(
                 message: "The file at \(path) could not be read; check that you may open it.")
         }
-        if bytes.count <= limit, case .success = ImageHeaderReader.read(bytes),
-            let problem = PhotoDecodeCheck.problem(in: bytes)
-        {
+        // NB: any non-empty file within the limit is decoded, so a HEIC, WebP or GIF photo is
+        // named with what to do, not only called "not a PNG or JPEG".
+        if !bytes.isEmpty, bytes.count <= limit, let problem = PhotoDecodeCheck.problem(in: bytes) {
             throw PhotoFileError(message: "\((path as NSString).lastPathComponent): \(problem)")
         }
         return bytes

@@ -19,6 +19,7 @@ extension CampaignDTO {
                 width: campaign.photo.pixelWidth, height: campaign.photo.pixelHeight),
             templateID: campaign.templateID.rawValue, photoScale: campaign.placement.scale,
             photoOffsetX: campaign.placement.offsetX, photoOffsetY: campaign.placement.offsetY,
+            photoReferenceSide: PhotoPlacement.referenceSide,
             posterFormat: campaign.format.rawValue,
             jarDetails: campaign.jarDetails.map {
                 JarDetailsDTO(
@@ -52,8 +53,26 @@ extension CampaignDTO {
                 fileName: photo.fileName, format: photoFormat, pixelWidth: photo.width,
                 pixelHeight: photo.height),
             templateID: TemplateID(templateID),
-            placement: PhotoPlacement(
-                scale: photoScale, offsetX: photoOffsetX, offsetY: photoOffsetY),
+            placement: placement(format: format),
             format: format, jarDetails: details, createdAt: createdAt, updatedAt: updatedAt)
+    }
+
+    /// The stored placement: offsets in reference points (scaled from another reference
+    /// side), or, in files without `photoReferenceSide`, converted from frame sizes through
+    /// the template's photo frame; missing values are 1 and 0.
+    private func placement(format: PosterFormat) -> PhotoPlacement {
+        var x = photoOffsetX ?? 0
+        var y = photoOffsetY ?? 0
+        if let side = photoReferenceSide, side.isFinite, side > 0 {
+            x *= PhotoPlacement.referenceSide / side
+            y *= PhotoPlacement.referenceSide / side
+        } else if let frame = TemplateCatalogue.standard.template(id: TemplateID(templateID))?
+            .layout.photo
+        {
+            let aspect = Double(format.height) / Double(format.width)
+            x *= frame.width * PhotoPlacement.referenceSide
+            y *= (frame.fillsHeight ? aspect : frame.height) * PhotoPlacement.referenceSide
+        }
+        return PhotoPlacement(scale: photoScale ?? 1, offsetX: x, offsetY: y)
     }
 }

@@ -43,9 +43,15 @@ public struct CampaignDTO: Codable, Equatable, Sendable {
     public var jarLink: String?
     public var photo: PhotoDTO
     public var templateID: String
-    public var photoScale: Double
-    public var photoOffsetX: Double
-    public var photoOffsetY: Double
+    /// The photo's zoom (1 fills the frame); absent in old files: 1.
+    public var photoScale: Double?
+    /// The photo's move to the right and down; absent in old files: 0. In points of a
+    /// `photoReferenceSide`-point square when that key is present (300, the original's
+    /// reference), else, as files before issue #12 §3 wrote them, in frame sizes.
+    public var photoOffsetX: Double?
+    public var photoOffsetY: Double?
+    /// The side of the reference square the offsets are measured in (300).
+    public var photoReferenceSide: Double?
     /// `square`, `portrait` or `story`.
     public var posterFormat: String
     public var jarDetails: JarDetailsDTO?

@@ -22,7 +22,7 @@ public enum PosterFileName {
     /// `dron-3f2a-story.svg`; `id4` is the first four characters of the campaign's id (the
     /// shortest prefix `cleanapps campaigns` accepts).
     public static func name(
-        for campaign: Campaign, format: PosterFormat, fileExtension: String = "svg"
+        for campaign: Campaign, format: PosterFormat, fileExtension: String = "png"
     ) -> String {
         let slug = slug(purpose: campaign.purpose, fallback: campaign.id)
         return "\(slug)-\(shortID(campaign.id))-\(format.rawValue).\(fileExtension)"

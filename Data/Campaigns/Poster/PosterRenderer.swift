@@ -16,8 +16,6 @@ public struct PosterRenderer: Sendable {
     public static let finishedLabel = "Зібрано!"
     /// The collected amount's prefix.
     public static let collectedPrefix = "зібрано: "
-    /// Purposes longer than this are cut before layout (validation allows 200).
-    static let maximumPurposeCharacters = 400
     /// Stands for the photo's base64 text while the document is built; NUL never survives
     /// ``XMLText`` escaping, so it cannot come from user text.
     private static let payloadMarker: Character = "\u{0}"
@@ -35,10 +33,10 @@ public struct PosterRenderer: Sendable {
     /// - Throws: ``CampaignsError/photoMissing`` when `photo` is not a readable PNG or JPEG.
     public func render(_ campaign: Campaign, photo: Data) throws -> String {
         guard case .success(let header) = ImageHeaderReader.read(photo),
-            let template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
+            let scene = PosterScene(campaign, catalogue: catalogue)
         else { throw CampaignsError.photoMissing }
-        let canvas = PosterCanvas(format: campaign.format)
-        let layout = template.layout
+        let canvas = scene.canvas
+        let layout = scene.template.layout
         var out = ""
         out.reserveCapacity(64 * 1024)
         let width = SVGNumber.text(canvas.width)
@@ -48,72 +46,22 @@ public struct PosterRenderer: Sendable {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
         out +=
             " version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
-        out += "<title>\(XMLText.escape(purposeText(campaign)))</title>\n<defs>\n"
-        out += SVGBackgroundWriter.definitions(template.gradient, canvas: canvas)
+        out += "<title>\(XMLText.escape(PosterScene.purposeText(campaign)))</title>\n<defs>\n"
+        out += SVGBackgroundWriter.definitions(scene.template.gradient, canvas: canvas)
         out += SVGPhotoWriter.definitions(layout.photo, canvas: canvas)
         out += "</defs>\n"
-        out += SVGBackgroundWriter.body(template.gradient, canvas: canvas)
+        out += SVGBackgroundWriter.body(scene.template.gradient, canvas: canvas)
         let image = SVGPhotoWriter.Photo(
             width: Double(header.width), height: Double(header.height),
             dataURI: "data:\(header.format.mimeType);base64,\(Self.payloadMarker)")
         SVGPhotoWriter.write(
             image, frame: layout.photo, placement: campaign.placement, canvas: canvas, into: &out)
-        SVGTextBlockWriter.write(
-            purposeItems(campaign, box: layout.purpose, canvas: canvas), in: layout.purpose,
-            id: "purpose", canvas: canvas, into: &out)
-        SVGTextBlockWriter.write(
-            goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
-            id: "goal", canvas: canvas, into: &out)
+        SVGTextBlockWriter.write(scene.purpose, id: "purpose", into: &out)
+        SVGTextBlockWriter.write(scene.goal, id: "goal", into: &out)
         out += "</svg>\n"
         guard let marker = out.firstIndex(of: Self.payloadMarker) else { return out }
         return Base64Writer.document(
             prefix: String(out[..<marker]), payload: photo,
             suffix: String(out[out.index(after: marker)...]))
-    }
-
-    private func purposeText(_ campaign: Campaign) -> String {
-        let text = XMLText.displayText(
-            String(campaign.purpose.prefix(Self.maximumPurposeCharacters)))
-        return text.isEmpty ? Self.purposeFallback : text
-    }
-
-    private func purposeItems(_ campaign: Campaign, box: TextBox, canvas: PosterCanvas)
-        -> [SVGTextBlockWriter.Item]
-    {
-        let fitted = PosterTextMetrics.fit(
-            purposeText(campaign), maxWidth: SVGTextBlockWriter.innerWidth(of: box, canvas: canvas),
-            fontSize: box.fontSize * canvas.unit, maxLines: box.maxLines)
-        return fitted.lines.map { .line($0, fontSize: fitted.fontSize) }
-    }
-
-    private func goalItems(_ campaign: Campaign, goal: GoalBox, canvas: PosterCanvas)
-        -> [SVGTextBlockWriter.Item]
-    {
-        let inner = SVGTextBlockWriter.innerWidth(of: goal.box, canvas: canvas)
-        let valueSize = goal.box.fontSize * canvas.unit
-        func line(_ text: String, _ size: Double) -> SVGTextBlockWriter.Item {
-            let width = PosterTextMetrics.width(of: text, fontSize: size)
-            return .line(text, fontSize: width > inner ? size * inner / width : size)
-        }
-        var items: [SVGTextBlockWriter.Item] = []
-        if let target = campaign.target {
-            switch goal.style {
-            case .labelAbove(let label):
-                items.append(line(label, goal.labelFontSize * canvas.unit))
-                items.append(line(target.formattedWithCurrency, valueSize))
-            case .inline(let prefix):
-                items.append(line(prefix + target.formattedWithCurrency, valueSize))
-            }
-        }
-        if let collected = campaign.collected {
-            items.append(
-                line(Self.collectedPrefix + collected.formattedWithCurrency, valueSize * 0.65))
-            if campaign.isFinished {
-                items.append(line(Self.finishedLabel, valueSize))
-            } else if let progress = campaign.progress {
-                items.append(.bar(fraction: progress))
-            }
-        }
-        return items
     }
 }

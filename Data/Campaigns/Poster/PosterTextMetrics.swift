@@ -1,10 +1,11 @@
-/// Estimates how wide bold poster text is, and wraps text into lines that fit.
+import CleanAppsDataCore
+
+/// Measures poster text with the bundled font's real metrics (advances and `kern` pairs of
+/// ``PosterFont/bold``) and wraps it into lines that fit; the SVG and PNG writers both use it,
+/// so they break lines at the same words.
 ///
-/// NB: there is no font engine here, so widths come from per-character classes, set on the
-/// wide side of the bold fonts a viewer may fall back to (Roboto, Helvetica, Arial, DejaVu
-/// Sans): narrow punctuation 0.38 em, spaces 0.35 em, most letters 0.68 em, digits 0.7 em,
-/// capitals 0.78 em, wide letters, CJK, Hangul and fullwidth forms 1 em, emoji 1.2 em. Each
-/// grapheme cluster counts once, so combining marks and emoji sequences add no extra width.
+/// NB: if the bundled font cannot be read, widths fall back to 0.62 em per character (DejaVu
+/// Sans Bold's average) so posters still come out.
 enum PosterTextMetrics {
     /// The text, in lines, and the font size it fits at.
     struct Fitted: Equatable {
@@ -15,9 +16,10 @@ enum PosterTextMetrics {
     /// The ellipsis that ends a cut line.
     static let ellipsis = "…"
 
-    /// The estimated width of `text` at `fontSize`.
+    /// The width of `text` at `fontSize`.
     static func width<S: StringProtocol>(of text: S, fontSize: Double) -> Double {
-        text.reduce(0) { $0 + em(for: $1) } * fontSize
+        guard let shaper = PosterFont.bold else { return Double(text.count) * 0.62 * fontSize }
+        return shaper.width(of: text, fontSize: fontSize)
     }
 
     /// Wraps `text` into at most `maxLines` lines no wider than `maxWidth`, trying sizes from
@@ -75,36 +77,6 @@ enum PosterTextMetrics {
         }
         if !line.isEmpty { lines.append(line) }
         return lines
-    }
-
-    private static func em(for character: Character) -> Double {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.contains(where: {
-            $0.properties.isEmojiPresentation || $0.value == 0xFE0F
-        }) {
-            return 1.2
-        }
-        if isWide(first.value) { return 1 }
-        switch first {
-        case " ": return 0.35
-        case ".", ",", ":", ";", "!", "'", "|", "i", "l", "j", "I", "(", ")", "[", "]", "і", "ї":
-            return 0.38
-        case "f", "r", "t": return 0.5
-        case "M", "W", "m", "w", "Ш", "Щ", "Ж", "Ю", "Ф", "ш", "щ", "ж", "ю", "ф", "Ы", "ы":
-            return 1
-        case "0"..."9": return 0.7
-        default: return first.properties.isUppercase ? 0.78 : 0.68
-        }
-    }
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            true
-        default: false
-        }
     }
 }
 

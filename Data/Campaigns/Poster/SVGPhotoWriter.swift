@@ -1,10 +1,7 @@
 import CampaignsDomain
 
-/// Writes the photo: placed in the template's frame, clipped to its shape, zoomed and moved
-/// as the user set it, with the frame's border and shadow.
-///
-/// The photo first fills the frame (like "aspect fill"), is then scaled by the placement's
-/// scale around the frame centre and moved by its offsets (fractions of the frame size).
+/// Writes the photo: placed in the template's frame (``PosterPhotoGeometry``), clipped to its
+/// shape, zoomed and moved as the user set it, with the frame's border and shadow.
 enum SVGPhotoWriter {
     /// The photo's pixel size and its data URI (`data:<mime>;base64,…`).
     struct Photo {
@@ -39,13 +36,12 @@ enum SVGPhotoWriter {
         into out: inout String
     ) {
         let size = frameSize(frame, canvas: canvas)
-        let cx = canvas.x(frame.centre)
-        let cy = frame.fillsHeight ? canvas.height / 2 : canvas.y(frame.centre)
-        let fill = max(size.width / max(photo.width, 1), size.height / max(photo.height, 1))
-        let drawnWidth = photo.width * fill * placement.scale
-        let drawnHeight = photo.height * fill * placement.scale
-        let x = -drawnWidth / 2 + placement.offsetX * size.width
-        let y = -drawnHeight / 2 + placement.offsetY * size.height
+        let geometry = PosterPhotoGeometry(
+            frame: frame, placement: placement, canvas: canvas, photoWidth: photo.width,
+            photoHeight: photo.height)
+        let (cx, cy) = (geometry.centreX, geometry.centreY)
+        let (x, y) = (geometry.drawnX, geometry.drawnY)
+        let (drawnWidth, drawnHeight) = (geometry.drawnWidth, geometry.drawnHeight)
         out +=
             "<g id=\"photo\" transform=\"translate(\(n(cx)) \(n(cy))) rotate(\(n(frame.rotation)))\">\n"
         if frame.hasShadow {
@@ -91,11 +87,7 @@ enum SVGPhotoWriter {
         case .circle:
             return "<ellipse cx=\"0\" cy=\"0\" rx=\"\(n(halfWidth))\" ry=\"\(n(halfHeight))\""
         case .hexagon:
-            let quarter = halfWidth / 2
-            let points = [
-                (-halfWidth, 0.0), (-quarter, -halfHeight), (quarter, -halfHeight), (halfWidth, 0),
-                (quarter, halfHeight), (-quarter, halfHeight),
-            ]
+            let points = PosterPhotoGeometry.hexagon(halfWidth: halfWidth, halfHeight: halfHeight)
             return "<polygon points=\""
                 + points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
                 + "\""

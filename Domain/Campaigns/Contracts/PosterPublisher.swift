@@ -1,6 +1,6 @@
 /// Where a poster goes.
 public enum PosterDestination: Equatable, Sendable {
-    /// `<data dir>/posters/<slug>-<id4>-<format>.svg`, owned by the campaign.
+    /// `<data dir>/posters/<slug>-<id4>-<format>.png` (or `.svg`), owned by the campaign.
     case posterFolder
     /// A file the user named.
     case file(path: String)

@@ -84,8 +84,10 @@ public struct SaveCampaignUseCase: Sendable {
             createdAt: original?.createdAt ?? time, updatedAt: time)
         var poster: PublishedPoster?
         do {
+            // NB: an edit re-renders the campaign's own derived poster without asking.
             poster = try await publisher.publish(
-                campaign, to: .posterFolder, overwrite: request.overwritesPoster)
+                campaign, to: .posterFolder,
+                overwrite: request.overwritesPoster || original != nil)
             try await repository.save(campaign)
         } catch {
             await removeLeftovers(photo: newPhoto, poster: poster)

@@ -18,8 +18,8 @@ import Testing
             ["campaigns"],
             input: [
                 "a", "1", "   ", "2", "12abc", "3", "https://example.com/jar", "s", "1",
-                "Дрон для 47 бригади", "2", "100 000", "4", photo, "5", "3", "6", "1.5", "0.1",
-                "-0.2", "7", "2", "s", "b", "q",
+                "Дрон для 47 бригади", "2", "100 000", "4", photo, "5", "3", "6", "1.5", "20",
+                "-15", "7", "2", "s", "b", "q",
             ])
 
         #expect(result.code == .ok)
@@ -27,7 +27,7 @@ import Testing
         assertSnapshot(result.output, named: "Campaigns/form-new")
         let stored = try #require(try await app.listed().first)
         #expect(stored["format"] as? String == "portrait")
-        #expect(stored["photo_offset_y"] as? Double == -0.2)
+        #expect(stored["photo_offset_y"] as? Double == -15)
     }
 
     @Test func leaving_withUnsavedChanges_asksAndCancelKeepsThemDiscardDropsThem() async throws {
@@ -88,19 +88,18 @@ import Testing
         #expect(try await app.listed().isEmpty)
     }
 
-    @Test func save_unchanged_isRefusedAndExistingPosterNeedsAYes() async throws {
+    @Test func save_unchangedIsRefused_thenAnEditReplacesItsOwnPosterWithoutAsking() async throws {
         let app = try CampaignsAppHarness()
         try await app.add(purpose: "Аптечки")
 
         let result = await app.run(
-            ["campaigns"], input: ["1", "s", "7", "1", "2", "100", "s", "n", "s", "y", "b", "q"])
+            ["campaigns"], input: ["1", "s", "5", "9", "2", "100", "s", "b", "q"])
 
         #expect(result.output.contains("Nothing has changed, so there is nothing to save."))
+        #expect(!result.output.contains("A poster already exists"))
         #expect(
             result.output.contains(
-                "A poster already exists at <data>/posters/aptechky-<id4>-square.svg.")
-        )
-        #expect(result.output.contains("Nothing was saved."))
+                "Saved. The poster is at <data>/posters/aptechky-<id4>-square.png"))
         #expect(try await app.listed().first?["target_kopecks"] as? Int == 10_000)
     }
 }

@@ -52,14 +52,19 @@ final class CampaignsAppHarness {
         return url.path
     }
 
-    /// Runs `cleanapps --data-dir DATA ARGUMENTS…` with `input` as the typed lines; with
-    /// `holdingInputUntil`, the first line waits until the output shows that text.
+    /// Runs `cleanapps --data-dir DATA ARGUMENTS…` with `input` as the typed lines (in a
+    /// colour terminal with `colour`); with `holdingInputUntil`, the first line waits until
+    /// the output shows that text.
     func run(
         _ arguments: [String], input: [String] = [], interactive: Bool = false,
-        holdingInputUntil marker: String? = nil
+        colour: Bool = false, holdingInputUntil marker: String? = nil
     ) async -> Run {
         var capabilities = TerminalCapabilities.plain
-        capabilities.isInteractive = interactive
+        capabilities.isInteractive = interactive || colour
+        if colour {
+            capabilities.usesColor = true
+            capabilities.usesUnicode = true
+        }
         let terminal = ScriptedTerminal(lines: input, capabilities: capabilities)
         if let marker {
             terminal.beforeNextAnswer = { [weak terminal] in await terminal?.waitForOutput(marker) }
@@ -71,7 +76,8 @@ final class CampaignsAppHarness {
             ],
             overrides: .init(
                 terminal: terminal, httpClient: Self.httpClient, clock: Self.clock,
-                now: { CampaignFixtures.referenceDate }))
+                now: { CampaignFixtures.referenceDate },
+                posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit))
         return Run(
             code: code, output: masked(terminal.output), errors: masked(terminal.errorOutput))
     }

@@ -17,22 +17,25 @@ import Testing
         let result = await app.run([
             "campaigns", "add", "--purpose", "Дрон для 47 бригади", "--image", photo,
             "--template", "4", "--target", "100 000", "--jar",
-            "https://send.monobank.ua/jar/7qGfg3jWE9", "--format", "story", "--scale", "1.5",
+            "https://send.monobank.ua/jar/7qGfg3jWE9", "--format", "story", "--photo-scale", "1.5",
+            "--photo-offset", "20,-15",
         ])
 
         #expect(result.code == .ok)
         let id4 = String(result.output.dropFirst("Added ".count).prefix(4))
-        let name = "dron-dlia-47-bryhady-\(id4)-story.svg"
+        let name = "dron-dlia-47-bryhady-\(id4)-story.png"
         #expect(
-            result.output.hasSuffix("Poster: <data>/posters/dron-dlia-47-bryhady-<id4>-story.svg\n")
+            result.output.hasSuffix("Poster: <data>/posters/dron-dlia-47-bryhady-<id4>-story.png\n")
         )
-        let svg = try String(contentsOfFile: app.dataPath + "/posters/" + name, encoding: .utf8)
-        #expect(svg.contains("height=\"1920\""))
+        let png = try Data(contentsOf: URL(fileURLWithPath: app.dataPath + "/posters/" + name))
+        #expect(Array(png.prefix(24).suffix(8)) == [0, 0, 0, 108, 0, 0, 0, 192])
         let campaign = try #require(try await app.listed().first)
         #expect(campaign["purpose"] as? String == "Дрон для 47 бригади")
         #expect(campaign["target_kopecks"] as? Int == 10_000_000)
         #expect(campaign["format"] as? String == "story")
         #expect(campaign["photo_scale"] as? Double == 1.5)
+        #expect(campaign["photo_offset_x"] as? Double == 20)
+        #expect(campaign["photo_offset_y"] as? Double == -15)
         #expect((campaign["template"] as? [String: Any])?["number"] as? Int == 4)
         #expect(app.directory.names(in: "data/photos").count == 1)
     }
@@ -101,38 +104,38 @@ import Testing
         #expect(json["created_at"] as? String == "2025-01-01T00:00:00Z")
     }
 
-    @Test func render_existingPoster_isRefusedWithoutForceAndReplacedWithIt() async throws {
+    @Test func render_ownPosterInThePosterFolder_isReplacedWithoutAsking() async throws {
         let app = try CampaignsAppHarness()
         let id = try await app.add(purpose: "Аптечки")
-        let poster = app.dataPath + "/posters/aptechky-\(id.prefix(4))-square.svg"
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
+        let poster = app.dataPath + "/posters/aptechky-\(id.prefix(4))-square.png"
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: poster))
 
-        let refused = await app.run(["campaigns", "render", "1"])
-        let keptText = try String(contentsOfFile: poster, encoding: .utf8)
-        let forced = await app.run(["campaigns", "render", "1", "--force"])
+        let result = await app.run(["campaigns", "render", "1"])
+
+        #expect(result.code == .ok)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: poster)).starts(with: [0x89, 0x50]))
+    }
+
+    @Test func render_existingOutFile_isRefusedWithoutForceAndAskedInATerminal() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        let out = app.directory.appending("mine.png")
+        try Data("mine".utf8).write(to: out)
+
+        let refused = await app.run(["campaigns", "render", "1", "--out", out.path])
+        let endOfInput = await app.run(
+            ["campaigns", "render", "1", "--out", out.path], interactive: true)
+        let keptText = try String(contentsOf: out, encoding: .utf8)
+        let yes = await app.run(
+            ["campaigns", "render", "1", "--out", out.path], input: ["y"], interactive: true)
 
         #expect(refused.code == .cannotCreate)
         #expect(refused.errors.contains("add --force"))
-        #expect(keptText == "mine")
-        #expect(forced.code == .ok)
-        #expect(try String(contentsOfFile: poster, encoding: .utf8).hasPrefix("<?xml"))
-    }
-
-    @Test func render_inATerminal_asksBeforeReplacingAndEOFKeepsTheFile() async throws {
-        let app = try CampaignsAppHarness()
-        let id = try await app.add(purpose: "Аптечки")
-        let poster = app.dataPath + "/posters/aptechky-\(id.prefix(4))-square.svg"
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: poster))
-
-        let endOfInput = await app.run(["campaigns", "render", "1"], interactive: true)
-        let keptText = try String(contentsOfFile: poster, encoding: .utf8)
-        let yes = await app.run(["campaigns", "render", "1"], input: ["y"], interactive: true)
-
         #expect(endOfInput.code == .cannotCreate)
         #expect(endOfInput.output.contains("Replace it? [y/N]"))
         #expect(keptText == "mine")
         #expect(yes.code == .ok)
-        #expect(try String(contentsOfFile: poster, encoding: .utf8).hasPrefix("<?xml"))
+        #expect(try Data(contentsOf: out).starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test func render_outOntoASymlink_neverWritesThroughIt() async throws {
@@ -159,7 +162,7 @@ import Testing
         let out = app.directory.appending("portrait.svg")
 
         let result = await app.run([
-            "campaigns", "render", "1", "--format", "portrait", "--out", out.path,
+            "campaigns", "render", "1", "--format", "portrait", "--svg", "--out", out.path,
         ])
 
         #expect(result.code == .ok)

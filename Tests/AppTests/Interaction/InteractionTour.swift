@@ -50,9 +50,6 @@ struct InteractionTour: Sendable {
             InteractionTour(
                 name: "campaigns delete", arguments: ["campaigns", "delete", campaignID],
                 lines: ["maybe", "n"]),
-            InteractionTour(
-                name: "campaigns render", arguments: ["campaigns", "render", campaignID],
-                lines: ["n"], endCode: .cannotCreate),
             InteractionTour(name: "water reset", arguments: ["water", "reset"], lines: ["n"]),
         ]
     }

@@ -30,8 +30,6 @@ struct PromptKind: Equatable, Sendable {
     /// The inventory, in matching order.
     static let all: [PromptKind] = [
         PromptKind(name: "campaigns delete command", prompt: "Delete", tour: "campaigns delete"),
-        PromptKind(
-            name: "campaigns render replace", prompt: "Replace it?", tour: "campaigns render"),
         PromptKind(name: "water reset command", prompt: "Reset every", tour: "water reset"),
         screen("main menu", "1-5 open · ? help · q quit"),
         screen("giveaways home", "t/s/k platform/sort/type"),
@@ -52,14 +50,13 @@ struct PromptKind: Equatable, Sendable {
         PromptKind(name: "campaign photo", prompt: "Path of a PNG or JPEG"),
         PromptKind(name: "campaign template", prompt: "Number", marker: "Templates (choosing"),
         PromptKind(name: "campaign scale", prompt: "Scale, 1 fills"),
-        PromptKind(name: "campaign offset x", prompt: "Offset to the right"),
-        PromptKind(name: "campaign offset y", prompt: "Offset down"),
+        PromptKind(name: "campaign offset x", prompt: "Move right"),
+        PromptKind(name: "campaign offset y", prompt: "Move down"),
         PromptKind(name: "campaign format", prompt: "Number", marker: "Poster format:"),
         PromptKind(
             name: "campaign form delete", prompt: "Delete the fundraiser",
             promptContains: "Posters already written stay"),
         PromptKind(name: "campaign form leave", prompt: "Save, discard them, or cancel?"),
-        PromptKind(name: "campaign form replace poster", prompt: "Replace it?"),
         screen("marketing targeting", "-N unselect"),
         screen("marketing channels", "Select channels"),
         screen("marketing packages", "choose (again: clear)"),
@@ -85,9 +82,13 @@ struct PromptKind: Equatable, Sendable {
     /// asked only in a terminal when the bundled workbook cannot be loaded at all; likewise the
     /// Directory `import` removal question and the `reset` / `undo` confirmations are asked
     /// only in a terminal (piped, they need `--force` / `--yes`), which the walks are not; so
-    /// are the `campaigns undo` and `water undo` confirmations.
+    /// are the `campaigns undo` and `water undo` confirmations; "Replace it?" (render and the
+    /// form) is asked only for an existing user-named `--out` file, since the campaign's own
+    /// poster in `posters/` is replaced without asking (`CampaignsCommandsTests`); and the
+    /// Enter after the
+    /// form's poster preview (drawn only in a colour terminal; `CampaignFormPreviewTests`).
     static let callSites: [String: Int] = [
-        "Campaigns/CampaignFormScreen+Fields.swift": 4, "Campaigns/CampaignFormScreen.swift": 3,
+        "Campaigns/CampaignFormScreen+Fields.swift": 5, "Campaigns/CampaignFormScreen.swift": 3,
         "Campaigns/CampaignsCommands+Saving.swift": 1, "Campaigns/CampaignsCommands.swift": 1,
         "Campaigns/CampaignsCommands+Undo.swift": 1,
         "Common/AppCoordinator.swift": 1, "Common/ScreenFrame+Loop.swift": 1,

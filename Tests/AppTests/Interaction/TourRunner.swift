@@ -1,3 +1,4 @@
+import CampaignsData
 import CleanAppsTestSupport
 import Foundation
 import Testing
@@ -102,7 +103,9 @@ final class TourRunner {
         let code = await CompositionRoot.run(
             arguments: ["--offline", "--data-dir", dataDirectory.path] + arguments,
             variables: ["HOME": dataDirectory.path, "TZ": "UTC"],
-            overrides: .init(terminal: terminal, urlOpener: RecordingURLOpener(), now: { now }))
+            overrides: .init(
+                terminal: terminal, urlOpener: RecordingURLOpener(), now: { now },
+                posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit))
         return Run(
             code: code, terminal: terminal, files: DataFiles.read(dataDirectory),
             filesAtReads: filesAtReads)

@@ -148,7 +148,7 @@ import Testing
         let scene = try Scene(arrangement)
         let harness = try CampaignsAppHarness()
         let id = try await harness.add(purpose: "Дрон")
-        let arguments = ["campaigns", "render", id, "--out", scene.out.path]
+        let arguments = ["campaigns", "render", id, "--svg", "--out", scene.out.path]
 
         let refused = await harness.run(arguments)
 

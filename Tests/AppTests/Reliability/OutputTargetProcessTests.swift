@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["campaigns", "render", "1"],
+        ["campaigns", "render", "1", "--svg"],
         ["marketing", "email", "--select", "SEO:1"],
     ])
     func out_fifo_writtenInPlace(command: [String]) async throws {
@@ -60,7 +60,7 @@ import Testing
         stat("/dev/null", &before)
 
         let render = try await scene.process.run(
-            ["--offline", "campaigns", "render", "1", "--out", "/dev/null"]
+            ["--offline", "campaigns", "render", "1", "--svg", "--out", "/dev/null"]
                 + (force ? ["--force"] : []))
         let email = try await scene.process.run(
             ["--offline", "marketing", "email", "--select", "SEO:1", "--out", "/dev/null"]
@@ -78,7 +78,7 @@ import Testing
         let scene = try await Scene()
 
         let render = try await scene.process.run(
-            ["--offline", "campaigns", "render", "1", "--out", "-"])
+            ["--offline", "campaigns", "render", "1", "--svg", "--out", "-"])
         let email = try await scene.process.run(
             ["--offline", "marketing", "email", "--select", "SEO:1", "--out", "-"])
 
@@ -98,7 +98,7 @@ import Testing
 
         for target in [scene.scratch.url.path, socketPath] {
             let outcome = try await scene.process.run(
-                ["--offline", "campaigns", "render", "1", "--out", target, "--force"])
+                ["--offline", "campaigns", "render", "1", "--svg", "--out", target, "--force"])
 
             #expect(outcome.status == 73, "\(outcome.errors)")
             #expect(outcome.errors.split(separator: "\n").count == 1, "\(outcome.errors)")
@@ -118,7 +118,7 @@ import Testing
 
         for target in [store.path, link.path] {
             let render = try await scene.process.run(
-                ["--offline", "campaigns", "render", "1", "--out", target, "--force"])
+                ["--offline", "campaigns", "render", "1", "--svg", "--out", target, "--force"])
             let email = try await scene.process.run(
                 [
                     "--offline", "marketing", "email", "--select", "SEO:1", "--out", target,

@@ -12,7 +12,7 @@ import Testing
             jarLink: CampaignFixtures.monobankLink("abc"), format: .portrait,
             jarDetails: CampaignFixtures.jarDetails(
                 collected: 12_345, status: "ACTIVE", goal: 99_900),
-            placement: PhotoPlacement(scale: 1.5, offsetX: -0.25, offsetY: 0.125))
+            placement: PhotoPlacement(scale: 1.5, offsetX: -20.25, offsetY: 15.125))
 
         let json = try JSONEncoder().encode([CampaignDTO(campaign)])
         let decoded = try JSONDecoder().decode([CampaignDTO].self, from: json)
@@ -55,5 +55,46 @@ import Testing
         #expect(campaign?.jarLink == nil)
         #expect(campaign?.placement.scale == 10)
         #expect(campaign?.jarDetails == nil)
+    }
+
+    /// A stored campaign with `fields` in place of the placement keys.
+    private func decoded(replacingPlacementWith fields: String) throws -> Campaign? {
+        let dto = CampaignDTO(
+            CampaignFixtures.campaign(templateID: TemplateID("goldBlackLinear_hexagonTrailing")))
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(dto)) as? [String: Any])
+        for key in ["photoScale", "photoOffsetX", "photoOffsetY", "photoReferenceSide"] {
+            object[key] = nil
+        }
+        let extra = try #require(
+            try JSONSerialization.jsonObject(with: Data("{\(fields)}".utf8)) as? [String: Any])
+        object.merge(extra) { $1 }
+        let json = try JSONSerialization.data(withJSONObject: object)
+        return try JSONDecoder().decode(CampaignDTO.self, from: json).campaign()
+    }
+
+    @Test func decode_withoutPlacementKeys_loadsScaleOneAndNoOffset() throws {
+        let campaign = try decoded(replacingPlacementWith: "")
+
+        #expect(campaign?.placement == .identity)
+    }
+
+    @Test func decode_offsetsInFrameSizesFromBeforeTheReference_areConverted() throws {
+        // Template 4's hexagon frame is 0.58 of the width square: 0.5 frame = 87 points.
+        let campaign = try decoded(
+            replacingPlacementWith: #""photoScale":2,"photoOffsetX":0.5,"photoOffsetY":-0.5"#)
+
+        let placement = try #require(campaign?.placement)
+        #expect(placement.scale == 2)
+        #expect(abs(placement.offsetX - 87) < 1e-9)
+        #expect(abs(placement.offsetY + 87) < 1e-9)
+    }
+
+    @Test func decode_offsetsOfAnotherReferenceSide_areRescaledTo300() throws {
+        let campaign = try decoded(
+            replacingPlacementWith:
+                #""photoScale":1,"photoOffsetX":60,"photoOffsetY":-30,"photoReferenceSide":600"#)
+
+        #expect(campaign?.placement == PhotoPlacement(scale: 1, offsetX: 30, offsetY: -15))
     }
 }

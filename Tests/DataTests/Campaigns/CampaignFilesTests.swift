@@ -66,6 +66,23 @@ import Testing
         #expect(error?.message.hasPrefix("cut.jpg: The photo file is cut short") == true)
     }
 
+    @Test func photoReader_heicPhoto_namesTheFileTheFormatAndWhatToDo() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("IMG_0001.heic")
+        try Foundation.Data([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0])
+            .write(to: file)
+
+        let error = await #expect(throws: PhotoFileError.self) {
+            try await LocalPhotoFileReader().readPhoto(atPath: file.path, limit: 1_000_000)
+        }
+
+        #expect(
+            error?.message
+                == "IMG_0001.heic: The photo is a HEIC image, which cannot be used; save it as a "
+                + "JPEG or PNG.")
+    }
+
     @Test func photoReader_missingFileOrFolder_explains() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -90,13 +107,14 @@ import Testing
             campaign.photo.fileName: TestImages.png(width: 4, height: 3)
         ])
         let publisher = FilePosterPublisher(
-            photoStore: photos, postersDirectory: directory.appendingPathComponent("posters"))
+            photoStore: photos, postersDirectory: directory.appendingPathComponent("posters"),
+            encoding: .smallPNG)
 
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
-        #expect(path.hasSuffix("/posters/dron-0000-portrait.svg"))
-        let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(XMLWellFormedness.check(written).isWellFormed)
+        #expect(path.hasSuffix("/posters/dron-0000-portrait.png"))
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(Array(written.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         await #expect(throws: CampaignsError.posterExists(path: path)) {
             try await publisher.publish(campaign, to: .posterFolder, overwrite: false)
         }
@@ -109,7 +127,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let publisher = FilePosterPublisher(
-            photoStore: InMemoryPhotoStore(), postersDirectory: directory)
+            photoStore: InMemoryPhotoStore(), postersDirectory: directory, encoding: .smallPNG)
 
         await #expect(throws: CampaignsError.photoMissing) {
             try await publisher.publish(

@@ -15,7 +15,7 @@ import Testing
         publisher = FilePosterPublisher(
             photoStore: InMemoryPhotoStore(
                 files: [CampaignFixtures.photo.fileName: TestImages.png(width: 2, height: 2)]),
-            postersDirectory: root.appending("posters"))
+            postersDirectory: root.appending("posters"), encoding: .smallPNG)
     }
 
     /// The fixture campaign with `purpose`, `format` and an id starting with `prefix`.
@@ -32,7 +32,7 @@ import Testing
     @Test func name_carriesTheShortIDAndTakesTheExtension() {
         let campaign = campaign("3f2a")
 
-        #expect(PosterFileName.name(for: campaign, format: .story) == "dron-3f2a-story.svg")
+        #expect(PosterFileName.name(for: campaign, format: .story) == "dron-3f2a-story.png")
         #expect(
             PosterFileName.name(for: campaign, format: .square, fileExtension: "png")
                 == "dron-3f2a-square.png")
@@ -47,7 +47,7 @@ import Testing
         #expect(first.path != second.path)
         #expect(!second.replacedFile)
         #expect(
-            root.names(in: "posters").sorted() == ["dron-aaaa-square.svg", "dron-bbbb-square.svg"])
+            root.names(in: "posters").sorted() == ["dron-aaaa-square.png", "dron-bbbb-square.png"])
     }
 
     @Test func removePosters_afterEdits_leavesOnlyTheCurrentOneAndOthersUntouched() async throws {
@@ -69,7 +69,7 @@ import Testing
 
         #expect(
             root.names(in: "posters").sorted() == [
-                "novyi-aaaa-story.svg", "staryi-bbbb-square.svg",
+                "novyi-aaaa-story.png", "staryi-bbbb-square.png",
             ])
     }
 
@@ -82,7 +82,7 @@ import Testing
 
         try await publisher.removePosters(of: original, keeping: kept)
 
-        #expect(root.names(in: "posters") == ["dron-aaaa-square.svg"])
+        #expect(root.names(in: "posters") == ["dron-aaaa-square.png"])
         #expect(kept.replacedFile)
     }
 }

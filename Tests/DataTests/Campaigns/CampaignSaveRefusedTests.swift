@@ -22,7 +22,8 @@ import Testing
         return SaveCampaignUseCase(
             repository: DocumentCampaignsRepository(storage: storage), photoStore: photos,
             publisher: FilePosterPublisher(
-                photoStore: photos, postersDirectory: directory.appending("posters")),
+                photoStore: photos, postersDirectory: directory.appending("posters"),
+                encoding: .smallPNG),
             now: { CampaignFixtures.referenceDate })
     }
 

@@ -47,6 +47,6 @@ import Testing
     @Test func name_addsFormatAndExtension() {
         let campaign = CampaignFixtures.campaign(purpose: "Дрон")
 
-        #expect(PosterFileName.name(for: campaign, format: .story) == "dron-0000-story.svg")
+        #expect(PosterFileName.name(for: campaign, format: .story) == "dron-0000-story.png")
     }
 }

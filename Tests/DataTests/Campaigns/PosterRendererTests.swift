@@ -18,7 +18,7 @@ import Testing
             target: Hryvnias(hryvnias: 150_000), jarLink: CampaignFixtures.monobankLink("abc"),
             templateID: template.id, format: format,
             jarDetails: CampaignFixtures.jarDetails(collected: 6_234_550),
-            placement: PhotoPlacement(scale: 1.2, offsetX: 0.1, offsetY: -0.05))
+            placement: PhotoPlacement(scale: 1.2, offsetX: 20, offsetY: -15))
     }
 
     @Test(arguments: 1...15)

@@ -138,12 +138,13 @@ import Testing
         let publisher = FilePosterPublisher(
             photoStore: InMemoryPhotoStore(
                 files: [CampaignFixtures.photo.fileName: TestImages.png(width: 2, height: 2)]),
-            postersDirectory: posters)
+            postersDirectory: posters, encoding: .smallPNG)
         let campaign = CampaignFixtures.campaign(purpose: purpose)
 
         let path = try await publisher.publish(campaign, to: .posterFolder, overwrite: false).path
 
-        let name = PosterFileName.name(for: campaign, format: campaign.format)
+        let name = PosterFileName.name(
+            for: campaign, format: campaign.format, fileExtension: "png")
         #expect(
             name.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "."

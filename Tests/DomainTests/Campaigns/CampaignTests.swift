@@ -43,10 +43,19 @@ import Testing
     }
 
     @Test func placement_outOfRange_isClamped() {
-        let placement = PhotoPlacement(scale: 50, offsetX: -3, offsetY: .nan)
+        let placement = PhotoPlacement(scale: 50, offsetX: -3_000, offsetY: .nan)
 
-        #expect(placement == PhotoPlacement(scale: 10, offsetX: -1, offsetY: 0))
+        #expect(placement == PhotoPlacement(scale: 10, offsetX: -300, offsetY: 0))
         #expect(PhotoPlacement(scale: 0, offsetX: 0, offsetY: 0).scale == 0.1)
+    }
+
+    @Test func placementOffset_onA1080UnitCanvas_isRescaledFromThe300PointReference() {
+        let placement = PhotoPlacement(scale: 1.3, offsetX: 20, offsetY: -15)
+
+        let offset = placement.offset(onCanvasWidth: 1_080)
+
+        #expect(offset.x == 72)
+        #expect(offset.y == -54)
     }
 
     @Test func posterFormat_sizes_matchTheOriginal() {

@@ -146,22 +146,18 @@ import Testing
         #expect(viewModel.didRequestLeave() == .leave)
     }
 
-    @Test func didTapSave_posterExists_asksThenReplaces() async {
+    @Test func didTapSave_edit_replacesItsOwnPosterWithoutAsking() async {
         let fixture = makeFixture(campaign: CampaignFixtures.campaign()) { _, _, overwrite in
-            guard overwrite else { throw CampaignsError.posterExists(path: "/posters/p.svg") }
-            return "/posters/p.svg"
+            guard overwrite else { throw CampaignsError.posterExists(path: "/posters/p.png") }
+            return "/posters/p.png"
         }
         fixture.viewModel.didEditPurpose("Інша ціль")
 
         let first = await fixture.viewModel.didTapSave()
-        let asked = fixture.viewModel.state.value.posterToReplace
-        let second = await fixture.viewModel.didConfirmPosterReplacement()
 
-        #expect(first == nil)
-        #expect(asked == "/posters/p.svg")
-        #expect(second != nil)
-        #expect(fixture.publisher.calls.map(\.overwrite) == [false, true])
+        #expect(first != nil)
         #expect(fixture.viewModel.state.value.posterToReplace == nil)
+        #expect(fixture.publisher.calls.map(\.overwrite) == [true])
     }
 
     @Test func didChoosePhoto_missingFile_showsReason() async {

@@ -10,7 +10,10 @@ import Testing
         ("giveaways", ["list", "show", "favorite", "unfavorite", "favorites"]),
         (
             "campaigns",
-            ["list", "show", "add", "edit", "render", "delete", "undo", "templates", "refresh"]
+            [
+                "list", "show", "add", "edit", "render", "preview", "delete", "undo", "templates",
+                "refresh",
+            ]
         ),
         ("marketing", ["targets", "channels", "packages", "review", "email"]),
         (
@@ -87,7 +90,7 @@ import Testing
         let command = try #require(CampaignsCommands.description.command(named: "edit"))
 
         let asksForHelp = try CommandDispatcher.asksForHelp(
-            ["1", "--offset-x", "-h", "--offset-y=-0.5"], command: command)
+            ["1", "--photo-scale", "-h", "--photo-offset=-20,5"], command: command)
 
         #expect(!asksForHelp)
     }

@@ -1,3 +1,4 @@
+import CampaignsData
 import CleanAppsTestSupport
 import Foundation
 
@@ -25,7 +26,9 @@ struct CommandLineRunner {
         let code = await CompositionRoot.run(
             arguments: ["--offline", "--data-dir", directory.url.path] + arguments,
             variables: ["HOME": directory.url.path],
-            overrides: .init(terminal: terminal, urlOpener: RecordingURLOpener()))
+            overrides: .init(
+                terminal: terminal, urlOpener: RecordingURLOpener(),
+                posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit))
         return Result(output: terminal.output, errors: terminal.errorOutput, code: code)
     }
 }

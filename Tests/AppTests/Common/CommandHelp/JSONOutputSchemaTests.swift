@@ -73,7 +73,7 @@ import Testing
         _ = await runner.run([
             "campaigns", "add", "--purpose", "Night vision", "--image", photo.path,
             "--template", "3", "--target", "5000", "--jar", "https://send.monobank.ua/jar/abc123",
-            "--scale", "1.5",
+            "--photo-scale", "1.5",
         ])
         _ = await runner.run([
             "campaigns", "add", "--purpose", "Drone", "--image", photo.path, "--template", "1",

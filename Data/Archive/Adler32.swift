@@ -1,7 +1,7 @@
 /// The Adler-32 checksum that ends every zlib stream (RFC 1950).
-enum Adler32 {
+public enum Adler32 {
     /// The Adler-32 of `bytes`.
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    public static func checksum(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1
         var b: UInt32 = 0
         bytes.withUnsafeBufferPointer { buffer in

@@ -1,0 +1,23 @@
+import CampaignsData
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import TerminalKit
+
+extension CampaignsCommands {
+    /// `campaigns preview ID`: the poster in the terminal, 40 columns of half blocks.
+    func preview(_ arguments: [String]) async throws -> ExitCode {
+        let parsed = try CommandArguments.parse(arguments, options: [], flags: [])
+        let (campaign, _) = try await resolve(parsed.single("ID"))
+        guard terminal.capabilities.usesColor, terminal.capabilities.usesUnicode else {
+            throw Failure(
+                message: "the preview needs a colour terminal (not a pipe, NO_COLOR unset); "
+                    + "use 'campaigns render' for the PNG.",
+                code: .unavailable)
+        }
+        let photo = try await dependencies.photoStore.photoData(for: campaign.photo)
+        terminal.write(
+            try PosterPreview.text(of: campaign, photo: photo, using: dependencies.posterImages))
+        return .ok
+    }
+}

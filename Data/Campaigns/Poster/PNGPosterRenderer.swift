@@ -1,0 +1,70 @@
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+import Foundation
+
+/// Draws a campaign's poster as pixels and PNG: the same ``PosterScene`` the SVG writer
+/// follows (same boxes, line breaks and colours), at `pixelsPerUnit` pixels per canvas unit
+/// (2 gives the original's 2160 px: 2160×2160, 2160×2700, 2160×3840).
+///
+/// Text is set in the bundled font with the package's own rasteriser; the photo comes from
+/// a ``PosterPhotoLoading``. The same input always gives the same bytes.
+public struct PNGPosterRenderer: Sendable {
+    /// Canvas pixels per layout unit for posters: the original's scale 2.
+    public static let posterScale = 2.0
+
+    private let catalogue: TemplateCatalogue
+    private let photoLoader: any PosterPhotoLoading
+    private let pixelsPerUnit: Double
+
+    /// Creates a renderer for `catalogue`'s templates, reading photos with `photoLoader`,
+    /// whose ``render(_:photo:)`` draws `pixelsPerUnit` pixels per layout unit (tests pass a
+    /// small value, e.g. 0.2 for a 216 px square, to stay fast in debug builds).
+    public init(
+        catalogue: TemplateCatalogue = .standard,
+        photoLoader: any PosterPhotoLoading = DecodedPhotoLoader(),
+        pixelsPerUnit: Double = Self.posterScale
+    ) {
+        self.catalogue = catalogue
+        self.photoLoader = photoLoader
+        self.pixelsPerUnit = pixelsPerUnit
+    }
+
+    /// The PNG file of `campaign`'s poster at the renderer's pixels per unit.
+    /// - Throws: ``CampaignsError/photoMissing`` or the photo loader's error.
+    public func render(_ campaign: Campaign, photo: Data) throws -> [UInt8] {
+        PNGEncoder.encode(try image(campaign, photo: photo, pixelsPerUnit: pixelsPerUnit))
+    }
+
+    /// The purpose and goal lines as this writer draws them (the SVG writer draws the same).
+    public func lineBreaks(of campaign: Campaign) -> (purpose: [String], goal: [String]) {
+        let scene = PosterScene(campaign, catalogue: catalogue)
+        return (
+            scene?.purpose?.lines.map(\.text) ?? [], scene?.goal?.lines.map(\.text) ?? []
+        )
+    }
+
+    /// The poster's pixels at `pixelsPerUnit` (e.g. 0.25 for a 270 px preview).
+    /// - Throws: ``CampaignsError/photoMissing`` or the photo loader's error.
+    public func image(_ campaign: Campaign, photo: Data, pixelsPerUnit: Double) throws
+        -> RasterImage
+    {
+        guard let scene = PosterScene(campaign, catalogue: catalogue) else {
+            throw CampaignsError.photoMissing
+        }
+        let picture = try photoLoader.image(from: photo)
+        let scale = min(max(pixelsPerUnit, 0.01), 4)
+        var painter = PosterPainter(
+            canvas: RasterCanvas(
+                width: Int((scene.canvas.width * scale).rounded()),
+                height: Int((scene.canvas.height * scale).rounded())),
+            root: .scale(x: scale, y: scale))
+        painter.background(scene.template.gradient, canvas: scene.canvas)
+        painter.photo(
+            picture, frame: scene.template.layout.photo, placement: campaign.placement,
+            canvas: scene.canvas)
+        painter.textBlock(scene.purpose)
+        painter.textBlock(scene.goal)
+        return painter.canvas.image
+    }
+}

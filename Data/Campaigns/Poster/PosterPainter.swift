@@ -1,0 +1,151 @@
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+
+/// Paints a laid-out poster's parts onto a ``RasterCanvas``; `root` maps layout units to
+/// pixels.
+struct PosterPainter {
+    var canvas: RasterCanvas
+    let root: AffineTransform
+
+    mutating func background(_ gradient: PosterGradient, canvas size: PosterCanvas) {
+        let paint: RasterPaint
+        switch gradient {
+        case .linear(let start, let end, let stops):
+            paint = .linear(start: point(start, size), end: point(end, size), stops: colours(stops))
+        case .radial(let centre, let radius, let stops):
+            paint = .radial(
+                centre: point(centre, size), radius: radius * size.unit, stops: colours(stops))
+        case .angular(let centre, let startAngle, let stops):
+            paint = .conic(
+                centre: point(centre, size), startAngle: startAngle, stops: colours(stops))
+        }
+        canvas.fill(
+            .rectangle(x: 0, y: 0, width: size.width, height: size.height), transform: root,
+            paint: paint)
+    }
+
+    mutating func photo(
+        _ picture: RasterImage, frame: PhotoFrame, placement: PhotoPlacement,
+        canvas size: PosterCanvas
+    ) {
+        let geometry = PosterPhotoGeometry(
+            frame: frame, placement: placement, canvas: size, photoWidth: Double(picture.width),
+            photoHeight: Double(picture.height))
+        let local = AffineTransform.rotation(degrees: geometry.rotation)
+            .concatenating(.translation(x: geometry.centreX, y: geometry.centreY))
+            .concatenating(root)
+        let shape = Self.shape(frame.shape, geometry, unit: size.unit)
+        if frame.hasShadow {
+            canvas.shadow(
+                shape,
+                transform: AffineTransform.translation(x: 0, y: size.unit * 0.01)
+                    .concatenating(local),
+                blur: size.unit * 0.012 * root.a, dx: 0, dy: 0,
+                colour: RasterColour(red: 0, green: 0, blue: 0, opacity: 0.35))
+        }
+        let placed = AffineTransform.scale(
+            x: geometry.drawnWidth / Double(max(picture.width, 1)),
+            y: geometry.drawnHeight / Double(max(picture.height, 1))
+        ).concatenating(.translation(x: geometry.drawnX, y: geometry.drawnY))
+        canvas.fill(shape, transform: local, paint: .image(picture, transform: placed))
+        if let border = frame.border, let first = border.colours.first {
+            let paint: RasterPaint =
+                border.colours.count > 1
+                ? .linear(
+                    start: .init(x: -geometry.width / 2, y: -geometry.height / 2),
+                    end: .init(x: geometry.width / 2, y: geometry.height / 2),
+                    stops: border.colours.enumerated().map {
+                        RasterGradientStop(
+                            colour($0.element),
+                            at: Double($0.offset) / Double(border.colours.count - 1))
+                    })
+                : .solid(colour(first))
+            canvas.stroke(shape, width: border.width * size.unit, transform: local, paint: paint)
+        }
+    }
+
+    mutating func textBlock(_ block: PosterTextBlock?) {
+        guard let block else { return }
+        let transform = AffineTransform.rotation(
+            degrees: block.rotation, aroundX: block.centre.x, y: block.centre.y
+        ).concatenating(root)
+        if let panel = block.panel {
+            let outline = RasterPath.roundedRectangle(
+                x: panel.rect.x, y: panel.rect.y, width: panel.rect.width,
+                height: panel.rect.height, radius: panel.radius)
+            canvas.fill(
+                outline, transform: transform,
+                paint: .solid(colour(panel.colour, opacity: panel.opacity)))
+            if let stroke = panel.stroke {
+                canvas.stroke(
+                    outline, width: panel.strokeWidth, transform: transform,
+                    paint: .solid(colour(stroke)))
+            }
+        }
+        if let shaper = PosterFont.bold {
+            for line in block.lines {
+                let width = shaper.width(of: line.text, fontSize: line.fontSize)
+                let left =
+                    switch line.alignment {
+                    case .leading: line.x
+                    case .centre: line.x - width / 2
+                    case .trailing: line.x - width
+                    }
+                canvas.fill(
+                    shaper.path(line.text, fontSize: line.fontSize, x: left, y: line.baseline),
+                    transform: transform, paint: .solid(.white))
+            }
+        }
+        for bar in block.bars {
+            let track = bar.track
+            let radius = track.height / 2
+            canvas.fill(
+                .roundedRectangle(
+                    x: track.x, y: track.y, width: track.width, height: track.height,
+                    radius: radius), transform: transform,
+                paint: .solid(RasterColour(red: 255, green: 255, blue: 255, opacity: 0.3)))
+            if bar.filledWidth > 0 {
+                canvas.fill(
+                    .roundedRectangle(
+                        x: track.x, y: track.y, width: bar.filledWidth, height: track.height,
+                        radius: radius), transform: transform, paint: .solid(.white))
+            }
+        }
+    }
+
+    private static func shape(_ shape: PhotoShape, _ geometry: PosterPhotoGeometry, unit: Double)
+        -> RasterPath
+    {
+        let halfWidth = geometry.width / 2
+        let halfHeight = geometry.height / 2
+        switch shape {
+        case .rectangle:
+            return .rectangle(
+                x: -halfWidth, y: -halfHeight, width: geometry.width, height: geometry.height)
+        case .rounded(let cornerRadius):
+            return .roundedRectangle(
+                x: -halfWidth, y: -halfHeight, width: geometry.width, height: geometry.height,
+                radius: cornerRadius * unit)
+        case .circle:
+            return .ellipse(cx: 0, cy: 0, rx: halfWidth, ry: halfHeight)
+        case .hexagon:
+            return .polygon(
+                PosterPhotoGeometry.hexagon(halfWidth: halfWidth, halfHeight: halfHeight).map {
+                    RasterPoint(x: $0.0, y: $0.1)
+                })
+        }
+    }
+
+    private func point(_ point: UnitPoint, _ size: PosterCanvas) -> RasterPoint {
+        RasterPoint(x: size.x(point), y: size.y(point))
+    }
+
+    private func colours(_ stops: [GradientStop]) -> [RasterGradientStop] {
+        stops.map { RasterGradientStop(colour($0.colour), at: $0.location) }
+    }
+
+    private func colour(_ colour: RGBColour, opacity: Double = 1) -> RasterColour {
+        RasterColour(red: colour.red, green: colour.green, blue: colour.blue, opacity: opacity)
+    }
+}

@@ -1,0 +1,80 @@
+import CampaignsDomain
+import CleanAppsCore
+import CleanAppsDataCore
+
+/// A campaign's poster laid out once, in canvas pixels, for every writer: the template, the
+/// canvas, and the purpose and goal blocks with their line breaks.
+struct PosterScene {
+    /// Purposes longer than this are cut before layout (validation allows 200).
+    static let maximumPurposeCharacters = 400
+
+    let template: PosterTemplate
+    let canvas: PosterCanvas
+    let purpose: PosterTextBlock?
+    let goal: PosterTextBlock?
+
+    /// Lays `campaign` out; an unknown template id falls back to the catalogue's first one.
+    init?(_ campaign: Campaign, catalogue: TemplateCatalogue) {
+        guard
+            let template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
+        else { return nil }
+        let canvas = PosterCanvas(format: campaign.format)
+        self.template = template
+        self.canvas = canvas
+        let layout = template.layout
+        purpose = PosterTextBlock(
+            Self.purposeItems(campaign, box: layout.purpose, canvas: canvas), in: layout.purpose,
+            canvas: canvas)
+        goal = PosterTextBlock(
+            Self.goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
+            canvas: canvas)
+    }
+
+    /// The purpose as drawn: cut, made displayable, or the fallback when empty.
+    static func purposeText(_ campaign: Campaign) -> String {
+        let text = XMLText.displayText(String(campaign.purpose.prefix(maximumPurposeCharacters)))
+        return text.isEmpty ? PosterRenderer.purposeFallback : text
+    }
+
+    private static func purposeItems(_ campaign: Campaign, box: TextBox, canvas: PosterCanvas)
+        -> [PosterTextBlock.Item]
+    {
+        let fitted = PosterTextMetrics.fit(
+            purposeText(campaign), maxWidth: PosterTextBlock.innerWidth(of: box, canvas: canvas),
+            fontSize: box.fontSize * canvas.unit, maxLines: box.maxLines)
+        return fitted.lines.map { .line($0, fontSize: fitted.fontSize) }
+    }
+
+    private static func goalItems(_ campaign: Campaign, goal: GoalBox, canvas: PosterCanvas)
+        -> [PosterTextBlock.Item]
+    {
+        let inner = PosterTextBlock.innerWidth(of: goal.box, canvas: canvas)
+        let valueSize = goal.box.fontSize * canvas.unit
+        func line(_ text: String, _ size: Double) -> PosterTextBlock.Item {
+            let width = PosterTextMetrics.width(of: text, fontSize: size)
+            return .line(text, fontSize: width > inner ? size * inner / width : size)
+        }
+        var items: [PosterTextBlock.Item] = []
+        if let target = campaign.target {
+            switch goal.style {
+            case .labelAbove(let label):
+                items.append(line(label, goal.labelFontSize * canvas.unit))
+                items.append(line(target.formattedWithCurrency, valueSize))
+            case .inline(let prefix):
+                items.append(line(prefix + target.formattedWithCurrency, valueSize))
+            }
+        }
+        if let collected = campaign.collected {
+            items.append(
+                line(
+                    PosterRenderer.collectedPrefix + collected.formattedWithCurrency,
+                    valueSize * 0.65))
+            if campaign.isFinished {
+                items.append(line(PosterRenderer.finishedLabel, valueSize))
+            } else if let progress = campaign.progress {
+                items.append(.bar(fraction: progress))
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,94 @@
+/// Draws paths, strokes, shadows and images onto a ``RasterImage`` with source-over
+/// compositing in premultiplied RGBA.
+///
+/// A value type: copies draw independently. Coordinates are canvas pixels, y down; each
+/// drawing call takes its own transform and an optional clip mask.
+public struct RasterCanvas: Sendable {
+    /// What has been drawn so far.
+    public private(set) var image: RasterImage
+
+    /// A transparent canvas of `width × height` pixels.
+    public init(width: Int, height: Int) {
+        image = RasterImage(width: width, height: height)
+    }
+
+    /// The coverage of `path` under `transform` on this canvas (for clips and shadows).
+    public func mask(_ path: RasterPath, transform: AffineTransform = .identity) -> CoverageMask {
+        ScanlineRasterizer.mask(
+            path, transform: transform, width: image.width, height: image.height)
+    }
+
+    /// Fills `path` (non-zero winding) with `paint`; the paint's geometry is mapped by
+    /// `transform` too.
+    public mutating func fill(
+        _ path: RasterPath, transform: AffineTransform = .identity, paint: RasterPaint,
+        clip: CoverageMask? = nil, opacity: Double = 1
+    ) {
+        var coverage = mask(path, transform: transform)
+        if let clip { coverage = coverage.intersected(with: clip) }
+        fill(coverage, paint: paint, paintTransform: transform, opacity: opacity)
+    }
+
+    /// Strokes `path` with a line `width` wide (round joins), centred on the outline.
+    public mutating func stroke(
+        _ path: RasterPath, width: Double, transform: AffineTransform = .identity,
+        paint: RasterPaint, clip: CoverageMask? = nil, opacity: Double = 1
+    ) {
+        let outline = RasterStroker.outline(
+            of: path.transformed(by: transform), width: width * transform.maximumScale)
+        var coverage = mask(outline)
+        if let clip { coverage = coverage.intersected(with: clip) }
+        fill(coverage, paint: paint, paintTransform: transform, opacity: opacity)
+    }
+
+    /// A soft shadow of `path`: its shape blurred by about `blur` pixels (standard deviation),
+    /// moved by `(dx, dy)` and painted in `colour`.
+    public mutating func shadow(
+        _ path: RasterPath, transform: AffineTransform = .identity, blur: Double, dx: Double,
+        dy: Double, colour: RasterColour
+    ) {
+        let moved = transform.concatenating(.translation(x: dx, y: dy))
+        let shape = mask(path, transform: moved)
+        fill(shape.blurred(sigma: blur, within: image.width, image.height), paint: .solid(colour))
+    }
+
+    /// Composites `paint` through `coverage`.
+    public mutating func fill(
+        _ coverage: CoverageMask, paint: RasterPaint, paintTransform: AffineTransform = .identity,
+        opacity: Double = 1
+    ) {
+        guard coverage.width > 0, coverage.height > 0 else { return }
+        let sampler = PaintSampler(paint, transform: paintTransform)
+        let strength = Float(min(max(opacity, 0), 1))
+        let width = image.width
+        let left = max(coverage.x, 0)
+        let right = min(coverage.x + coverage.width, width)
+        let top = max(coverage.y, 0)
+        let bottom = min(coverage.y + coverage.height, image.height)
+        guard right > left, bottom > top else { return }
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in top..<bottom {
+                let maskRow = (y - coverage.y) * coverage.width - coverage.x
+                for x in left..<right {
+                    let amount = coverage.values[maskRow + x] * strength
+                    guard amount > 0 else { continue }
+                    let source = sampler.colour(x: x, y: y)
+                    let alpha = source.alpha * amount
+                    guard alpha > 0 else { continue }
+                    let keep = 1 - alpha
+                    let index = (y * width + x) * 4
+                    pixels[index] = Self.blend(source.red * amount, pixels[index], keep)
+                    pixels[index + 1] = Self.blend(source.green * amount, pixels[index + 1], keep)
+                    pixels[index + 2] = Self.blend(source.blue * amount, pixels[index + 2], keep)
+                    pixels[index + 3] = Self.blend(alpha, pixels[index + 3], keep)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func blend(_ source: Float, _ destination: UInt8, _ keep: Float) -> UInt8 {
+        let value = source * 255 + Float(destination) * keep
+        return UInt8(min(max(value + 0.5, 0), 255))
+    }
+}

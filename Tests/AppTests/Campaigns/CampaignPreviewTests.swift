@@ -1,0 +1,67 @@
+import CleanAppsTestSupport
+import Foundation
+import Testing
+
+@testable import App
+
+/// Issue #12 §4: the poster in the terminal, from `campaigns preview` and from the form after
+/// a template, photo or placement change; only where colour is allowed.
+@MainActor
+@Suite struct CampaignPreviewTests {
+    private static let halfBlock = "\u{1B}[48;2;"
+
+    @Test func preview_inAColourTerminal_drawsFortyColumnsOfHalfBlocks() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let result = await app.run(["campaigns", "preview", "1"], colour: true)
+
+        #expect(result.code == .ok)
+        let rows = result.output.split(separator: "\n")
+        #expect(rows.count == 20)
+        #expect(rows.allSatisfy { $0.components(separatedBy: "▀").count == 41 })
+    }
+
+    @Test func preview_piped_exits69WithOneSentence() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let result = await app.run(["campaigns", "preview", "1"])
+
+        #expect(result.code == .unavailable)
+        #expect(result.errors.contains("the preview needs a colour terminal"))
+        #expect(!result.output.contains("▀"))
+    }
+
+    @Test func form_templateThenPlacementChange_showsThePreviewEachTimeInColour() async throws {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        let result = await app.run(
+            ["campaigns"],
+            input: [
+                "a", "1", "Дрон", "4", photo, "5", "3", "", "6", "1.3", "20", "-15", "", "s",
+                "b", "q",
+            ],
+            colour: true)
+
+        #expect(result.code == .ok)
+        #expect(
+            result.output.components(separatedBy: "The poster so far; Enter goes back").count
+                == 3)
+        #expect(result.output.contains(Self.halfBlock))
+        #expect(try await app.listed().first?["photo_offset_x"] as? Double == 20)
+    }
+
+    @Test func form_templateChange_withoutColour_drawsNoPreview() async throws {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        let result = await app.run(
+            ["campaigns"], input: ["a", "1", "Дрон", "4", photo, "5", "3", "s", "b", "q"])
+
+        #expect(result.code == .ok)
+        #expect(!result.output.contains("The poster so far"))
+        #expect(!result.output.contains("▀"))
+    }
+}

@@ -126,10 +126,18 @@ import Testing
         text += terminal.screen
         // NB: a spinner (shown only when loading is slow, e.g. on a loaded machine) is drawn
         // over with carriage returns: keep what the terminal shows, the text after the last.
-        text = text.replacing(/[^\n]*\r/, with: "")
+        // Scalars, not Characters: "\r\n" is one Character.
+        text = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                String(
+                    String.UnicodeScalarView(
+                        line.lastIndex(of: "\r").map { line[line.index(after: $0)...] } ?? line[...]
+                    ))
+            }
+            .joined(separator: "\n")
         // NB: the folder stays an absolute path, so a path kept whole is still one.
         return DataFiles.masked(text.replacingOccurrences(of: root, with: "/tmp/tour"))
             .replacing(/run-[0-9]+/, with: "run-N")
-            .replacing(/-[0-9a-f]{4}-(?<kind>[a-z]+\.svg)/) { "-XXXX-\($0.kind)" }
+            .replacing(/-[0-9a-f]{4}-(?<kind>[a-z]+\.(?:svg|png))/) { "-XXXX-\($0.kind)" }
     }
 }

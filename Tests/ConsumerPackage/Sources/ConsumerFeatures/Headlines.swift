@@ -1,6 +1,7 @@
 import CleanAppsDataCore
 import CleanAppsPresentationCore
 import DirectoryKit
+import Domain
 import GiveawaysKit
 import TerminalKit
 import WaterKit

@@ -1,6 +1,7 @@
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import ConsumerFeatures
+import Domain
 import Foundation
 import Testing
 

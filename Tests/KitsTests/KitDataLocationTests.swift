@@ -1,0 +1,49 @@
+import CampaignsData
+import CampaignsKit
+import CampaignsPresentation
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import Foundation
+import MarketingKit
+import MarketingPresentation
+import Testing
+
+@MainActor
+@Suite struct KitDataLocationTests {
+    @Test func kits_configuredForAnotherApp_writeUnderThatNameOnly() async throws {
+        let home = try TemporaryDirectory()
+        let paths = AppPaths.resolve(
+            dataDirectoryOverride: nil,
+            environment: [
+                "XDG_DATA_HOME": home.appending("share").path,
+                "XDG_CACHE_HOME": home.appending("cache").path,
+                "CLEANAPPS_DATA_DIR": home.appending("cleanapps").path,
+            ],
+            homeDirectory: home.url.path, appName: "otherapp")
+        let configuration = try offlineKitConfiguration(paths)
+        let photo = home.appending("photo.png")
+        try TestImages.png(width: 4, height: 3).write(to: photo)
+        let form = CampaignsComponents(
+            configuration: configuration, jarEndpoint: nil,
+            posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit
+        ).makeFormViewModel(campaign: nil)
+        form.didEditPurpose("Дрон")
+        form.didEditTarget("100 000")
+        await form.didChoosePhoto(atPath: photo.path)
+        form.didChooseTemplate(number: 1)
+        let marketing = MarketingComponents(configuration: configuration)
+        let targeting = marketing.makeTargetingViewModel(
+            session: marketing.makeSession(resuming: marketing.loadProgress()))
+        await targeting.didAppear()
+
+        _ = await form.didTapSave()
+        _ = await targeting.didEnterLine("1")
+        _ = await targeting.didEnterLine("")
+
+        let written = files(under: home.url).filter { $0 != "/photo.png" }
+        #expect(written.contains("/share/otherapp/campaigns.json"))
+        #expect(written.contains("/share/otherapp/marketing-selection.json"))
+        #expect(written.allSatisfy { $0.hasPrefix("/share/otherapp/") })
+        #expect(!FileManager.default.fileExists(atPath: home.appending("cleanapps").path))
+    }
+}

@@ -12,18 +12,11 @@ import Testing
 @Suite struct CampaignsComponentsTests {
     @Test func form_newCampaign_savesItAndItsPosterInTheDataFolder() async throws {
         let folder = try TemporaryDirectory()
-        let photo = folder.appending("photo.png")
-        try TestImages.png(width: 4, height: 3).write(to: photo)
         let campaigns = CampaignsComponents(
             configuration: try offlineKitConfiguration(kitPaths(in: folder)), jarEndpoint: nil,
             posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit)
-        let form = campaigns.makeFormViewModel(campaign: nil)
-        form.didEditPurpose("Дрон")
-        form.didEditTarget("100 000")
-        await form.didChoosePhoto(atPath: photo.path)
-        form.didChooseTemplate(number: 1)
 
-        let outcome = await form.didTapSave()
+        let outcome = try await saveNewCampaign("Дрон", with: campaigns, photoIn: folder)
 
         guard case .saved(_, let posterPath) = outcome else {
             Issue.record("not saved: \(String(describing: outcome))")
@@ -39,17 +32,10 @@ import Testing
     @Test func list_afterASave_showsTheCampaignFromTheStore() async throws {
         let folder = try TemporaryDirectory()
         let configuration = try offlineKitConfiguration(kitPaths(in: folder))
-        let photo = folder.appending("photo.png")
-        try TestImages.png(width: 4, height: 3).write(to: photo)
         let writer = CampaignsComponents(
             configuration: configuration, jarEndpoint: nil,
             posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit)
-        let form = writer.makeFormViewModel(campaign: nil)
-        form.didEditPurpose("Аптечки")
-        form.didEditTarget("5 000")
-        await form.didChoosePhoto(atPath: photo.path)
-        form.didChooseTemplate(number: 2)
-        _ = await form.didTapSave()
+        _ = try await saveNewCampaign("Аптечки", with: writer, photoIn: folder)
 
         let list = CampaignsComponents(configuration: configuration).makeListViewModel()
         await list.didLoad()

@@ -21,22 +21,15 @@ import Testing
             ],
             homeDirectory: home.url.path, appName: "otherapp")
         let configuration = try offlineKitConfiguration(paths)
-        let photo = home.appending("photo.png")
-        try TestImages.png(width: 4, height: 3).write(to: photo)
-        let form = CampaignsComponents(
+        let campaigns = CampaignsComponents(
             configuration: configuration, jarEndpoint: nil,
-            posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit
-        ).makeFormViewModel(campaign: nil)
-        form.didEditPurpose("Дрон")
-        form.didEditTarget("100 000")
-        await form.didChoosePhoto(atPath: photo.path)
-        form.didChooseTemplate(number: 1)
+            posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit)
         let marketing = MarketingComponents(configuration: configuration)
         let targeting = marketing.makeTargetingViewModel(
             session: marketing.makeSession(resuming: marketing.loadProgress()))
         await targeting.didAppear()
 
-        _ = await form.didTapSave()
+        _ = try await saveNewCampaign("Дрон", with: campaigns, photoIn: home)
         _ = await targeting.didEnterLine("1")
         _ = await targeting.didEnterLine("")
 

@@ -1,3 +1,5 @@
+import CampaignsKit
+import CampaignsPresentation
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
@@ -28,4 +30,20 @@ func files(under folder: URL) -> [String] {
             String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count)))
     }
     return found.sorted()
+}
+
+/// Fills a new campaign's form over `campaigns` (the photo is written into `folder`) and
+/// saves it.
+@MainActor
+func saveNewCampaign(
+    _ purpose: String, with campaigns: CampaignsComponents, photoIn folder: TemporaryDirectory
+) async throws -> CampaignFormOutcome? {
+    let photo = folder.appending("photo.png")
+    try TestImages.png(width: 4, height: 3).write(to: photo)
+    let form = campaigns.makeFormViewModel(campaign: nil)
+    form.didEditPurpose(purpose)
+    form.didEditTarget("100 000")
+    await form.didChoosePhoto(atPath: photo.path)
+    form.didChooseTemplate(number: 1)
+    return await form.didTapSave()
 }

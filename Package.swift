@@ -13,7 +13,7 @@ let extraDataDependencies: [String: [Target.Dependency]] = [
     "Directory": ["ArchiveKit"], "Campaigns": ["ImagingKit"],
 ]
 /// Features with a composition kit (`Kits/<Feature>`).
-let featuresWithKits = ["Giveaways", "Directory", "Water"]
+let featuresWithKits = ["Giveaways", "Campaigns", "Marketing", "Directory", "Water"]
 
 let coreTargets: [Target] = [
     .target(name: "CleanAppsCore", path: "Domain/Common"),
@@ -135,8 +135,15 @@ let package = Package(
             path: "Tests/PresentationTests"
         ),
         .testTarget(
+            name: "KitsTests",
+            dependencies: allLayerModules + ["CleanAppsTestSupport"]
+                + featuresWithKits.map { .target(name: "\($0)Kit") },
+            path: "Tests/KitsTests"
+        ),
+        .testTarget(
             name: "AppTests",
-            dependencies: allLayerModules + ["App", "TerminalKit", "CleanAppsTestSupport"],
+            dependencies: allLayerModules + ["App", "TerminalKit", "CleanAppsTestSupport"]
+                + featuresWithKits.map { .target(name: "\($0)Kit") },
             path: "Tests/AppTests",
             exclude: ["Snapshots"]
         ),

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
 import TerminalKit
@@ -15,7 +16,7 @@ extension CampaignsCommands {
                     + "use 'campaigns render' for the PNG.",
                 code: .unavailable)
         }
-        let photo = try await dependencies.photoStore.photoData(for: campaign.photo)
+        let photo = try await dependencies.components.photoStore.photoData(for: campaign.photo)
         terminal.write(
             try PosterPreview.text(of: campaign, photo: photo, using: dependencies.posterImages))
         return .ok

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
@@ -9,7 +10,7 @@ extension CampaignsCommands {
     func list(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json", "header"])
         try parsed.expectNoPositionals()
-        let campaigns = try await dependencies.listCampaigns.execute()
+        let campaigns = try await dependencies.components.listCampaigns.execute()
         if parsed.has("json") {
             terminal.write(CommandJSON.text(json(campaigns)))
             return .ok
@@ -39,10 +40,11 @@ extension CampaignsCommands {
         if parsed.has("json") {
             terminal.write(
                 CommandJSON.text(
-                    CampaignJSON(campaign, number: number, catalogue: dependencies.catalogue)))
+                    CampaignJSON(
+                        campaign, number: number, catalogue: dependencies.components.catalogue)))
             return .ok
         }
-        let template = dependencies.catalogue.template(id: campaign.templateID)
+        let template = dependencies.components.catalogue.template(id: campaign.templateID)
         var lines = [
             "id: \(campaign.id.uuidString.lowercased())", "row: \(number)",
             "purpose: \(campaign.purpose)",
@@ -73,7 +75,7 @@ extension CampaignsCommands {
     func templates(_ arguments: [String]) throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
         try parsed.expectNoPositionals()
-        let templates = dependencies.catalogue.templates
+        let templates = dependencies.components.catalogue.templates
         if parsed.has("json") {
             terminal.write(CommandJSON.text(templates.map(TemplateJSON.init)))
         } else {

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsKit
 import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
@@ -48,9 +49,9 @@ extension CampaignsCommands {
             }
             destination = .file(path: out)
         }
-        var publisher = dependencies.publisher
+        var publisher = dependencies.components.publisher
         if parsed.has("svg") {
-            guard let svg = dependencies.svgPublisher else {
+            guard let svg = dependencies.components.svgPublisher else {
                 throw Failure(message: "SVG posters are not available here.", code: .unavailable)
             }
             publisher = svg
@@ -86,11 +87,11 @@ extension CampaignsCommands {
         if let target = parsed.value("target") { draft.targetText = target }
         if let jar = parsed.value("jar") { draft.jarLinkText = jar }
         if let path = parsed.value("image") {
-            draft.photo = await dependencies.loadPhoto.execute(path: path)
+            draft.photo = await dependencies.components.loadPhoto.execute(path: path)
         }
         if let text = parsed.value("template") {
             let number = Int(text.trimmingCharacters(in: .whitespaces))
-            if let template = number.flatMap(dependencies.catalogue.template(number:)) {
+            if let template = number.flatMap(dependencies.components.catalogue.template(number:)) {
                 draft.chooseTemplate(template.id)
             } else {
                 draft.templateID = nil  // NB: so the template field reports the bad choice.
@@ -114,7 +115,8 @@ extension CampaignsCommands {
         if let original, CampaignDraft(campaign: original) == draft {
             throw CampaignsError.nothingChanged
         }
-        let statuses = CampaignValidator(catalogue: dependencies.catalogue).checkAll(draft)
+        let statuses = CampaignValidator(catalogue: dependencies.components.catalogue).checkAll(
+            draft)
         let problems = CampaignField.allCases.compactMap { field in
             statuses[field]?.errorMessage.map { "  \(field.label): \($0)" }
         }
@@ -130,7 +132,7 @@ extension CampaignsCommands {
         var overwrite = force
         while true {
             do {
-                let saved = try await dependencies.saveCampaign.execute(
+                let saved = try await dependencies.components.saveCampaign.execute(
                     SaveCampaignRequest(
                         draft: draft, original: original, overwritesPoster: overwrite))
                 let verb = original == nil ? "Added" : "Saved"

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsKit
 import CleanAppsDataCore
 import Foundation
 import TerminalKit
@@ -11,7 +12,7 @@ extension CampaignsCommands {
     func undo(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
         try parsed.expectNoPositionals()
-        let useCase = dependencies.undoDelete
+        let useCase = dependencies.components.undoDelete
         guard let campaigns = try await useCase.preview(), !campaigns.isEmpty else {
             throw CampaignsError.nothingToUndo
         }

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
@@ -71,7 +72,7 @@ struct CampaignsCommands {
                 return .ok
             }
         }
-        try await dependencies.deleteCampaign.execute(campaign)
+        try await dependencies.components.deleteCampaign.execute(campaign)
         terminal.write("Deleted \(campaign.id.uuidString.lowercased()) \"\(purpose)\".\n")
         terminal.write("cleanapps campaigns undo puts it back.\n")
         return .ok
@@ -80,12 +81,12 @@ struct CampaignsCommands {
     private func refresh(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json", "header"])
         try parsed.expectNoPositionals()
-        let campaigns = try await dependencies.listCampaigns.execute()
+        let campaigns = try await dependencies.components.listCampaigns.execute()
         if campaigns.isEmpty, !parsed.has("json") {
             terminal.writeEmptyNote(Self.noCampaignsNote)
             return .ok
         }
-        let report = await dependencies.refreshProgress.execute(campaigns)
+        let report = await dependencies.components.refreshProgress.execute(campaigns)
         let rows = report.campaigns.enumerated().map { index, campaign in
             JarRefreshJSON(campaign, number: index + 1, status: report.statuses[campaign.id])
         }
@@ -131,7 +132,7 @@ struct CampaignsCommands {
 
     /// The campaign named by `text` and its row number.
     func resolve(_ text: String) async throws -> (Campaign, Int) {
-        let campaigns = try await dependencies.listCampaigns.execute()
+        let campaigns = try await dependencies.components.listCampaigns.execute()
         switch CampaignReference.resolve(text, in: campaigns) {
         case .success(let campaign):
             let index = campaigns.firstIndex { $0.id == campaign.id } ?? 0
@@ -144,7 +145,7 @@ struct CampaignsCommands {
 
     func json(_ campaigns: [Campaign]) -> [CampaignJSON] {
         campaigns.enumerated().map {
-            CampaignJSON($1, number: $0 + 1, catalogue: dependencies.catalogue)
+            CampaignJSON($1, number: $0 + 1, catalogue: dependencies.components.catalogue)
         }
     }
 

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
@@ -16,48 +17,27 @@ struct CampaignsFeature: AppFeature {
 
     private let dependencies: CampaignsFactory.Dependencies
     private let environment: AppEnvironment
-    private let janitor: CampaignFilesJanitor
 
     /// The feature over `campaigns.json`, `photos/` and `posters/` in the data directory;
     /// leftovers of interrupted saves are swept when it starts (``CampaignFilesJanitor``).
     init(environment: AppEnvironment) {
-        let dataDirectory = environment.paths.dataDirectory
-        let photosDirectory = dataDirectory.appendingPathComponent("photos", isDirectory: true)
-        let postersDirectory = dataDirectory.appendingPathComponent("posters", isDirectory: true)
-        let photoStore = DirectoryPhotoStore(directory: photosDirectory)
-        let storage = JSONFileCampaignDocumentStorage(
-            directory: dataDirectory, notices: environment.notices, now: environment.now)
-        janitor = CampaignFilesJanitor(
-            storage: storage, dataDirectory: dataDirectory, photosDirectory: photosDirectory,
-            postersDirectory: postersDirectory, now: environment.now)
         dependencies = CampaignsFactory.Dependencies(
-            repository: DocumentCampaignsRepository(storage: storage),
-            photoStore: photoStore,
-            publisher: FilePosterPublisher(
-                photoStore: photoStore, postersDirectory: postersDirectory,
-                ownFolders: environment.paths.ownFolders,
-                encoding: .png(PNGPosterRenderer(pixelsPerUnit: environment.posterPixelsPerUnit))),
-            // NB: under --offline no jar request leaves, whatever client was injected.
-            jarSource: MonobankJarClient(
-                httpClient: environment.isOffline ? OfflineHTTPClient() : environment.httpClient,
-                endpoint: Self.jarEndpoint(environment), now: environment.now),
-            photoReader: LocalPhotoFileReader(),
+            components: CampaignsComponents(
+                configuration: environment.kitConfiguration,
+                jarEndpoint: Self.jarEndpoint(environment),
+                posterPixelsPerUnit: environment.posterPixelsPerUnit),
             frame: ScreenFrame(
-                terminal: environment.terminal, drainNotices: environment.notices.drain),
-            clock: environment.clock, now: environment.now,
-            svgPublisher: FilePosterPublisher(
-                photoStore: photoStore, postersDirectory: postersDirectory,
-                ownFolders: environment.paths.ownFolders, encoding: .svg(PosterRenderer())))
+                terminal: environment.terminal, drainNotices: environment.notices.drain))
         self.environment = environment
     }
 
     func makeCoordinator() -> any Coordinator {
-        janitor.sweep()
+        dependencies.components.janitor?.sweep()
         return CampaignsCoordinator(factory: CampaignsFactory(dependencies: dependencies))
     }
 
     func runCommand(_ arguments: [String]) async -> ExitCode {
-        janitor.sweep()
+        dependencies.components.janitor?.sweep()
         return await CampaignsCommands(dependencies: dependencies, terminal: environment.terminal)
             .run(
                 arguments)
@@ -67,7 +47,7 @@ struct CampaignsFeature: AppFeature {
     /// reported once on the notice board.
     /// The campaigns' row numbers, as `list` prints them.
     func completionIDs() async -> [String] {
-        let count = (try? await dependencies.repository.campaigns().count) ?? 0
+        let count = (try? await dependencies.components.repository.campaigns().count) ?? 0
         return (0..<count).map { String($0 + 1) }
     }
 

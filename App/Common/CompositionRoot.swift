@@ -69,7 +69,7 @@ enum CompositionRoot {
         if let name = options.app, ProgramCommands.handles(name) {
             return ProgramCommands(terminal: terminal).run(name, options.appArguments)
         }
-        let paths = AppPaths.resolve(
+        let paths = AppPaths.cleanApps(
             dataDirectoryOverride: options.dataDirectory, environment: variables,
             homeDirectory: variables["HOME"] ?? NSHomeDirectory())
         do {

@@ -52,7 +52,7 @@ struct DirectoryCommands {
             fail(error.message)
             return .usage
         case let error as DirectoryError:
-            fail(error.message)
+            fail(DirectoryCommandMessage.text(for: error))
             return Self.exitCode(for: error)
         case DirectoryCommandError.noData:
             fail(

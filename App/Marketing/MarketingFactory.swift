@@ -1,6 +1,7 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
 import MarketingDomain
+import MarketingKit
 import MarketingPresentation
 
 /// Makes the Marketing screens, each with its ViewModel and use cases.
@@ -12,16 +13,16 @@ protocol MarketingScreenFactory {
     func makeReviewScreen() -> ReviewScreen
 }
 
-/// Wires the Marketing feature from the shared instances and the one selection session.
+/// Makes the Marketing screens over the feature's kit and the one selection session.
 @MainActor
 struct MarketingFactory: MarketingScreenFactory {
     /// What the feature needs from the composition root.
     struct Dependencies {
-        let repository: any MarketingRepository
+        /// The repository, use cases and view models.
+        let components: MarketingComponents
         /// The selection in progress, shared by every screen (and saved on each change).
         let session: SelectionSession
         let exporter: any EmailDraftExporter
-        let composeEmail: ComposeEmailUseCase
         /// The `--to` address, or nil to ask on the review screen.
         let recipient: String?
         let frame: ScreenFrame
@@ -30,35 +31,32 @@ struct MarketingFactory: MarketingScreenFactory {
 
     let dependencies: Dependencies
 
+    private var components: MarketingComponents { dependencies.components }
+
     func makeTargetingScreen() -> TargetingScreen {
-        let viewModel = TargetingViewModel(
-            loadTargeting: LoadTargetingUseCase(repository: dependencies.repository),
-            applyTargeting: ApplyTargetingUseCase(session: dependencies.session),
-            session: dependencies.session)
-        return TargetingScreen(viewModel: viewModel, context: context)
+        TargetingScreen(
+            viewModel: components.makeTargetingViewModel(session: dependencies.session),
+            context: context)
     }
 
     func makeChannelsScreen() -> ChannelsScreen {
         ChannelsScreen(
-            viewModel: ChannelsViewModel(session: dependencies.session), frame: dependencies.frame)
+            viewModel: components.makeChannelsViewModel(session: dependencies.session),
+            frame: dependencies.frame)
     }
 
     func makePackagesScreen(channel: Channel) -> PackagesScreen {
-        let viewModel = PackagesViewModel(
-            channel: channel,
-            loadPackages: LoadPackagesUseCase(repository: dependencies.repository),
-            session: dependencies.session)
-        return PackagesScreen(viewModel: viewModel, context: context)
+        PackagesScreen(
+            viewModel: components.makePackagesViewModel(
+                channel: channel, session: dependencies.session),
+            context: context)
     }
 
     func makeReviewScreen() -> ReviewScreen {
-        let viewModel = ReviewViewModel(
-            session: dependencies.session, composeEmail: dependencies.composeEmail,
-            exportEmail: ExportSelectionEmailUseCase(
-                compose: dependencies.composeEmail, exporter: dependencies.exporter),
-            loadPackages: LoadPackagesUseCase(repository: dependencies.repository))
-        return ReviewScreen(
-            viewModel: viewModel, frame: dependencies.frame, recipient: dependencies.recipient)
+        ReviewScreen(
+            viewModel: components.makeReviewViewModel(
+                session: dependencies.session, exporter: dependencies.exporter),
+            frame: dependencies.frame, recipient: dependencies.recipient)
     }
 
     private var context: MarketingScreenContext {

@@ -5,6 +5,7 @@ import DirectoryDomain
 import Foundation
 import MarketingData
 import MarketingDomain
+import MarketingKit
 
 /// The Marketing app as the main menu and the command line see it.
 @MainActor
@@ -28,7 +29,7 @@ struct MarketingFeature: AppFeature {
     /// `--force`) are given.
     func runCommand(_ arguments: [String]) async -> ExitCode {
         let commands = MarketingCommands(
-            repository: makeRepository(), terminal: environment.terminal,
+            repository: makeComponents().repository, terminal: environment.terminal,
             isOffline: environment.isOffline, paths: environment.paths,
             timeZone: timeZone, now: environment.now)
         guard let first = arguments.first, first.hasPrefix("-"), first != "--help", first != "-h"
@@ -45,23 +46,14 @@ struct MarketingFeature: AppFeature {
 
     /// The coordinator of the screens, resuming the saved selection.
     private func makeCoordinator(email: MarketingEmailOptions) -> MarketingCoordinator {
-        let progressFile = StoredMarketingProgress(
-            directory: environment.paths.dataDirectory, notices: environment.notices,
-            now: environment.now)
-        let progress = progressFile.load()
+        let components = makeComponents()
+        let progress = components.loadProgress()
         if let notice = Self.resumeNotice(progress) { environment.notices.post(notice) }
-        let session = SelectionSession(progress: progress) { progressFile.save($0) }
-        let destination: EmlFileExporter.Destination =
-            email.outFile.map { .file($0, replacing: email.replacesOutFile) }
-            ?? .folder(environment.paths.dataDirectory)
         let factory = MarketingFactory(
             dependencies: .init(
-                repository: makeRepository(), session: session,
-                exporter: EmlFileExporter(
-                    destination: destination,
-                    messageFile: EmailMessageFile(timeZone: timeZone),
-                    ownFolders: environment.paths.ownFolders),
-                composeEmail: ComposeEmailUseCase(now: environment.now, timeZone: timeZone),
+                components: components, session: components.makeSession(resuming: progress),
+                exporter: components.makeExporter(
+                    destination: email.outFile.map { .file($0, replacing: email.replacesOutFile) }),
                 recipient: email.recipient,
                 frame: ScreenFrame(
                     terminal: environment.terminal, drainNotices: environment.notices.drain),
@@ -69,9 +61,9 @@ struct MarketingFeature: AppFeature {
         return MarketingCoordinator(factory: factory)
     }
 
-    /// The npoint repository: `CLEANAPPS_NPOINT_URL` or the default server, the bundled
+    /// The kit over the npoint server: `CLEANAPPS_NPOINT_URL` or the default, the bundled
     /// documents as fallback; under `--offline` no request is made at all.
-    private func makeRepository() -> any MarketingRepository {
+    private func makeComponents() -> MarketingComponents {
         var baseURL = RemoteMarketingRepository.defaultBaseURL
         if !environment.isOffline {
             do {
@@ -82,8 +74,8 @@ struct MarketingFeature: AppFeature {
                     "CLEANAPPS_NPOINT_URL: \(error.message) The default server is used.")
             }
         }
-        return RemoteMarketingRepository(
-            client: environment.httpClient, baseURL: baseURL, clock: environment.clock)
+        return MarketingComponents(
+            configuration: environment.kitConfiguration, baseURL: baseURL, timeZone: timeZone)
     }
 
     /// The zone of the e-mail's dates: `TZ` when it names one, else the system's.

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The live terminal: reads lines from fd 0 off the main actor, writes stdout and stderr
 /// unbuffered.
@@ -115,7 +120,7 @@ public final class StandardTerminal: Terminal {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes {
-                Glibc.write(descriptor, $0.baseAddress, $0.count)
+                systemWrite(descriptor, $0.baseAddress, $0.count)
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return written < 0 ? errno : EIO }
@@ -123,4 +128,13 @@ public final class StandardTerminal: Terminal {
         }
         return 0
     }
+}
+
+/// `write(2)`, named apart from ``StandardTerminal``'s own `write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #else
+        Darwin.write(descriptor, buffer, count)
+    #endif
 }

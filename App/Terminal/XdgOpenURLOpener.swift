@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Opens addresses with `xdg-open`, started directly with `posix_spawn` — never through a
 /// shell, so nothing in an address is ever interpreted.

@@ -47,10 +47,11 @@ struct WaterCommands {
             fail("unknown step '\(error.name)'; use boil, disinfect, filter or all.")
             return .dataError
         default:
-            fail(WaterError.message(for: error))
+            fail(WaterCommandMessage.text(for: error))
             switch error as? WaterError {
             case .notFound, .nothingToUndo: return .noInput
-            case .saveFailed: return .cannotCreate
+            case .saveFailed, .damagedFile(_, _, whileSaving: true): return .cannotCreate
+            case .damagedFile(_, _, whileSaving: false): return .ioError
             case .loadFailed, .authorUnavailable: return .ioError
             case nil: return .software
             }

@@ -1,9 +1,14 @@
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import Glibc
 import MarketingDomain
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes composed e-mails as `.eml` files, to a given file or into a folder.
 ///

@@ -74,7 +74,7 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
             do throws(InvalidWaterData) {
                 before = try sources[index].toDomain()
             } catch {
-                throw WaterError.saveFailed(damaged(error))
+                throw damaged(error, whileSaving: true)
             }
             let after = change(before)
             sources[index] = WaterSourceDTO(after)
@@ -124,14 +124,13 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
         do {
             return try sources.toDomain()
         } catch {
-            throw WaterError.loadFailed(damaged(error))
+            throw damaged(error, whileSaving: false)
         }
     }
 
-    /// Says that the file holds sources that cannot be used, and how to fix it.
-    private func damaged(_ error: InvalidWaterData) -> String {
-        "\(fileURL.path) is damaged (\(error.reason)); 'cleanapps water reset' restores the "
-            + "starting data."
+    /// Says that the file holds sources that cannot be used.
+    private func damaged(_ error: InvalidWaterData, whileSaving: Bool) -> WaterError {
+        .damagedFile(path: fileURL.path, reason: error.reason, whileSaving: whileSaving)
     }
 
     private func write<Result>(_ change: (inout WaterSourcesDocument) throws -> Result) throws

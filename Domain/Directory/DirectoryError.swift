@@ -53,11 +53,10 @@ public enum DirectoryError: Error, Equatable, Sendable {
             return "The workbook version \"\(text)\" is not a version number like 1.10.0; "
                 + "fix the info sheet and import again."
         case .versionUnknown:
-            return "The workbook has no \"info\" sheet, so its version is unknown; import it "
-                + "with --force to use it anyway (it is then dated by the file's date)."
+            return "The workbook has no \"info\" sheet, so its version is unknown."
         case .workbookNotNewer(let workbook, let stored):
             return "The workbook version \(workbook) is not newer than the stored version "
-                + "\(stored); import with --force to use it anyway."
+                + "\(stored)."
         case .storeFailure(let reason):
             return "The directory store failed: \(reason)"
         case .personNotFound(let id):
@@ -65,8 +64,7 @@ public enum DirectoryError: Error, Equatable, Sendable {
         case .partyNotFound(let id):
             return "No party has the ID \"\(id)\"; list the parties to find the ID."
         case .committeeNotFound(let text):
-            return "No committee or bill is named \"\(text)\"; list them with "
-                + "cleanapps directory committees."
+            return "No committee or bill is named \"\(text)\"."
         case .ambiguousCommittee(let text, let candidates):
             return "\"\(text)\" matches \(candidates.count) committees or bills ("
                 + candidates.joined(separator: ", ") + "); give the ID or the whole title."
@@ -78,8 +76,7 @@ public enum DirectoryError: Error, Equatable, Sendable {
             let what =
                 favorites.isEmpty ? "" : " and your favourites \(favorites.joined(separator: ", "))"
             return
-                "This would remove \(removed) of \(total) lawmakers\(what); nothing was changed. "
-                + "Check the summary (--dry-run shows it) and add --force to apply it."
+                "This would remove \(removed) of \(total) lawmakers\(what); nothing was changed."
         case .changedWhileConfirming:
             return "The stored directory changed while you were asked; nothing was changed. "
                 + "Run the command again."

@@ -10,17 +10,23 @@ public enum WaterError: Error, Equatable, Sendable {
     case authorUnavailable(String)
     /// No reset is kept to undo.
     case nothingToUndo
+    /// The sources file at `path` holds sources that cannot be used (`reason` says which);
+    /// `whileSaving` when a change was refused because of it.
+    case damagedFile(path: String, reason: String, whileSaving: Bool)
 
     /// One sentence for the user: what happened and what to do.
     public var message: String {
         switch self {
         case .notFound(let id):
-            "No water source has the id '\(id)'; 'cleanapps water list' shows the ids."
+            "No water source has the id '\(id)'."
         case .loadFailed(let reason): "The water sources could not be loaded: \(reason)"
         case .saveFailed(let reason): "The change was not saved: \(reason)"
         case .authorUnavailable(let reason): "The author could not be loaded: \(reason)"
         case .nothingToUndo:
             "There is no reset to undo; the progress before each of the last three resets is kept."
+        case .damagedFile(let path, let reason, let whileSaving):
+            (whileSaving ? "The change was not saved: " : "The water sources could not be loaded: ")
+                + "\(path) is damaged (\(reason))."
         }
     }
 }

@@ -1,6 +1,11 @@
 import DirectoryData
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Readers and holders of the special files `--out` and input tests stand at a path: FIFOs
 /// and Unix-domain sockets.
@@ -21,7 +26,11 @@ public enum SpecialFiles {
 
     /// A Unix-domain socket bound at `path` (the caller closes it), or nil.
     public static func boundSocket(at path: String) -> Int32? {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Glibc)
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
         guard descriptor >= 0 else { return nil }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)

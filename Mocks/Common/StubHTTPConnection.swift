@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One accepted, non-blocking client socket of a ``StubHTTPServer``. Every wait also watches
 /// the server's wake pipe, so stopping the server ends it promptly.
@@ -120,7 +125,7 @@ struct StubHTTPConnection {
         while offset < data.endIndex {
             guard waitFor(events: POLLOUT) else { return false }
             let written = data[offset...].withUnsafeBytes { raw in
-                Glibc.send(socket, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL))
+                sendWithoutSignal(socket, raw.baseAddress, raw.count)
             }
             if written > 0 {
                 offset += written
@@ -178,4 +183,14 @@ struct StubHTTPConnection {
         default: "Status"
         }
     }
+}
+
+/// `send(2)` that never raises SIGPIPE (`MSG_NOSIGNAL` on Linux; Apple platforms have no such
+/// flag, so there the caller's socket must have `SO_NOSIGPIPE` set).
+private func sendWithoutSignal(_ socket: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.send(socket, buffer, count, Int32(MSG_NOSIGNAL))
+    #else
+        Darwin.send(socket, buffer, count, 0)
+    #endif
 }

@@ -1,7 +1,12 @@
 import Dispatch
 import Foundation
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An in-process HTTP/1.1 server on 127.0.0.1 for tests: no real network, one request per
 /// connection (`Connection: close`), several connections at once.

@@ -1,7 +1,12 @@
 import Dispatch
 import Foundation
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The shared state of a ``StubHTTPServer``, kept alive by the server and its threads.
 final class StubHTTPServerCore: Sendable {
@@ -33,9 +38,14 @@ final class StubHTTPServerCore: Sendable {
         }
         Self.configure(pipeFDs[0])
         Self.configure(pipeFDs[1])
-        let listener = socket(
-            AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue),
-            0)
+        #if canImport(Glibc)
+            let listener = socket(
+                AF_INET,
+                Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        #else
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
+            if listener >= 0 { Self.configure(listener) }
+        #endif
         guard listener >= 0 else {
             close(pipeFDs[0])
             close(pipeFDs[1])

@@ -1,5 +1,8 @@
 import Foundation
-import FoundationNetworking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 extension HTTPClientError {
     /// Maps a URLSession transport error to what the user can act on.

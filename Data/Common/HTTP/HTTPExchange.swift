@@ -1,7 +1,10 @@
 import Dispatch
 import Foundation
-import FoundationNetworking
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// One request in flight: collects the response, enforces the size cap and resumes the caller
 /// exactly once, whichever comes first (the response, an error, the deadline, cancellation).

@@ -1,6 +1,9 @@
 import Foundation
-import FoundationNetworking
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The one delegate of the client's session: routes each task's callbacks to its exchange.
 final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {

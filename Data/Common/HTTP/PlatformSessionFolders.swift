@@ -1,6 +1,11 @@
 import Foundation
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Keeps the folders the platform's `URLSession` makes inside CleanApps' cache folder.
 ///

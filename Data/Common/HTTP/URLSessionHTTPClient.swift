@@ -1,6 +1,9 @@
 import Dispatch
 import Foundation
-import FoundationNetworking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The live ``HTTPClient``: one reused `URLSession` (libcurl underneath) plus the deadline and
 /// size cap that Linux URLSession does not enforce by itself.

@@ -1,22 +1,20 @@
 import Foundation
 
-/// Where CleanApps keeps its data (stores such as favourites) and its cache (responses).
+/// Where an app keeps its data (stores such as favourites) and its cache (responses).
 ///
-/// Resolution, in order: an override directory (`--data-dir DIR`, else the environment
-/// variable `CLEANAPPS_DATA_DIR`) puts data in DIR and the cache in DIR/cache; otherwise
-/// data goes to `$XDG_DATA_HOME/cleanapps` (default `~/.local/share/cleanapps`) and the
-/// cache to `$XDG_CACHE_HOME/cleanapps` (default `~/.cache/cleanapps`). Empty and relative
-/// XDG values are ignored, as the XDG Base Directory specification requires.
+/// Resolution, in order: an override directory (a flag such as cleanapps' `--data-dir DIR`,
+/// else the app's override environment variable, e.g. `CLEANAPPS_DATA_DIR`) puts data in DIR
+/// and the cache in DIR/cache; otherwise data goes to `$XDG_DATA_HOME/<appName>` (default
+/// `~/.local/share/<appName>`) and the cache to `$XDG_CACHE_HOME/<appName>` (default
+/// `~/.cache/<appName>`). Empty and relative XDG values are ignored, as the XDG Base Directory
+/// specification requires.
 public struct AppPaths: Equatable, Sendable {
-    /// The environment variable that overrides the data directory (the flag wins over it).
-    public static let overrideVariable = "CLEANAPPS_DATA_DIR"
-
     /// The folder for JSON stores.
     public var dataDirectory: URL
     /// The folder for cached responses; safe to delete at any time.
     public var cacheDirectory: URL
 
-    /// Both folders: CleanApps' own data, which no output the user names may replace.
+    /// Both folders: the app's own data, which no output the user names may replace.
     public var ownFolders: [URL] { [dataDirectory, cacheDirectory] }
 
     /// Uses these two folders as they are.
@@ -28,21 +26,24 @@ public struct AppPaths: Equatable, Sendable {
     /// Resolves the folders without touching the file system.
     ///
     /// - Parameters:
-    ///   - dataDirectoryOverride: the `--data-dir` value, or nil when the flag was not given.
-    ///   - environment: the process environment (`CLEANAPPS_DATA_DIR`, `XDG_DATA_HOME`,
+    ///   - dataDirectoryOverride: the override flag's value, or nil when it was not given.
+    ///   - environment: the process environment (`overrideVariable`, `XDG_DATA_HOME`,
     ///     `XDG_CACHE_HOME` are read).
     ///   - homeDirectory: the user's home, for the XDG defaults.
     ///   - currentDirectory: what a relative override is resolved against.
-    ///   - appName: the folder name under the XDG data and cache homes (another app passes
-    ///     its own).
+    ///   - appName: the folder name under the XDG data and cache homes (`cleanapps` for
+    ///     CleanApps; another app passes its own).
+    ///   - overrideVariable: the environment variable that overrides the data directory (the
+    ///     flag wins over it), or nil when the app has none.
     public static func resolve(
         dataDirectoryOverride: String?,
         environment: [String: String],
         homeDirectory: String,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
-        appName: String = "cleanapps"
+        appName: String,
+        overrideVariable: String? = nil
     ) -> AppPaths {
-        let override = [dataDirectoryOverride, environment[overrideVariable]]
+        let override = [dataDirectoryOverride, overrideVariable.flatMap { environment[$0] }]
             .compactMap { $0 }
             .first { !$0.isEmpty }
         if let override {

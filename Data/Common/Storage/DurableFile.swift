@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Crash-safe file operations on POSIX paths, reporting the exact `errno` of each failure.
 ///
@@ -43,7 +48,7 @@ package enum DurableFile {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable(.current(path: path))
@@ -238,8 +243,8 @@ package enum DurableFile {
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         let modified = Date(
-            timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec)
-                + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+            timeIntervalSince1970: TimeInterval(info.modificationTime.tv_sec)
+                + TimeInterval(info.modificationTime.tv_nsec) / 1e9)
         return modified < cutoff
     }
 
@@ -252,4 +257,15 @@ package enum DurableFile {
         _ = fsync(fd)
         close(fd)
     }
+}
+
+/// `read(2)`, named apart from ``DurableFile``'s own `read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+    -> Int
+{
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
 }

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An exclusive advisory lock (`flock`) on a lock file, shared by every process and thread.
 ///

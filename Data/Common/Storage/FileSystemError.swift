@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failed system call on a path: what was attempted and the operating system's reason.
 package struct FileSystemError: Error, Equatable, Sendable {

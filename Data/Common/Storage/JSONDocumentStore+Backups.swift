@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension JSONDocumentStore {
     /// How many backups are kept: `NAME.backup-1` (newest) to `NAME.backup-3`.

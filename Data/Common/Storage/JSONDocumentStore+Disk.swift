@@ -1,6 +1,11 @@
 import CleanAppsCore
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension JSONDocumentStore {
     /// What the file on disk holds.

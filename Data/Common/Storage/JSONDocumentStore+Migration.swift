@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Why an older file could not be upgraded, in words for the user.
 struct UpgradeFailure: Error {

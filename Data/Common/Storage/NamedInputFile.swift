@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one check for a file the user names as input (`directory import FILE`, `--image`):
 /// it must be a regular file.
@@ -22,7 +27,7 @@ public enum NamedInputFile {
     /// Opens the regular file at `path` (`~` expanded) for reading, or says why not.
     public static func open(_ path: String) throws(Problem) -> FileHandle {
         let expanded = (path as NSString).expandingTildeInPath
-        let descriptor = Glibc.open(expanded, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let descriptor = systemOpen(expanded, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             let error = FileSystemError.current(path: expanded)
             if error.code == ENOENT || error.code == ENOTDIR { throw .missing }
@@ -49,4 +54,13 @@ public enum NamedInputFile {
     public static func check(_ path: String) throws(Problem) {
         try open(path).closeFile()
     }
+}
+
+/// `open(2)`, named apart from ``NamedInputFile``'s own `open`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.open(path, flags)
+    #else
+        Darwin.open(path, flags)
+    #endif
 }

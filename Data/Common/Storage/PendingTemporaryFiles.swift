@@ -1,6 +1,11 @@
 import Foundation
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The temporary files being written right now, so that Ctrl-C never leaves one behind.
 ///

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failure injected into every durable write of the current task and the tasks it starts,
 /// so tests can see a store on a full disk or a read-only folder without one (CI runs as

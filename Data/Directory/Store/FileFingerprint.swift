@@ -1,5 +1,11 @@
+import CleanAppsDataCore
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What identifies one version of a file without reading it: device, inode, size and
 /// modification time (nanoseconds).
@@ -20,7 +26,7 @@ struct FileFingerprint: Codable, Equatable, Sendable {
         guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileFingerprint(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-            modifiedSeconds: Int64(info.st_mtim.tv_sec),
-            modifiedNanoseconds: Int64(info.st_mtim.tv_nsec))
+            modifiedSeconds: Int64(info.modificationTime.tv_sec),
+            modifiedNanoseconds: Int64(info.modificationTime.tv_nsec))
     }
 }

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsKit
 import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
@@ -147,12 +148,13 @@ import Testing
     ) -> CampaignsFactory {
         CampaignsFactory(
             dependencies: .init(
-                repository: InMemoryCampaignsRepository(campaigns),
-                photoStore: InMemoryPhotoStore(),
-                publisher: PosterPublisherSpy(), jarSource: gate,
-                photoReader: PhotoFileReaderStub(files: [:]),
-                frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
-                clock: TestClock(), now: { CampaignFixtures.referenceDate }))
+                components: CampaignsComponents(
+                    repository: InMemoryCampaignsRepository(campaigns),
+                    photoStore: InMemoryPhotoStore(),
+                    publisher: PosterPublisherSpy(), jarSource: gate,
+                    photoReader: PhotoFileReaderStub(files: [:]),
+                    clock: TestClock(), now: { CampaignFixtures.referenceDate }),
+                frame: ScreenFrame(terminal: terminal, drainNotices: { [] })))
     }
 
     @Test func keys_openTheFormOrANewOne() async throws {

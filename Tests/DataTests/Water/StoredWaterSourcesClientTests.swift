@@ -123,10 +123,12 @@ import WaterDomain
 
         let file = directory.appending("water.json").path
         #expect(
-            error?.message
-                == "The water sources could not be loaded: \(file) is damaged (source 'x' is at "
-                + "latitude 200.0, longitude 0.0, outside -90...90 and -180...180); 'cleanapps "
-                + "water reset' restores the starting data.")
+            error
+                == .damagedFile(
+                    path: file,
+                    reason: "source 'x' is at latitude 200.0, longitude 0.0, outside -90...90 and "
+                        + "-180...180",
+                    whileSaving: false))
     }
 
     @Test(arguments: [

@@ -39,7 +39,7 @@ import WaterDomain
         #expect(error == .notFound(id: "zz"))
         #expect(
             error?.message
-                == "No water source has the id 'zz'; 'cleanapps water list' shows the ids.")
+                == "No water source has the id 'zz'.")
     }
 
     @Test func reset_resetsThenReturnsTheSourcesAsTheyNowAre() async throws {

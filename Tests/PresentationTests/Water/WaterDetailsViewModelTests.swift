@@ -55,8 +55,7 @@ import WaterPresentation
 
         #expect(
             viewModel.state.value.source
-                == .failure(
-                    "No water source has the id 'gone'; 'cleanapps water list' shows the ids."))
+                == .failure("No water source has the id 'gone'."))
     }
 
     @Test(arguments: [SanitizationStep.boil, .disinfect, .filter])

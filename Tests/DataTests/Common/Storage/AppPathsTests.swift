@@ -56,17 +56,37 @@ import Testing
     func resolve_case_givesExpectedDirectories(_ testCase: Case) {
         let paths = AppPaths.resolve(
             dataDirectoryOverride: testCase.flag, environment: testCase.environment,
-            homeDirectory: "/home/ann", currentDirectory: "/work/here")
+            homeDirectory: "/home/ann", currentDirectory: "/work/here", appName: "cleanapps",
+            overrideVariable: "CLEANAPPS_DATA_DIR")
 
         #expect(paths.dataDirectory.path == testCase.data)
         #expect(paths.cacheDirectory.path == testCase.cache)
+    }
+
+    @Test func resolve_anotherAppWithoutOverrideVariable_usesItsNameAndIgnoresCleanApps() {
+        let paths = AppPaths.resolve(
+            dataDirectoryOverride: nil,
+            environment: ["CLEANAPPS_DATA_DIR": "/env/ca", "XDG_CACHE_HOME": "/xdg/cache"],
+            homeDirectory: "/home/ann", appName: "otherapp")
+
+        #expect(paths.dataDirectory.path == "/home/ann/.local/share/otherapp")
+        #expect(paths.cacheDirectory.path == "/xdg/cache/otherapp")
+    }
+
+    @Test func resolve_anotherAppsOverrideVariable_putsDataThere() {
+        let paths = AppPaths.resolve(
+            dataDirectoryOverride: nil, environment: ["OTHERAPP_DATA_DIR": "/env/other"],
+            homeDirectory: "/home/ann", appName: "otherapp", overrideVariable: "OTHERAPP_DATA_DIR")
+
+        #expect(paths.dataDirectory.path == "/env/other")
+        #expect(paths.cacheDirectory.path == "/env/other/cache")
     }
 
     @Test func createDirectories_missingFolders_createsThemPrivate() throws {
         let temporary = try TemporaryDirectory()
         let paths = AppPaths.resolve(
             dataDirectoryOverride: temporary.appending("a/b").path, environment: [:],
-            homeDirectory: "/nonexistent")
+            homeDirectory: "/nonexistent", appName: "cleanapps")
 
         try paths.createDirectories()
 

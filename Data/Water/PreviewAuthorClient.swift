@@ -8,6 +8,7 @@ public struct PreviewAuthorClient: AuthorClient {
     /// Creates the client.
     public init() {}
 
+    /// The preview author.
     public func author() async throws -> Author {
         Self.previewAuthor
     }

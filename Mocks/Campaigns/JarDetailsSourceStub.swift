@@ -11,6 +11,7 @@ public struct JarDetailsSourceStub: JarDetailsSource {
         self.results = results
     }
 
+    /// The stubbed answer for `jarID`.
     public func jarDetails(forJarID jarID: String) async throws -> JarDetails {
         try (results[jarID] ?? .failure(.jarRefused("unknown jar \(jarID)"))).get()
     }

@@ -12,6 +12,7 @@ public struct PhotoFileReaderStub: PhotoFileReader {
         self.files = files
     }
 
+    /// The stubbed bytes for `path`.
     public func readPhoto(atPath path: String, limit: Int) async throws -> Data {
         guard let bytes = files[path] else {
             throw PhotoFileError(

@@ -24,6 +24,7 @@ public final class DedicatedThreadExecutor: TaskExecutor {
 
     private init() {}
 
+    /// Runs `job` on the dedicated thread.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()

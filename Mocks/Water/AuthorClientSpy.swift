@@ -15,6 +15,7 @@ public struct AuthorClientSpy: AuthorClient {
         onAuthor = author
     }
 
+    /// Returns the answer the test set.
     public func author() async throws -> Author {
         guard let onAuthor else { throw Unimplemented.call("AuthorClient.author") }
         return try await onAuthor()

@@ -51,12 +51,14 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
     /// How many times ``reset()`` was called.
     public var resetCount: Int { calls.withLock { $0.resets } }
 
+    /// Returns the answer the test set.
     public func load() async throws -> [WaterSource] {
         calls.withLock { $0.loads += 1 }
         guard let onLoad else { throw Unimplemented.call("WaterSourcesClient.load") }
         return try await onLoad()
     }
 
+    /// Records `source` and returns as the test set.
     public func save(_ source: WaterSource) async throws {
         calls.withLock { $0.saves.append(source) }
         guard let onSave else { throw Unimplemented.call("WaterSourcesClient.save") }
@@ -76,12 +78,14 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
         return (before, after)
     }
 
+    /// Returns as the test set.
     public func reset() async throws {
         calls.withLock { $0.resets += 1 }
         guard let onReset else { throw Unimplemented.call("WaterSourcesClient.reset") }
         try await onReset()
     }
 
+    /// Returns the answer the test set.
     public func previousSources() async throws -> [WaterSource]? {
         guard let onPrevious else {
             throw Unimplemented.call("WaterSourcesClient.previousSources")
@@ -89,6 +93,7 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
         return try await onPrevious()
     }
 
+    /// Returns the answer the test set.
     public func restorePreviousSources() async throws -> [WaterSource]? {
         guard let onRestore else {
             throw Unimplemented.call("WaterSourcesClient.restorePreviousSources")

@@ -14,6 +14,8 @@ public struct LocalPhotoFileReader: PhotoFileReader {
     /// Creates a reader.
     public init() {}
 
+    /// The first `limit` bytes of the file at `path` (plus one more byte when the file is larger,
+    /// so callers can tell it is too big); throws ``PhotoFileError`` when it cannot be read.
     public func readPhoto(atPath path: String, limit: Int) async throws -> Data {
         let handle: FileHandle
         do {

@@ -58,6 +58,8 @@ public struct MonobankJarClient: JarDetailsSource {
         return components.url
     }
 
+    /// The jar's current details; throws ``CampaignsError`` (offline, timed out, refused, rate
+    /// limited, bad data) or `CancellationError`.
     public func jarDetails(forJarID jarID: String) async throws -> JarDetails {
         guard JarLink.isSafeJarID(jarID), let endpoint else {
             throw CampaignsError.jarLinkNotSupported

@@ -59,6 +59,7 @@ public struct JSONFileCampaignDocumentStorage: CampaignDocumentStorage {
         }
     }
 
+    /// The records in the newest backup; nil when none is kept.
     public func backupCampaigns() async throws -> [CampaignDTO]? {
         try store.loadBackup()
     }
@@ -69,6 +70,9 @@ public struct JSONFileCampaignDocumentStorage: CampaignDocumentStorage {
         try store.loadBackups()
     }
 
+    /// Under the lock: stores what `merge` makes of the stored records and the newest backup's,
+    /// then drops that backup (older ones move up). Nil, and nothing changed, when no backup is
+    /// kept.
     public func restoreBackup<Value: Sendable>(
         _ merge:
             @escaping @Sendable (_ current: [CampaignDTO], _ backup: [CampaignDTO]) -> (

@@ -22,8 +22,11 @@ public enum ImageFormat: String, CaseIterable, Equatable, Sendable {
 
 /// What a photo's header says: its format and pixel size.
 public struct ImageHeader: Equatable, Sendable {
+    /// The image format.
     public var format: ImageFormat
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
     /// Creates a header description.

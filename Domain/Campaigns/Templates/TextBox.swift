@@ -14,10 +14,13 @@ public enum VerticalAnchor: Equatable, Sendable {
 
 /// A filled shape behind a text box.
 public struct TextPanel: Equatable, Sendable {
+    /// The panel's colour.
     public var colour: RGBColour
+    /// The panel's opacity, 0…1.
     public var opacity: Double
     /// Corner radius, a fraction of `s`; ignored for capsules.
     public var cornerRadius: Double
+    /// Whether the panel is a capsule (fully rounded ends).
     public var isCapsule: Bool
     /// An optional white-ish outline.
     public var stroke: RGBColour?
@@ -43,13 +46,17 @@ public struct TextBox: Equatable, Sendable {
     public var y: Double
     /// Width, a fraction of `s`.
     public var width: Double
+    /// Which edge is pinned to ``y``.
     public var anchor: VerticalAnchor
+    /// How lines sit in the box.
     public var alignment: TextAlignment
     /// Font size, a fraction of `s`.
     public var fontSize: Double
+    /// The most lines the text may take.
     public var maxLines: Int
     /// Rotation in degrees around the box's centre, clockwise.
     public var rotation: Double
+    /// A filled shape behind the text; nil for none.
     public var panel: TextPanel?
 
     /// Creates a text box.
@@ -80,6 +87,7 @@ public enum GoalStyle: Equatable, Sendable {
 
 /// The goal block: its wording and box, plus where the collected amount and progress go.
 public struct GoalBox: Equatable, Sendable {
+    /// How the goal is worded.
     public var style: GoalStyle
     /// The box; its font size is the amount's size.
     public var box: TextBox

@@ -10,10 +10,16 @@ public struct ValidatedDraft: Equatable, Sendable {
 
     /// The purpose, trimmed.
     public var purpose: String
+    /// The target; nil for no target.
     public var target: Hryvnias?
+    /// The jar link; nil for no link.
     public var jarLink: JarLink?
+    /// The photo to use.
     public var photo: Photo
+    /// The chosen template.
     public var template: PosterTemplate
+    /// The photo's zoom and offsets.
     public var placement: PhotoPlacement
+    /// The poster's format.
     public var format: PosterFormat
 }

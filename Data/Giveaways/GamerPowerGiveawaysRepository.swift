@@ -8,10 +8,10 @@ import GiveawaysDomain
 ///
 /// Order for a list: the live API (unless offline) → the cached response for the same query
 /// → the cached "all" list filtered locally → the bundled snapshot filtered locally. Every
-/// answer is judged by ``AnswerVerdict``: a bad response (error status, undecodable body,
+/// answer is judged by `AnswerVerdict`: a bad response (error status, undecodable body,
 /// more than half of the items unusable) is a failure and the fallbacks serve; an empty one
 /// (HTTP 201 with `{"status":0,"status_message":…}`, or `[]`) is an empty list with origin
-/// ``DataOrigin/emptyAnswer(_:)`` saying what GamerPower said. Neither is ever saved, so a
+/// `DataOrigin/emptyAnswer(_:)` saying what GamerPower said. Neither is ever saved, so a
 /// good cached list survives both. Details come from the lists seen this session, then
 /// `/giveaway?id=`, then the same fallbacks.
 public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
@@ -88,7 +88,8 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         throw GiveawaysError.unavailable("\(failure), and there is no saved or bundled copy.")
     }
 
-    /// One giveaway by id; throws ``GiveawaysError/notFound`` when there is none.
+    /// One giveaway by id; throws ``GiveawaysDomain/GiveawaysError/notFound(id:)`` when there
+    /// is none.
     public func giveaway(id: Int) async throws -> Sourced<Giveaway> {
         if let known = seen[id] { return known }
         let request = GamerPowerRequest.item(id: id)

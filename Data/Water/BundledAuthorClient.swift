@@ -1,6 +1,6 @@
 import WaterDomain
 
-/// The live ``AuthorClient``: the author bundled with CleanApps.
+/// The live ``WaterDomain/AuthorClient``: the author bundled with CleanApps.
 public struct BundledAuthorClient: AuthorClient {
     /// Creates the client; the file is read on each call.
     public init() {}

@@ -1,6 +1,6 @@
 import WaterDomain
 
-/// The preview ``WaterSourcesClient`` (`cleanapps water --preview`): three sources near
+/// The preview ``WaterDomain/WaterSourcesClient`` (`cleanapps water --preview`): three sources near
 /// Wilmington, North Carolina, kept in memory only, so nothing is ever written.
 ///
 /// Sources A (100/54/0), B and C (0/0/0), as in the original demo's preview.

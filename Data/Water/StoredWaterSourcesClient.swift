@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import Foundation
 import WaterDomain
 
-/// The live ``WaterSourcesClient``: the sources in `water.json` in the data directory.
+/// The live ``WaterDomain/WaterSourcesClient``: the sources in `water.json` in the data directory.
 ///
 /// A first run reads the starting sources (bundled with CleanApps) and writes nothing; the
 /// first save writes them all with the change. Saves and resets take the store's
@@ -24,8 +24,12 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
 
     /// Sources in `directory/water.json`; problems with the file are reported on `notices`.
     ///
-    /// - Parameter startingSources: the sources before any change (default: the bundled
-    ///   ones); it throws ``WaterError`` when they cannot be read.
+    /// - Parameters:
+    ///   - directory: the data folder.
+    ///   - notices: where problems with the file are reported.
+    ///   - now: the clock for the store's timestamps.
+    ///   - startingSources: the sources before any change (default: the bundled ones); it
+    ///     throws ``WaterDomain/WaterError`` when they cannot be read.
     public init(
         directory: URL, notices: NoticeBoard, now: @escaping Now = { Date() },
         startingSources: @escaping StartingSources = BundledWaterData.sources

@@ -4,7 +4,7 @@ import CampaignsPresentation
 import CleanAppsCore
 import Foundation
 
-/// Keeps campaigns in memory; `failing` makes every call throw ``CampaignsError/storageFailed``.
+/// Keeps campaigns in memory; `failing` makes every call throw `CampaignsError/storageFailed`.
 public actor InMemoryCampaignsRepository: CampaignsRepository {
     /// The campaigns held, in insertion order.
     public private(set) var stored: [Campaign]
@@ -40,7 +40,7 @@ public actor InMemoryCampaignsRepository: CampaignsRepository {
         }
     }
 
-    /// Removes the campaign with `id`; throws ``CampaignsError/campaignNotFound`` if absent. The
+    /// Removes the campaign with `id`; throws `CampaignsError/campaignNotFound` if absent. The
     /// campaigns as they were are kept (the last three deletes) for ``restoreDeletedCampaigns()``.
     public func delete(id: Campaign.ID) async throws {
         try check()

@@ -25,7 +25,7 @@ public actor InMemoryPhotoStore: CampaignPhotoStore {
             pixelHeight: header.height)
     }
 
-    /// The bytes of a kept copy; throws ``CampaignsError/photoMissing`` when it is gone.
+    /// The bytes of a kept copy; throws `CampaignsError/photoMissing` when it is gone.
     public func photoData(for photo: CampaignPhoto) async throws -> Data {
         guard let bytes = files[photo.fileName] else { throw CampaignsError.photoMissing }
         return bytes

@@ -2,7 +2,7 @@ import CampaignsDomain
 import CleanAppsCore
 
 /// Answers jar requests at once from a table of jar id → result; unknown ids fail with
-/// ``CampaignsError/jarRefused(_:)``.
+/// `CampaignsError/jarRefused(_:)`.
 public struct JarDetailsSourceStub: JarDetailsSource {
     private let results: [String: Result<JarDetails, CampaignsError>]
 

@@ -3,7 +3,7 @@ import CleanAppsCore
 import Foundation
 
 /// Serves photo files from a dictionary of path → bytes; other paths throw a
-/// ``PhotoFileError`` saying there is no file.
+/// `PhotoFileError` saying there is no file.
 public struct PhotoFileReaderStub: PhotoFileReader {
     private let files: [String: Data]
 

@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import Foundation
 import ImagingKit
 
-/// A ``PosterPhotoLoading`` that ignores the bytes and returns a synthetic photo: four
+/// A `PosterPhotoLoading` that ignores the bytes and returns a synthetic photo: four
 /// coloured quadrants (red, green, blue, yellow), `width`×`height` pixels.
 public struct SyntheticPhotoLoader: PosterPhotoLoading {
     /// The photo's width in pixels.

@@ -8,7 +8,7 @@ public final class RecordingHTTPClient: HTTPClient, Sendable {
     public enum Outcome: Equatable, Sendable {
         /// A response arrived: its status and body size.
         case response(status: Int, bodyBytes: Int)
-        /// The client threw a typed ``HTTPClientError``.
+        /// The client threw a typed `HTTPClientError`.
         case failed(HTTPClientError)
         /// The client threw something else (described).
         case untyped(String)

@@ -2,7 +2,7 @@ import CleanAppsCore
 import Testing
 import WaterDomain
 
-/// The test value of ``AuthorClient``: ``author()`` fails the test unless the test provides
+/// The test value of `AuthorClient`: ``author()`` fails the test unless the test provides
 /// it.
 public struct AuthorClientSpy: AuthorClient {
     /// The answer to ``author()``.

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 import WaterDomain
 
-/// The test value of ``WaterSourcesClient``: every method fails the test unless the test
+/// The test value of `WaterSourcesClient`: every method fails the test unless the test
 /// provides it, so each test declares exactly the dependencies it uses.
 ///
 /// Calls are recorded (``loadCount``, ``savedSources``, ``resetCount``) whether or not they
@@ -66,7 +66,7 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
     }
 
     /// Updates by ``load()`` then ``save(_:)``, both recorded and answered as the test set
-    /// them; an unknown id throws ``WaterError/notFound(id:)``.
+    /// them; an unknown id throws `WaterError/notFound(id:)`.
     public func update(
         id: WaterSource.ID, _ change: @escaping @Sendable (WaterSource) -> WaterSource
     ) async throws -> (before: WaterSource, after: WaterSource) {

@@ -6,7 +6,7 @@ import Foundation
 /// and writes them.
 ///
 /// The poster folder gets `<slug>-<id4>-<format>.png` (or `.svg`) (see ``PosterFileName``), which only
-/// this campaign owns; a named file is written by ``NamedOutputFile``'s rule: an existing
+/// this campaign owns; a named file is written by `NamedOutputFile`'s rule: an existing
 /// file, or a symbolic link there (even a dangling one, or one to a folder), is replaced only
 /// when `overwrite` is true (`--force` or a yes), and then the entry itself is replaced in
 /// one step (a temporary sibling renamed over it), so a link is never followed; a device,

@@ -4,9 +4,9 @@ import Foundation
 import ImagingKit
 
 /// Reads photo files from the local file system, never more than the limit plus one byte;
-/// only regular files (``NamedInputFile``), so a FIFO is refused at once.
+/// only regular files (`NamedInputFile`), so a FIFO is refused at once.
 ///
-/// A non-empty file within the limit is also decoded whole (``PhotoDecodeCheck``), so a
+/// A non-empty file within the limit is also decoded whole (`PhotoDecodeCheck`), so a
 /// cut-short, damaged or unsupported photo (CMYK, arithmetic coding, 12-bit, HEIC, WebP,
 /// GIF) is refused here with one sentence naming the file and what to do; an empty or
 /// oversized file is left to the validator's messages.

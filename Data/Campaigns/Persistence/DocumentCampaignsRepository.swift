@@ -9,7 +9,7 @@ import Foundation
 /// changes; each write re-applies its change to the records re-read under the storage's
 /// lock, so another process's change is not lost either. It works on the stored records, so a record it cannot read is kept in the file
 /// untouched instead of being lost on the next write. Storage failures become
-/// ``CampaignsError/storageFailed(_:)``.
+/// ``CampaignsDomain/CampaignsError/storageFailed(_:)``.
 public actor DocumentCampaignsRepository: CampaignsRepository {
     private let storage: any CampaignDocumentStorage
     private var lastOperation: Task<Void, Never>?

@@ -6,7 +6,7 @@ import Foundation
 /// The lawmakers directory kept in `directory.json` in the data directory, with its version
 /// stamped in `directory-version.json` so the launch check stays cheap.
 ///
-/// - **Format**: a ``JSONDocumentStore`` at schema version 2. A schema-1 file (favourites
+/// - **Format**: a `JSONDocumentStore` at schema version 2. A schema-1 file (favourites
 ///   and committee members by row number) is migrated once on first use, the old file kept
 ///   as `directory.json.v1.bak`, and a notice is posted.
 /// - **Version check**: ``storedVersion()`` reads only the small stamp file and `stat`s the
@@ -21,7 +21,7 @@ import Foundation
 ///   puts it back.
 /// - **Favourites** live in the same document, by person identity; ``setFavorite(_:for:)``
 ///   re-reads the file under the lock, so concurrent processes lose no change.
-/// Failures become ``DirectoryError/storeFailure(_:)`` with the store's sentence.
+/// Failures become ``DirectoryDomain/DirectoryError/storeFailure(_:)`` with the store's sentence.
 public struct StoredDirectoryRepository: DirectoryRepository {
     /// The directory file inside the data directory.
     public static let fileName = "directory.json"

@@ -33,7 +33,9 @@ public struct TemplateChoice: Equatable, Sendable {
 public struct CampaignFormState: Equatable, Sendable {
     /// Creating a new campaign or editing a saved one.
     public enum Mode: Equatable, Sendable {
+        /// A new campaign.
         case create
+        /// A saved campaign.
         case edit
     }
 

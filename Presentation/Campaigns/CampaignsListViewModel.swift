@@ -3,7 +3,9 @@ import CleanAppsPresentationCore
 
 /// What the list asks its parent to do.
 public enum CampaignsListOutcome: Equatable, Sendable {
+    /// Open this campaign in the form.
     case openCampaign(Campaign)
+    /// Open an empty form for a new campaign.
     case createCampaign
 }
 

@@ -1,6 +1,8 @@
 /// The photo formats a poster can embed, recognised by their magic bytes.
 public enum ImageFormat: String, CaseIterable, Equatable, Sendable {
+    /// PNG.
     case png
+    /// JPEG.
     case jpeg
 
     /// The MIME type used in the poster's data URI.

@@ -20,6 +20,7 @@ public struct PosterLayout: Equatable, Sendable {
 
 /// The outline the photo is clipped to.
 public enum PhotoShape: Equatable, Sendable {
+    /// A plain rectangle.
     case rectangle
     /// A rectangle with corners of this radius (a fraction of `s`).
     case rounded(cornerRadius: Double)

@@ -1,14 +1,19 @@
 /// How lines of text sit in their box.
 public enum TextAlignment: Equatable, Sendable {
+    /// Lines start at the box's left edge.
     case leading
+    /// Lines are centred in the box.
     case centre
+    /// Lines end at the box's right edge.
     case trailing
 }
 
 /// Which edge of a text box is pinned to its `y`: its top (text grows down) or its bottom
 /// (text grows up).
 public enum VerticalAnchor: Equatable, Sendable {
+    /// The box's top is at `y`; text grows down.
     case top
+    /// The box's bottom is at `y`; text grows up.
     case bottom
 }
 

@@ -4,7 +4,9 @@ import Foundation
 public struct ValidatedDraft: Equatable, Sendable {
     /// The photo to use: the kept copy, or new bytes with their header.
     public enum Photo: Equatable, Sendable {
+        /// The campaign's kept copy, unchanged.
         case stored(CampaignPhoto)
+        /// A newly picked photo: its bytes and what its header says.
         case picked(bytes: Data, header: ImageHeader)
     }
 

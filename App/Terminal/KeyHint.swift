@@ -6,7 +6,9 @@
 public struct KeyHint: Equatable, Sendable {
     /// One key and what it does, e.g. key "f", action "favourite".
     public struct Entry: Equatable, Sendable {
+        /// The key as typed, e.g. "f".
         public var key: String
+        /// What the key does, e.g. "favourite".
         public var action: String
 
         /// An entry that shows `key` for `action`.

@@ -29,6 +29,8 @@ public final class StandardTerminal: Terminal {
     private let inputQueue = DispatchQueue(label: "cleanapps.terminal.input")
     private var reachedEnd = false
     private var pendingNote: String?
+    /// Why writing the output stream failed, when it did (a closed pipe does not count); once set,
+    /// later writes are dropped and the process ends with exit code 74.
     public private(set) var outputFailure: String?
 
     /// A terminal on the given descriptors (stdin, stdout, stderr by default), which it
@@ -61,6 +63,7 @@ public final class StandardTerminal: Terminal {
             probesWidth: isatty(STDOUT_FILENO) == 1)
     }
 
+    /// What this terminal can do.
     public var capabilities: TerminalCapabilities {
         guard probesWidth, let size = TerminalCapabilities.windowSize(of: outputDescriptor)
         else { return baseCapabilities }
@@ -76,6 +79,7 @@ public final class StandardTerminal: Terminal {
         return capabilities
     }
 
+    /// Writes `text` as it is and flushes.
     public func write(_ text: String) {
         guard outputFailure == nil else { return }
         let code = Self.writeAll(text, to: outputDescriptor)
@@ -85,10 +89,13 @@ public final class StandardTerminal: Terminal {
         }
     }
 
+    /// Writes `text` to the error stream.
     public func writeError(_ text: String) {
         _ = Self.writeAll(text, to: errorDescriptor)
     }
 
+    /// Writes `prompt` (no newline), flushes, and reads one line without its newline. Returns nil
+    /// at end of input, which is final: later calls return nil at once.
     public func readLine(prompt: String) async -> String? {
         if reachedEnd { return nil }
         if let note = pendingNote {

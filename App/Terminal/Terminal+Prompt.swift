@@ -43,7 +43,7 @@ extension Terminal {
     /// Asks a yes/no question: `question [y/N] ` (or `[Y/n]` when `defaultYes`).
     ///
     /// Accepts y, yes, n, no in any case; an empty answer takes the default. Other answers
-    /// are asked again, at most ``promptAttempts`` times in all, then count as no. End of
+    /// are asked again, at most `promptAttempts` times in all, then count as no. End of
     /// input is never consent: it returns false whatever the default.
     public func confirm(_ question: String, defaultYes: Bool = false) async -> Bool {
         let prompt = "\(question) \(defaultYes ? "[Y/n]" : "[y/N]") "
@@ -76,7 +76,7 @@ extension Terminal {
     ///
     /// An empty answer picks `defaultIndex` when given; `b` answers ``ChooserAnswer/back``
     /// and `q` ``ChooserAnswer/quit``, as on every screen. Other answers that are not a listed
-    /// number are asked again, at most ``promptAttempts`` times in all, then give `back`. End
+    /// number are asked again, at most `promptAttempts` times in all, then give `back`. End
     /// of input gives `quit`. Options are written as given: sanitize outside text first. Long
     /// options wrap; on a terminal too short for them all, each is cut to one line.
     public func pick(_ question: String, options: [String], default defaultIndex: Int? = nil) async

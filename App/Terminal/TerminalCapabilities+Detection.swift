@@ -20,10 +20,10 @@ extension TerminalCapabilities {
     ///   writes UTF-8, and an unset locale (containers, CI) nearly always means a UTF-8
     ///   terminal.
     /// - Width: `width` (the probed window size) when positive, else a positive `COLUMNS`,
-    ///   else 80; clamped to ``widthRange``.
+    ///   else 80; clamped to `widthRange`.
     /// - Height: only when stdout is a TTY (piped output keeps fixed page sizes): `height`
     ///   (the probed window size) when positive, else a positive `LINES`, else nil; clamped
-    ///   to ``heightRange``.
+    ///   to `heightRange`.
     public static func detect(
         environment: [String: String],
         stdinIsTTY: Bool,

@@ -7,8 +7,11 @@
 public enum TerminalText {
     /// Where ``pad(_:toWidth:alignment:)`` puts the text inside the padded field.
     public enum Alignment: Equatable, Sendable {
+        /// Text at the left, padding after it.
         case left
+        /// Text at the right, padding before it.
         case right
+        /// Text in the middle, padding split around it.
         case center
     }
 }

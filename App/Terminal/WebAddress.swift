@@ -15,6 +15,7 @@ public struct WebAddress: Equatable, Sendable, CustomStringConvertible {
     /// The address exactly as it will be passed on.
     public let text: String
 
+    /// The address as ``text`` has it.
     public var description: String { text }
 
     /// Checks `text` (surrounding spaces are ignored).

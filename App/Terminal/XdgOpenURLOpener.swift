@@ -33,6 +33,7 @@ public struct XdgOpenURLOpener: URLOpener {
         self.executablePath = executablePath
     }
 
+    /// Starts opening `address` and returns without waiting for the browser.
     public func open(_ address: WebAddress) throws {
         let child = try spawn(arguments: [address.text])
         Thread.detachNewThread {

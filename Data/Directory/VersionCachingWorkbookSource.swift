@@ -5,7 +5,7 @@ import Foundation
 /// A workbook file whose version is remembered by the file's fingerprint, so a launch with
 /// nothing to sync never opens the workbook.
 ///
-/// ``version()`` compares the workbook's current ``FileFingerprint`` (device, inode, size,
+/// ``version()`` compares the workbook's current `FileFingerprint` (device, inode, size,
 /// modification time) with the one in `cacheFile`; on a match it returns the cached version
 /// without touching the workbook, otherwise it reads the `info` sheet and rewrites the cache.
 /// The cache is disposable: a missing, damaged or unwritable cache only costs one read.

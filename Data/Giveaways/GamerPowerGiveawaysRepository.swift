@@ -8,10 +8,10 @@ import GiveawaysDomain
 ///
 /// Order for a list: the live API (unless offline) → the cached response for the same query
 /// → the cached "all" list filtered locally → the bundled snapshot filtered locally. Every
-/// answer is judged by ``AnswerVerdict``: a bad response (error status, undecodable body,
+/// answer is judged by `AnswerVerdict`: a bad response (error status, undecodable body,
 /// more than half of the items unusable) is a failure and the fallbacks serve; an empty one
 /// (HTTP 201 with `{"status":0,"status_message":…}`, or `[]`) is an empty list with origin
-/// ``DataOrigin/emptyAnswer(_:)`` saying what GamerPower said. Neither is ever saved, so a
+/// `DataOrigin/emptyAnswer(_:)` saying what GamerPower said. Neither is ever saved, so a
 /// good cached list survives both. Details come from the lists seen this session, then
 /// `/giveaway?id=`, then the same fallbacks.
 public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
@@ -24,6 +24,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         /// The deadline of one request.
         public var deadline: Duration
 
+        /// Creates a configuration; requests give up after `deadline`.
         public init(baseURL: URL, isOffline: Bool = false, deadline: Duration = .seconds(10)) {
             self.baseURL = baseURL
             self.isOffline = isOffline
@@ -54,6 +55,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         self.now = now
     }
 
+    /// The giveaways for `query` (filtered by platform and kind, in the query's order).
     public func giveaways(matching query: GiveawayQuery) async throws -> Sourced<[Giveaway]> {
         let request = GamerPowerRequest.list(query)
         var failure = Self.offlineReason
@@ -86,6 +88,8 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         throw GiveawaysError.unavailable("\(failure), and there is no saved or bundled copy.")
     }
 
+    /// One giveaway by id; throws ``GiveawaysDomain/GiveawaysError/notFound(id:)`` when there
+    /// is none.
     public func giveaway(id: Int) async throws -> Sourced<Giveaway> {
         if let known = seen[id] { return known }
         let request = GamerPowerRequest.item(id: id)
@@ -116,6 +120,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
         throw GiveawaysError.notFound(id: id)
     }
 
+    /// The summary of active giveaways and their worth.
     public func worth() async throws -> Sourced<GiveawayWorth> {
         var failure = Self.offlineReason
         if !configuration.isOffline {

@@ -19,14 +19,17 @@ public struct StoredFavoritesRepository: FavoritesRepository {
             now: now, makeDefault: { FavoritesDocument() })
     }
 
+    /// The favourites, most recently added first.
     public func favorites() async throws -> [Giveaway] {
         try perform { try store.load().favorites.map { $0.toDomain() } }
     }
 
+    /// Whether the giveaway with `id` is a favourite.
     public func isFavorite(id: Int) async throws -> Bool {
         try perform { try store.load().favorites.contains { $0.id == id } }
     }
 
+    /// Adds `giveaway` (a second add of the same id keeps one entry, refreshed).
     public func add(_ giveaway: Giveaway) async throws {
         try perform {
             try store.update { document in
@@ -36,6 +39,7 @@ public struct StoredFavoritesRepository: FavoritesRepository {
         }
     }
 
+    /// Removes the favourite with `id`; nothing happens when there is none.
     public func remove(id: Int) async throws {
         try perform {
             try store.update { document in document.favorites.removeAll { $0.id == id } }

@@ -1,13 +1,15 @@
 import Foundation
 import MarketingDomain
 
-/// Renders an ``EmailDraft`` as an RFC 5322 message (the content of an `.eml` file).
+/// Renders an ``MarketingDomain/EmailDraft`` as an RFC 5322 message (the content of an `.eml`
+/// file).
 ///
-/// - Headers: From (a fixed sender), To (only when a recipient is given; ``EmailAddress`` is
-///   already validated, so no CR/LF can get in; a display name is quoted or, beyond ASCII,
-///   RFC 2047 encoded; an internationalised address stays UTF-8 as RFC 6532 allows), Subject (RFC 2047 encoded words when not
-///   plain short ASCII), Date (RFC 5322, in the injected time zone), Message-ID,
-///   MIME-Version, X-Unsent (so mail clients open it as a draft).
+/// - Headers: From (a fixed sender), To (only when a recipient is given;
+///   ``MarketingDomain/EmailAddress`` is already validated, so no CR/LF can get in; a display name
+///   is quoted or, beyond ASCII, RFC 2047 encoded; an internationalised address stays UTF-8 as RFC
+///   6532 allows), Subject (RFC 2047 encoded words when not plain short ASCII), Date (RFC 5322, in
+///   the injected time zone), Message-ID, MIME-Version, X-Unsent (so mail clients open it as a
+///   draft).
 /// - Body: `multipart/alternative` with a `text/plain` then a `text/html` part, both UTF-8
 ///   and quoted-printable. The boundary starts with "=_", which quoted-printable never emits,
 ///   so it cannot occur in the content.

@@ -12,7 +12,7 @@ import Synchronization
 
 /// Writes composed e-mails as `.eml` files, to a given file or into a folder.
 ///
-/// A `.file` destination follows ``NamedOutputFile``'s rule: an existing file (or link) is
+/// A `.file` destination follows `NamedOutputFile`'s rule: an existing file (or link) is
 /// replaced only when the destination was created with `replacing: true` (`--force`) or this
 /// exporter wrote that file itself earlier (saving again after a change); a device, FIFO or
 /// `-` is written in place; CleanApps' own data is never written. A `.folder` destination

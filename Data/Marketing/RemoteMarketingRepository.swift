@@ -8,15 +8,15 @@ import Synchronization
 /// documents on any failure.
 ///
 /// - Requests: `GET <base>/b22fd39c053b256222b1` and `GET <base>/<channel id>`, each with a
-///   3 s deadline (enforced by the ``HTTPClient``) and `Cache-Control: no-cache`.
+///   3 s deadline (enforced by the `HTTPClient`) and `Cache-Control: no-cache`.
 /// - Screen deadline: every public call (one document, or several channels loaded together)
 ///   also races the injected clock for 6 s; whatever has not arrived by then comes from the
 ///   bundled copy.
-/// - Fallback: timeouts, refused connections, non-2xx statuses, unreadable JSON, invalid
-///   channel ids and answers with nothing usable (no targets, no packages: see
-///   ``AnswerVerdict``) all give the bundled document, with origin `.bundled(takenAt: nil)`. A
-///   missing bundled targeting document throws ``MarketingError/targetingUnavailable``; a
-///   missing bundled channel document gives no packages.
+/// - Fallback: timeouts, refused connections, non-2xx statuses, unreadable JSON, invalid channel
+///   ids and answers with nothing usable (no targets, no packages: see `AnswerVerdict`) all give
+///   the bundled document, with origin `.bundled(takenAt: nil)`. A missing bundled targeting
+///   document throws ``MarketingDomain/MarketingError/targetingUnavailable``; a missing bundled
+///   channel document gives no packages.
 /// - Cancellation of the calling task throws `CancellationError` instead of falling back.
 public struct RemoteMarketingRepository: MarketingRepository {
     // NB: a literal, known-valid URL.
@@ -39,6 +39,9 @@ public struct RemoteMarketingRepository: MarketingRepository {
     ///   - fallbackFolder: where `<id>.json` fallback documents live (default: the bundled
     ///     `Marketing` resources).
     ///   - clock: measures the screen deadline.
+    ///   - requestDeadline: the deadline of one request.
+    ///   - screenDeadline: the deadline of one public call, after which the bundled copy
+    ///     serves.
     public init(
         client: any HTTPClient,
         baseURL: URL = RemoteMarketingRepository.defaultBaseURL,
@@ -59,8 +62,8 @@ public struct RemoteMarketingRepository: MarketingRepository {
     /// The server named by `text` (e.g. `CLEANAPPS_NPOINT_URL`), or the default when nil or
     /// blank.
     ///
-    /// - Throws: ``MarketingError/invalidServerAddress(_:)`` unless it is an http(s) URL with
-    ///   a host.
+    /// - Throws: ``MarketingDomain/MarketingError/invalidServerAddress(_:)`` unless it is an
+    ///   http(s) URL with a host.
     public static func baseURL(from text: String?) throws(MarketingError) -> URL {
         guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             return defaultBaseURL

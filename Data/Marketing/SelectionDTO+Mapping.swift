@@ -16,8 +16,8 @@ extension SelectionDTO {
 
     /// The progress this DTO saved.
     ///
-    /// - Throws: ``MarketingError/unreadableSavedSelection`` for another version, an invalid
-    ///   channel id, name, index, price or currency, or two packages of one channel.
+    /// - Throws: ``MarketingDomain/MarketingError/unreadableSavedSelection`` for another version,
+    ///   an invalid channel id, name, index, price or currency, or two packages of one channel.
     public func toDomain() throws(MarketingError) -> MarketingProgress {
         guard version == 1 else { throw .unreadableSavedSelection }
         var items: [MarketingPackage] = []

@@ -6,7 +6,7 @@ import MarketingDomain
 /// The Marketing selection in progress, kept in `marketing-selection.json` in the data
 /// directory so quitting and coming back resumes it.
 ///
-/// Built on ``JSONDocumentStore`` (atomic, locked writes): a damaged file, or one whose
+/// Built on `JSONDocumentStore` (atomic, locked writes): a damaged file, or one whose
 /// content does not pass ``SelectionDTO/toDomain()`` (a bad channel id, price, …), is moved
 /// aside as `marketing-selection.json.corrupt-<time>` with a notice, and an empty selection
 /// starts. A failed save is reported once on the notice board and never stops the flow.

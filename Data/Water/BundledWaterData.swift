@@ -7,7 +7,7 @@ import WaterDomain
 public enum BundledWaterData {
     /// The starting water sources, as a first run and `cleanapps water reset` see them.
     ///
-    /// Throws ``WaterError/loadFailed(_:)`` when the file is missing or damaged.
+    /// Throws ``WaterDomain/WaterError/loadFailed(_:)`` when the file is missing or damaged.
     public static func sources() throws -> [WaterSource] {
         let data = try read("Water/sources.json", as: WaterError.loadFailed)
         do {
@@ -19,7 +19,7 @@ public enum BundledWaterData {
 
     /// The author credited on the readme screen.
     ///
-    /// Throws ``WaterError/authorUnavailable(_:)`` when the file is missing or damaged.
+    /// Throws ``WaterDomain/WaterError/authorUnavailable(_:)`` when the file is missing or damaged.
     public static func author() throws -> Author {
         let data = try read("Water/author.json", as: WaterError.authorUnavailable)
         guard let dto = try? JSONDecoder().decode(AuthorDTO.self, from: data),

@@ -1,6 +1,6 @@
 import WaterDomain
 
-/// The preview ``AuthorClient`` (`cleanapps water --preview`): "Johnny Appleseed".
+/// The preview ``WaterDomain/AuthorClient`` (`cleanapps water --preview`): "Johnny Appleseed".
 public struct PreviewAuthorClient: AuthorClient {
     /// The author every preview shows.
     public static let previewAuthor = Author(name: "Johnny Appleseed", title: "Preview Author")
@@ -8,6 +8,7 @@ public struct PreviewAuthorClient: AuthorClient {
     /// Creates the client.
     public init() {}
 
+    /// The preview author.
     public func author() async throws -> Author {
         Self.previewAuthor
     }

@@ -1,6 +1,6 @@
 import WaterDomain
 
-/// The preview ``WaterSourcesClient`` (`cleanapps water --preview`): three sources near
+/// The preview ``WaterDomain/WaterSourcesClient`` (`cleanapps water --preview`): three sources near
 /// Wilmington, North Carolina, kept in memory only, so nothing is ever written.
 ///
 /// Sources A (100/54/0), B and C (0/0/0), as in the original demo's preview.
@@ -27,10 +27,12 @@ public actor PreviewWaterSourcesClient: WaterSourcesClient {
         self.sources = sources
     }
 
+    /// Every source, in their stored order.
     public func load() async throws -> [WaterSource] {
         sources
     }
 
+    /// Stores `source` in place of the one with its id, or appends it when there is none.
     public func save(_ source: WaterSource) async throws {
         if let index = sources.firstIndex(where: { $0.id == source.id }) {
             sources[index] = source
@@ -39,6 +41,9 @@ public actor PreviewWaterSourcesClient: WaterSourcesClient {
         }
     }
 
+    /// Applies `change` to the stored source with `id` and stores the result in one step: the
+    /// source is read again where changes are serialised (the store's lock), so a change made
+    /// meanwhile by another screen or process to the same source is kept.
     public func update(
         id: WaterSource.ID, _ change: @escaping @Sendable (WaterSource) -> WaterSource
     ) async throws -> (before: WaterSource, after: WaterSource) {
@@ -50,15 +55,20 @@ public actor PreviewWaterSourcesClient: WaterSourcesClient {
         return (before, sources[index])
     }
 
+    /// Puts the starting sources back, forgetting every change; the sources it replaces are kept
+    /// (the last three resets) for ``restorePreviousSources()``.
     public func reset() async throws {
         previous = Array((previous + [sources]).suffix(3))
         sources = Self.startingSources
     }
 
+    /// The sources as they were before the last reset, or nil when none is kept.
     public func previousSources() async throws -> [WaterSource]? {
         previous.last
     }
 
+    /// Puts the sources back as they were before the last reset and returns them (nil, and nothing
+    /// changed, when none is kept); earlier resets stay for further undos.
     public func restorePreviousSources() async throws -> [WaterSource]? {
         guard let last = previous.popLast() else { return nil }
         sources = last

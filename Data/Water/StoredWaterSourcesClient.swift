@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import Foundation
 import WaterDomain
 
-/// The live ``WaterSourcesClient``: the sources in `water.json` in the data directory.
+/// The live ``WaterDomain/WaterSourcesClient``: the sources in `water.json` in the data directory.
 ///
 /// A first run reads the starting sources (bundled with CleanApps) and writes nothing; the
 /// first save writes them all with the change. Saves and resets take the store's
@@ -24,8 +24,12 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
 
     /// Sources in `directory/water.json`; problems with the file are reported on `notices`.
     ///
-    /// - Parameter startingSources: the sources before any change (default: the bundled
-    ///   ones); it throws ``WaterError`` when they cannot be read.
+    /// - Parameters:
+    ///   - directory: the data folder.
+    ///   - notices: where problems with the file are reported.
+    ///   - now: the clock for the store's timestamps.
+    ///   - startingSources: the sources before any change (default: the bundled ones); it
+    ///     throws ``WaterDomain/WaterError`` when they cannot be read.
     public init(
         directory: URL, notices: NoticeBoard, now: @escaping Now = { Date() },
         startingSources: @escaping StartingSources = BundledWaterData.sources
@@ -39,6 +43,7 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
     /// Where the sources are kept.
     public var fileURL: URL { store.fileURL }
 
+    /// Every source, in their stored order.
     public func load() async throws -> [WaterSource] {
         let document: WaterSourcesDocument
         do {
@@ -49,6 +54,7 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
         return try sources(in: document)
     }
 
+    /// Stores `source` in place of the one with its id, or appends it when there is none.
     public func save(_ source: WaterSource) async throws {
         try write { document in
             var sources = try document.sources ?? startingSources().map(WaterSourceDTO.init)
@@ -62,6 +68,9 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
         }
     }
 
+    /// Applies `change` to the stored source with `id` and stores the result in one step: the
+    /// source is read again where changes are serialised (the store's lock), so a change made
+    /// meanwhile by another screen or process to the same source is kept.
     public func update(
         id: WaterSource.ID, _ change: @escaping @Sendable (WaterSource) -> WaterSource
     ) async throws -> (before: WaterSource, after: WaterSource) {
@@ -96,6 +105,7 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
         }
     }
 
+    /// The sources as they were before the last reset, or nil when none is kept.
     public func previousSources() async throws -> [WaterSource]? {
         let backup: WaterSourcesDocument?
         do {
@@ -108,6 +118,8 @@ public struct StoredWaterSourcesClient: WaterSourcesClient {
 
     // NB: the whole file before the reset comes back, like `directory undo`: cleaning done
     // after the reset is replaced by the progress kept from before it (the prompt says so).
+    /// Puts the sources back as they were before the last reset and returns them (nil, and nothing
+    /// changed, when none is kept); earlier resets stay for further undos.
     public func restorePreviousSources() async throws -> [WaterSource]? {
         let restored: WaterSourcesDocument?
         do {

@@ -16,12 +16,15 @@ public enum DataOrigin: Equatable, Sendable {
 
 /// A value together with where it came from.
 public struct Sourced<Value: Sendable>: Sendable {
+    /// The data.
     public var value: Value
+    /// Where the data came from.
     public var origin: DataOrigin
     /// Why the value is not the live answer, naming what failed ("GamerPower answered HTTP
     /// 500"); nil when nothing failed or the reason is unknown.
     public var fallbackReason: String?
 
+    /// Wraps `value` with its origin and, when it is a fallback, the reason.
     public init(_ value: Value, origin: DataOrigin, fallbackReason: String? = nil) {
         self.value = value
         self.origin = origin

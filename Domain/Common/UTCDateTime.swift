@@ -7,12 +7,17 @@ import Foundation
 /// resident memory in a process that otherwise needs none (the Benchmarks target's
 /// `app.session-peak-memory` figure). Shifting the date by an offset gives local fields.
 public struct UTCDateTime: Equatable, Sendable {
+    /// The year, e.g. 2026.
     public var year: Int
     /// 1 = January.
     public var month: Int
+    /// The day of the month, from 1.
     public var day: Int
+    /// The hour, 0…23.
     public var hour: Int
+    /// The minute, 0…59.
     public var minute: Int
+    /// The second, 0…59.
     public var second: Int
     /// The fraction of the second, in nanoseconds (0..<1,000,000,000).
     public var nanosecond: Int

@@ -11,8 +11,10 @@ public struct CommitteeID: Hashable, Comparable, Sendable, CustomStringConvertib
         self.number = number
     }
 
+    /// `<group>-<number>`.
     public var description: String { "\(group)-\(number)" }
 
+    /// Orders committee ids by group, then number.
     public static func < (lhs: CommitteeID, rhs: CommitteeID) -> Bool {
         (lhs.group, lhs.number) < (rhs.group, rhs.number)
     }

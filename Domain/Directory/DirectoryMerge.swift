@@ -9,7 +9,7 @@ public struct DirectoryMergeResult: Equatable, Sendable {
 /// Merges an incoming workbook into the stored directory by the sync rules (a pure function).
 ///
 /// - Parties (by number): update and insert; parties missing from the workbook are kept.
-/// - Persons (by identity, see ``PersonIdentityMatcher``): update and insert; persons
+/// - Persons (by identity, see `PersonIdentityMatcher`): update and insert; persons
 ///   missing from the workbook are deleted with their phones, links and favourite. A person
 ///   keeps their ``PersonID`` and favourite however the rows were renumbered. A party
 ///   number that no party has leaves the person without a party (and a warning).

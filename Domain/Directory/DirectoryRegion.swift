@@ -2,22 +2,39 @@ import Foundation
 
 /// The sections of the by-district list: the 17 regions in the original's order, then 비례대표.
 public enum DirectoryRegion: String, Equatable, Sendable, CaseIterable {
+    /// Seoul.
     case seoul = "서울"
+    /// Gyeonggi Province.
     case gyeonggi = "경기"
+    /// Busan.
     case busan = "부산"
+    /// Incheon.
     case incheon = "인천"
+    /// Daegu.
     case daegu = "대구"
+    /// Daejeon.
     case daejeon = "대전"
+    /// Gwangju.
     case gwangju = "광주"
+    /// Ulsan.
     case ulsan = "울산"
+    /// Sejong.
     case sejong = "세종"
+    /// Gangwon Province.
     case gangwon = "강원"
+    /// North Chungcheong Province.
     case chungbuk = "충북"
+    /// South Chungcheong Province.
     case chungnam = "충남"
+    /// North Jeolla Province.
     case jeonbuk = "전북"
+    /// South Jeolla Province.
     case jeonnam = "전남"
+    /// North Gyeongsang Province.
     case gyeongbuk = "경북"
+    /// South Gyeongsang Province.
     case gyeongnam = "경남"
+    /// Jeju.
     case jeju = "제주"
     /// Proportional representation (no district).
     case proportional = "비례대표"

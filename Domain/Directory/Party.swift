@@ -8,8 +8,10 @@ public struct PartyID: RawRepresentable, Hashable, Comparable, Sendable, CustomS
         self.rawValue = rawValue
     }
 
+    /// The raw number as text.
     public var description: String { String(rawValue) }
 
+    /// Orders party ids by their raw value.
     public static func < (lhs: PartyID, rhs: PartyID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

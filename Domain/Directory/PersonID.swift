@@ -15,7 +15,9 @@ public struct PersonID: RawRepresentable, Hashable, Comparable, Sendable,
         self.rawValue = rawValue
     }
 
+    /// The raw id.
     public var description: String { rawValue }
 
+    /// Orders person ids by their raw value.
     public static func < (lhs: PersonID, rhs: PersonID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

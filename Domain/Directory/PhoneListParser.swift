@@ -9,7 +9,7 @@
 ///   digit or would carry past the number's digits (`9999~0`), a non-digit next to `~`, several `~`, or text that is not a
 ///   phone number (only digits, spaces and `-+().` are allowed, with at least one digit).
 /// - A part with more than 11 digits is two numbers run together: split when it splits
-///   cleanly (see ``RunTogetherPhoneSplitter``), else rejected — never one long number.
+///   cleanly (see `RunTogetherPhoneSplitter`), else rejected — never one long number.
 /// - Labels are numbered (`국회 사무실1`, `국회 사무실2`) when the cell yields more than one
 ///   number; a single number keeps the plain label.
 public enum PhoneListParser {

@@ -2,6 +2,7 @@
 public struct ToggleFavoriteUseCase: Sendable {
     private let favorites: any FavoritesRepository
 
+    /// Creates the use case over a favourites store.
     public init(favorites: any FavoritesRepository) {
         self.favorites = favorites
     }
@@ -21,6 +22,7 @@ public struct ToggleFavoriteUseCase: Sendable {
 public struct LoadFavoritesUseCase: Sendable {
     private let favorites: any FavoritesRepository
 
+    /// Creates the use case over a favourites store.
     public init(favorites: any FavoritesRepository) {
         self.favorites = favorites
     }
@@ -35,6 +37,7 @@ public struct LoadFavoritesUseCase: Sendable {
 public struct RemoveFavoriteUseCase: Sendable {
     private let favorites: any FavoritesRepository
 
+    /// Creates the use case over a favourites store.
     public init(favorites: any FavoritesRepository) {
         self.favorites = favorites
     }

@@ -12,6 +12,7 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
     public let id: Int
     /// The estimated worth in US cents; nil when the API says "N/A".
     public var worthInCents: Int?
+    /// When GamerPower published it; nil when not known.
     public var publishedDate: Date?
     /// How many users claimed it.
     public var users: Int

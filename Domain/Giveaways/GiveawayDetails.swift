@@ -3,9 +3,13 @@ import Foundation
 /// The fields of a ``Giveaway`` that lists never filter or sort by; read and written as the
 /// giveaway's own (`giveaway.title`).
 public struct GiveawayDetails: Equatable, Sendable {
+    /// The title.
     public var title: String
+    /// A small image; nil when none.
     public var thumbnailURL: URL?
+    /// The large image; nil when none.
     public var imageURL: URL?
+    /// The description text.
     public var description: String
     /// How to claim it, as numbered steps (may be empty).
     public var instructions: String

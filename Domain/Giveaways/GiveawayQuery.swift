@@ -4,8 +4,10 @@ public struct GiveawayQuery: Equatable, Hashable, Sendable {
     public var platform: Platform?
     /// nil for every kind.
     public var kind: GiveawayKind?
+    /// The order.
     public var sort: GiveawaySort
 
+    /// Creates a query; the defaults mean every platform and kind, newest first.
     public init(platform: Platform? = nil, kind: GiveawayKind? = nil, sort: GiveawaySort = .date) {
         self.platform = platform
         self.kind = kind

@@ -4,6 +4,7 @@ import CleanAppsCore
 public struct LoadGiveawaysUseCase: Sendable {
     private let repository: any GiveawaysRepository
 
+    /// Creates the use case over a giveaways repository.
     public init(repository: any GiveawaysRepository) {
         self.repository = repository
     }
@@ -18,6 +19,7 @@ public struct LoadGiveawaysUseCase: Sendable {
 public struct GetGiveawayDetailsUseCase: Sendable {
     private let repository: any GiveawaysRepository
 
+    /// Creates the use case over a giveaways repository.
     public init(repository: any GiveawaysRepository) {
         self.repository = repository
     }
@@ -32,6 +34,7 @@ public struct GetGiveawayDetailsUseCase: Sendable {
 public struct LoadWorthUseCase: Sendable {
     private let repository: any GiveawaysRepository
 
+    /// Creates the use case over a giveaways repository.
     public init(repository: any GiveawaysRepository) {
         self.repository = repository
     }

@@ -2,10 +2,12 @@ import Foundation
 
 /// GamerPower's summary of what is on offer: "103 active giveaways worth $512.75".
 public struct GiveawayWorth: Equatable, Sendable {
+    /// How many giveaways are active.
     public var activeGiveaways: Int
     /// The estimated total in US cents.
     public var worthInCents: Int
 
+    /// Creates a summary.
     public init(activeGiveaways: Int, worthInCents: Int) {
         self.activeGiveaways = activeGiveaways
         self.worthInCents = worthInCents

@@ -6,7 +6,7 @@ import CleanAppsCore
 public protocol GiveawaysRepository: Sendable {
     /// The giveaways for `query` (filtered by platform and kind, in the query's order).
     func giveaways(matching query: GiveawayQuery) async throws -> Sourced<[Giveaway]>
-    /// One giveaway by id; throws ``GiveawaysError/notFound`` when there is none.
+    /// One giveaway by id; throws ``GiveawaysError/notFound(id:)`` when there is none.
     func giveaway(id: Int) async throws -> Sourced<Giveaway>
     /// The summary of active giveaways and their worth.
     func worth() async throws -> Sourced<GiveawayWorth>

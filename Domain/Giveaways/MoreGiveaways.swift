@@ -4,10 +4,14 @@ import CleanAppsCore
 public struct MoreGiveaways: Equatable, Sendable {
     /// One platform's section; `failure` says why it is empty when loading it failed.
     public struct Section: Equatable, Sendable {
+        /// The section's platform.
         public var platform: Platform
+        /// The platform's giveaways.
         public var giveaways: [Giveaway]
+        /// Why the section is empty, when loading it failed.
         public var failure: String?
 
+        /// Creates a section.
         public init(platform: Platform, giveaways: [Giveaway], failure: String? = nil) {
             self.platform = platform
             self.giveaways = giveaways
@@ -23,6 +27,7 @@ public struct MoreGiveaways: Equatable, Sendable {
     /// platform of the catalogue is reachable from a screen.
     public var sections: [Section]
 
+    /// Creates the More screen's content.
     public init(featured: [Giveaway], featuredFailure: String? = nil, sections: [Section]) {
         self.featured = featured
         self.featuredFailure = featuredFailure
@@ -39,6 +44,7 @@ public struct MoreGiveaways: Equatable, Sendable {
 public struct LoadMoreGiveawaysUseCase: Sendable {
     private let repository: any GiveawaysRepository
 
+    /// Creates the use case over a giveaways repository.
     public init(repository: any GiveawaysRepository) {
         self.repository = repository
     }

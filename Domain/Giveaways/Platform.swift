@@ -8,14 +8,18 @@ public struct Platform: Equatable, Hashable, Identifiable, Sendable {
     /// The readable name, e.g. `Xbox Series X|S`.
     public let displayName: String
 
+    /// The slug.
     public var id: String { slug }
 
+    /// Creates a platform.
     public init(slug: String, displayName: String) {
         self.slug = slug
         self.displayName = displayName
     }
 
+    /// Platforms are equal when their slugs are.
     public static func == (lhs: Platform, rhs: Platform) -> Bool { lhs.slug == rhs.slug }
+    /// Hashes the slug, as equality compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(slug) }
 
     /// Whether a giveaway whose platform list is `platforms` is offered on this platform.

@@ -3,7 +3,7 @@ import CleanAppsCore
 /// Loads the targeting options and the packages of channels.
 ///
 /// Implementations fall back to a bundled copy when the service fails, and say so through
-/// the ``DataOrigin`` of the result.
+/// the `DataOrigin` of the result.
 public protocol MarketingRepository: Sendable {
     /// The targeting options in document order.
     ///

@@ -5,9 +5,9 @@ import DirectoryDomain
 import DirectoryPresentation
 import Foundation
 
-/// The Directory feature wired and ready: the store (`directory.json` in the data folder),
-/// the bundled workbook wrapped in ``VersionCachingWorkbookSource`` (its version cached in
-/// `<cache>/directory/bundled-version.json`, which makes the launch check about 100× faster),
+/// The Directory feature wired and ready: the store (`directory.json` in the data folder), the
+/// bundled workbook wrapped in ``DirectoryData/VersionCachingWorkbookSource`` (its version cached
+/// in `<cache>/directory/bundled-version.json`, which makes the launch check about 100× faster),
 /// and view models for every screen.
 @MainActor
 public struct DirectoryComponents {
@@ -18,7 +18,8 @@ public struct DirectoryComponents {
     private let now: Now
 
     /// Wires the feature on `configuration`; `workbookWhenNotBundled` stands in for a missing
-    /// bundled workbook (by default every use throws ``DirectoryError/unreadableWorkbook(_:)``).
+    /// bundled workbook (by default every use throws
+    /// ``DirectoryDomain/DirectoryError/unreadableWorkbook(_:)``).
     public init(
         configuration: KitConfiguration,
         workbookWhenNotBundled: any DirectoryWorkbookSource = MissingBundledWorkbook()
@@ -91,7 +92,7 @@ public struct DirectoryComponents {
 }
 
 /// Stands in for the bundled workbook when an installation lacks it: every use throws
-/// ``DirectoryError/unreadableWorkbook(_:)`` with `reason`.
+/// ``DirectoryDomain/DirectoryError/unreadableWorkbook(_:)`` with `reason`.
 public struct MissingBundledWorkbook: DirectoryWorkbookSource {
     private let reason: String
 

@@ -29,6 +29,7 @@ public final class FakeJarHTTPClient: HTTPClient, Sendable {
     /// Every request received, oldest first.
     public var requests: [HTTPRequest] { recorded.withLock { $0 } }
 
+    /// Answers `request` as the fake jar service would.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         recorded.withLock { $0.append(request) }
         guard let respond else {

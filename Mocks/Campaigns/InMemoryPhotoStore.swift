@@ -15,6 +15,7 @@ public actor InMemoryPhotoStore: CampaignPhotoStore {
         self.files = files
     }
 
+    /// Keeps a copy of `bytes` and returns its reference.
     public func storePhoto(_ bytes: Data, header: ImageHeader) async throws -> CampaignPhoto {
         counter += 1
         let name = "photo-\(counter + files.count).\(header.format.fileExtension)"
@@ -24,11 +25,13 @@ public actor InMemoryPhotoStore: CampaignPhotoStore {
             pixelHeight: header.height)
     }
 
+    /// The bytes of a kept copy; throws `CampaignsError/photoMissing` when it is gone.
     public func photoData(for photo: CampaignPhoto) async throws -> Data {
         guard let bytes = files[photo.fileName] else { throw CampaignsError.photoMissing }
         return bytes
     }
 
+    /// Removes a kept copy; removing a missing copy is not an error.
     public func removePhoto(_ photo: CampaignPhoto) async throws {
         removed.append(photo)
         files[photo.fileName] = nil

@@ -2,7 +2,7 @@ import CampaignsDomain
 import CleanAppsCore
 
 /// Answers jar requests at once from a table of jar id → result; unknown ids fail with
-/// ``CampaignsError/jarRefused(_:)``.
+/// `CampaignsError/jarRefused(_:)`.
 public struct JarDetailsSourceStub: JarDetailsSource {
     private let results: [String: Result<JarDetails, CampaignsError>]
 
@@ -11,6 +11,7 @@ public struct JarDetailsSourceStub: JarDetailsSource {
         self.results = results
     }
 
+    /// The stubbed answer for `jarID`.
     public func jarDetails(forJarID jarID: String) async throws -> JarDetails {
         try (results[jarID] ?? .failure(.jarRefused("unknown jar \(jarID)"))).get()
     }

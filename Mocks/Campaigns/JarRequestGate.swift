@@ -21,6 +21,7 @@ public actor JarRequestGate: JarDetailsSource {
     /// Jar ids whose requests are waiting to be released, sorted.
     public var waitingIDs: [String] { waiting.keys.sorted() }
 
+    /// Waits at the gate, then answers for `jarID`.
     public func jarDetails(forJarID jarID: String) async throws -> JarDetails {
         inFlight += 1
         maxInFlight = max(maxInFlight, inFlight)

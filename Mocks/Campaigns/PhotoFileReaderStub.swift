@@ -3,7 +3,7 @@ import CleanAppsCore
 import Foundation
 
 /// Serves photo files from a dictionary of path → bytes; other paths throw a
-/// ``PhotoFileError`` saying there is no file.
+/// `PhotoFileError` saying there is no file.
 public struct PhotoFileReaderStub: PhotoFileReader {
     private let files: [String: Data]
 
@@ -12,6 +12,7 @@ public struct PhotoFileReaderStub: PhotoFileReader {
         self.files = files
     }
 
+    /// The stubbed bytes for `path`.
     public func readPhoto(atPath path: String, limit: Int) async throws -> Data {
         guard let bytes = files[path] else {
             throw PhotoFileError(

@@ -10,8 +10,11 @@ import Testing
 public final class PosterPublisherSpy: PosterPublisher, Sendable {
     /// One recorded call.
     public struct Call: Equatable, Sendable {
+        /// The campaign passed.
         public var campaign: Campaign
+        /// The destination passed.
         public var destination: PosterDestination
+        /// Whether overwriting was allowed.
         public var overwrite: Bool
     }
 
@@ -34,6 +37,7 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
     /// Every campaign whose old posters were removed, oldest first.
     public var removedPostersOf: [Campaign] { removals.withLock { $0 } }
 
+    /// Records the call and returns the answer the test set.
     public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
         async throws -> PublishedPoster
     {
@@ -48,10 +52,12 @@ public final class PosterPublisherSpy: PosterPublisher, Sendable {
             path: try await handler(campaign, destination, overwrite), replacedFile: false)
     }
 
+    /// Records the withdrawal.
     public func withdraw(_ poster: PublishedPoster) async throws {
         withdrawals.withLock { $0.append(poster) }
     }
 
+    /// Records the removal.
     public func removePosters(of campaign: Campaign, keeping kept: PublishedPoster?) async throws {
         removals.withLock { $0.append(campaign) }
     }

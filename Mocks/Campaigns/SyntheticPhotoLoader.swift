@@ -3,10 +3,12 @@ import CleanAppsDataCore
 import Foundation
 import ImagingKit
 
-/// A ``PosterPhotoLoading`` that ignores the bytes and returns a synthetic photo: four
+/// A `PosterPhotoLoading` that ignores the bytes and returns a synthetic photo: four
 /// coloured quadrants (red, green, blue, yellow), `width`×`height` pixels.
 public struct SyntheticPhotoLoader: PosterPhotoLoading {
+    /// The photo's width in pixels.
     public let width: Int
+    /// The photo's height in pixels.
     public let height: Int
 
     /// Creates a loader for a `width`×`height` synthetic photo.

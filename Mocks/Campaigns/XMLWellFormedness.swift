@@ -9,6 +9,7 @@ import Foundation
 public enum XMLWellFormedness {
     /// What the parse found.
     public struct Report: Equatable, Sendable {
+        /// Whether the document is well-formed.
         public var isWellFormed: Bool
         /// Element names in document order.
         public var elements: [String]

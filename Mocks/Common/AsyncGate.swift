@@ -4,6 +4,7 @@ public actor AsyncGate {
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var waiterWatchers: [CheckedContinuation<Void, Never>] = []
 
+    /// Creates a closed gate.
     public init() {}
 
     /// Suspends until the gate opens (returns at once when it is open).

@@ -11,19 +11,20 @@ import Dispatch
 /// (measured), and the wall-clock hang guard of
 /// ``StubHTTPServer/waitForRequests(_:timeout:)`` failed a test that did nothing wrong.
 ///
-/// Work run through ``onDedicatedThread(_:)`` leaves the pool free. All of it shares this
+/// Work run through `onDedicatedThread(_:)` leaves the pool free. All of it shares this
 /// one serial queue (an overcommit thread, not one of the pool's): giving each loop a thread
 /// of its own would let every fuzz loop compete for the 2 cores at once and slow the pool as
 /// much as before. Loops interleave only where they suspend. Task-local values, and so
 /// `Issue.record` and `#expect`, work as usual.
 public final class DedicatedThreadExecutor: TaskExecutor {
-    /// The executor every ``onDedicatedThread(_:)`` call shares.
+    /// The executor every `onDedicatedThread(_:)` call shares.
     public static let shared = DedicatedThreadExecutor()
 
     private let queue = DispatchQueue(label: "cleanapps.tests.dedicated-thread")
 
     private init() {}
 
+    /// Runs `job` on the dedicated thread.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()

@@ -17,6 +17,7 @@ public final class HTTPClientSpy: HTTPClient, Sendable {
 
     private let state = Mutex(State())
 
+    /// Creates a spy that answers with `answer` (nil: every request fails the test).
     public init(_ answer: Answer? = nil) {
         state.withLock { $0.answer = answer }
     }
@@ -29,6 +30,7 @@ public final class HTTPClientSpy: HTTPClient, Sendable {
     /// Every request sent so far.
     public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
+    /// Records `request` and returns the answer the test set.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let answer = state.withLock { state in
             state.requests.append(request)

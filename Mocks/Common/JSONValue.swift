@@ -1,12 +1,19 @@
 /// A parsed JSON document that keeps `true` apart from `1` and `1` apart from `1.5`, for
 /// checking outputs against a schema.
 public indirect enum JSONValue: Decodable, Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number without a fraction that fits an `Int`.
     case integer(Int)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
     /// Decodes any JSON value, trying the strictest reading first.

@@ -8,7 +8,7 @@ public final class RecordingHTTPClient: HTTPClient, Sendable {
     public enum Outcome: Equatable, Sendable {
         /// A response arrived: its status and body size.
         case response(status: Int, bodyBytes: Int)
-        /// The client threw a typed ``HTTPClientError``.
+        /// The client threw a typed `HTTPClientError`.
         case failed(HTTPClientError)
         /// The client threw something else (described).
         case untyped(String)
@@ -25,6 +25,7 @@ public final class RecordingHTTPClient: HTTPClient, Sendable {
     /// How every finished request ended, in the order they finished.
     public var outcomes: [Outcome] { recorded.withLock { $0 } }
 
+    /// Records `request` and passes it on.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         do {
             let response = try await base.send(request)

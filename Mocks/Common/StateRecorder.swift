@@ -1,6 +1,6 @@
 import CleanAppsPresentationCore
 
-/// Records every value an ``ObservableValue`` delivers, for asserting whole state histories.
+/// Records every value an `ObservableValue` delivers, for asserting whole state histories.
 @MainActor
 public final class StateRecorder<Value: Sendable> {
     /// Every delivered value, oldest first (the first is the replayed current value).

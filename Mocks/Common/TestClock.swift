@@ -11,14 +11,17 @@ public final class TestClock: Clock, Sendable {
         /// Time since the clock was created.
         public var offset: Duration
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant {
             Instant(offset: offset + duration)
         }
 
+        /// The time from `self` to `other`.
         public func duration(to other: Instant) -> Duration {
             other.offset - offset
         }
 
+        /// Orders instants by time.
         public static func < (lhs: Instant, rhs: Instant) -> Bool {
             lhs.offset < rhs.offset
         }
@@ -41,15 +44,20 @@ public final class TestClock: Clock, Sendable {
 
     private let state = Mutex(State())
 
+    /// Creates a clock at offset zero.
     public init() {}
 
+    /// The current instant; moves only with ``advance(by:)``.
     public var now: Instant { state.withLock { $0.now } }
 
+    /// Zero: the clock has no resolution limit.
     public var minimumResolution: Duration { .zero }
 
     /// How many sleepers are waiting right now.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Waits until the clock has been advanced to `deadline`; throws `CancellationError` when
+    /// cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state -> Int in
             state.nextID += 1

@@ -41,6 +41,7 @@ public final class DirectoryWorkbookSourceSpy: DirectoryWorkbookSource, Sendable
     /// How many times ``read()`` ran (each one a full parse in the real source).
     public var readCalls: Int { state.withLock { $0.readCalls } }
 
+    /// The version the test set; unset, it fails the test.
     public func version() async throws -> SemanticVersion {
         let answer = state.withLock { state in
             state.versionCalls += 1
@@ -53,6 +54,7 @@ public final class DirectoryWorkbookSourceSpy: DirectoryWorkbookSource, Sendable
         return try answer()
     }
 
+    /// The workbook the test set; unset, it fails the test.
     public func read() async throws -> DirectoryWorkbook {
         let answer = state.withLock { state in
             state.readCalls += 1

@@ -25,23 +25,28 @@ public actor InMemoryDirectoryRepository: DirectoryRepository {
         failure = error
     }
 
+    /// The version and source of the stored directory, or nil when nothing is stored yet.
     public func storedOrigin() async throws -> DirectoryOrigin? {
         if let failure { throw failure }
         return directory.map { DirectoryOrigin(version: $0.info.version, source: $0.source) }
     }
 
+    /// The stored directory with its favourites, or nil when nothing is stored yet.
     public func loadDirectory() async throws -> Directory? {
         if let failure { throw failure }
         loadCount += 1
         return directory
     }
 
+    /// Replaces the stored directory (favourites included) without keeping a backup.
     public func saveDirectory(_ directory: Directory) async throws {
         if let failure { throw failure }
         saveCount += 1
         self.directory = directory
     }
 
+    /// Reads the stored directory, lets `change` compute its replacement, and saves it, all under
+    /// the store's exclusive lock, so no concurrent change (a favourite) is lost.
     public func replaceDirectory<Result: Sendable>(
         _ change: @Sendable (Directory?) throws -> (Directory?, Result)
     ) async throws -> Result {
@@ -55,11 +60,14 @@ public actor InMemoryDirectoryRepository: DirectoryRepository {
         return result
     }
 
+    /// The directory ``restorePreviousDirectory()`` would put back, or nil when no backup is kept.
     public func previousDirectory() async throws -> Directory? {
         if let failure { throw failure }
         return backups.first
     }
 
+    /// Puts the newest backup back in place of the stored directory and returns it (nil, and
+    /// nothing changed, when no backup is kept). Older backups stay for further undos.
     public func restorePreviousDirectory() async throws -> Directory? {
         if let failure { throw failure }
         guard !backups.isEmpty else { return nil }
@@ -67,6 +75,7 @@ public actor InMemoryDirectoryRepository: DirectoryRepository {
         return directory
     }
 
+    /// Adds the person to the favourites (at the end) or removes them.
     public func setFavorite(_ isFavorite: Bool, for id: PersonID) async throws {
         if let failure { throw failure }
         guard var directory, directory.person(id) != nil else {

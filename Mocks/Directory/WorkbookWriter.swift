@@ -21,7 +21,7 @@ public enum WorkbookCell: Sendable {
 
 /// Writes an .xlsx package as spreadsheet programs do: `[Content_Types].xml`, the package
 /// and workbook relationships, `xl/workbook.xml`, one part per sheet and the shared strings,
-/// zipped by ``ZipWriter``.
+/// zipped by `ZipWriter`.
 ///
 /// Sheet parts are numbered out of workbook order (the first sheet is `sheet2.xml`, the last
 /// `sheet1.xml`) and relationship ids start at `rId10`, so a reader that guesses parts from

@@ -15,6 +15,7 @@ public final class GiveawaysRepositorySpy: GiveawaysRepository, Sendable {
 
     private let state = Mutex(State())
 
+    /// Creates a spy with no answers set.
     public init() {}
 
     /// The answer to `giveaways(matching:)`.
@@ -39,6 +40,7 @@ public final class GiveawaysRepositorySpy: GiveawaysRepository, Sendable {
     /// Every id whose details were asked for, in order.
     public var detailIDs: [Int] { state.withLock { $0.detailIDs } }
 
+    /// Records `query` and returns the answer the test set.
     public func giveaways(matching query: GiveawayQuery) async throws -> Sourced<[Giveaway]> {
         let answer = state.withLock { state in
             state.queries.append(query)
@@ -48,6 +50,7 @@ public final class GiveawaysRepositorySpy: GiveawaysRepository, Sendable {
         return try await answer(query)
     }
 
+    /// Records `id` and returns the answer the test set.
     public func giveaway(id: Int) async throws -> Sourced<Giveaway> {
         let answer = state.withLock { state in
             state.detailIDs.append(id)
@@ -57,6 +60,7 @@ public final class GiveawaysRepositorySpy: GiveawaysRepository, Sendable {
         return try await answer(id)
     }
 
+    /// Returns the answer the test set.
     public func worth() async throws -> Sourced<GiveawayWorth> {
         guard let answer = state.withLock({ $0.worth }) else {
             throw Unimplemented.call("worth()")

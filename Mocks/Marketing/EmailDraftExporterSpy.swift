@@ -3,7 +3,7 @@ import MarketingDomain
 import Synchronization
 import Testing
 
-/// An ``EmailDraftExporter`` that records what it was given and answers as set; unset, it
+/// An `EmailDraftExporter` that records what it was given and answers as set; unset, it
 /// records an issue and throws.
 public final class EmailDraftExporterSpy: EmailDraftExporter, Sendable {
     /// One recorded export.

@@ -4,7 +4,7 @@ import MarketingDomain
 import Synchronization
 import Testing
 
-/// A ``MarketingRepository`` whose answers the test sets; an unset one records an issue and
+/// A `MarketingRepository` whose answers the test sets; an unset one records an issue and
 /// throws.
 public final class MarketingRepositorySpy: MarketingRepository, Sendable {
     private struct State {
@@ -26,7 +26,7 @@ public final class MarketingRepositorySpy: MarketingRepository, Sendable {
         state.withLock { $0.targeting = handler }
     }
 
-    /// Sets the answer of ``packages(of:)`` (also used for each channel of a list).
+    /// Sets the answer of `packages(of:)` (also used for each channel of a list).
     public func onPackages(
         _ handler: @escaping @Sendable (Channel) async throws -> Sourced<[MarketingPackage]>
     ) {
@@ -39,7 +39,7 @@ public final class MarketingRepositorySpy: MarketingRepository, Sendable {
     /// The channels whose packages were asked for, in order.
     public var packagesCalls: [ChannelID] { state.withLock { $0.packagesCalls } }
 
-    /// The targeting options; see ``MarketingRepository``.
+    /// The targeting options; see `MarketingRepository`.
     public func targetingSpecifics() async throws -> Sourced<[TargetingSpecific]> {
         let handler = state.withLock { state in
             state.targetingCalls += 1
@@ -52,7 +52,7 @@ public final class MarketingRepositorySpy: MarketingRepository, Sendable {
         return try await handler()
     }
 
-    /// The packages of one channel; see ``MarketingRepository``.
+    /// The packages of one channel; see `MarketingRepository`.
     public func packages(of channel: Channel) async throws -> Sourced<[MarketingPackage]> {
         let handler = state.withLock { state in
             state.packagesCalls.append(channel.id)
@@ -65,7 +65,7 @@ public final class MarketingRepositorySpy: MarketingRepository, Sendable {
         return try await handler(channel)
     }
 
-    /// The packages of several channels; see ``MarketingRepository``.
+    /// The packages of several channels; see `MarketingRepository`.
     public func packages(of channels: [Channel]) async throws -> [Sourced<[MarketingPackage]>] {
         var result: [Sourced<[MarketingPackage]>] = []
         for channel in channels { result.append(try await packages(of: channel)) }

@@ -2,7 +2,7 @@ import CleanAppsCore
 import Testing
 import WaterDomain
 
-/// The test value of ``AuthorClient``: ``author()`` fails the test unless the test provides
+/// The test value of `AuthorClient`: ``author()`` fails the test unless the test provides
 /// it.
 public struct AuthorClientSpy: AuthorClient {
     /// The answer to ``author()``.
@@ -15,6 +15,7 @@ public struct AuthorClientSpy: AuthorClient {
         onAuthor = author
     }
 
+    /// Returns the answer the test set.
     public func author() async throws -> Author {
         guard let onAuthor else { throw Unimplemented.call("AuthorClient.author") }
         return try await onAuthor()

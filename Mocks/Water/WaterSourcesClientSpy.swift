@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 import WaterDomain
 
-/// The test value of ``WaterSourcesClient``: every method fails the test unless the test
+/// The test value of `WaterSourcesClient`: every method fails the test unless the test
 /// provides it, so each test declares exactly the dependencies it uses.
 ///
 /// Calls are recorded (``loadCount``, ``savedSources``, ``resetCount``) whether or not they
@@ -51,12 +51,14 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
     /// How many times ``reset()`` was called.
     public var resetCount: Int { calls.withLock { $0.resets } }
 
+    /// Returns the answer the test set.
     public func load() async throws -> [WaterSource] {
         calls.withLock { $0.loads += 1 }
         guard let onLoad else { throw Unimplemented.call("WaterSourcesClient.load") }
         return try await onLoad()
     }
 
+    /// Records `source` and returns as the test set.
     public func save(_ source: WaterSource) async throws {
         calls.withLock { $0.saves.append(source) }
         guard let onSave else { throw Unimplemented.call("WaterSourcesClient.save") }
@@ -64,7 +66,7 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
     }
 
     /// Updates by ``load()`` then ``save(_:)``, both recorded and answered as the test set
-    /// them; an unknown id throws ``WaterError/notFound(id:)``.
+    /// them; an unknown id throws `WaterError/notFound(id:)`.
     public func update(
         id: WaterSource.ID, _ change: @escaping @Sendable (WaterSource) -> WaterSource
     ) async throws -> (before: WaterSource, after: WaterSource) {
@@ -76,12 +78,14 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
         return (before, after)
     }
 
+    /// Returns as the test set.
     public func reset() async throws {
         calls.withLock { $0.resets += 1 }
         guard let onReset else { throw Unimplemented.call("WaterSourcesClient.reset") }
         try await onReset()
     }
 
+    /// Returns the answer the test set.
     public func previousSources() async throws -> [WaterSource]? {
         guard let onPrevious else {
             throw Unimplemented.call("WaterSourcesClient.previousSources")
@@ -89,6 +93,7 @@ public final class WaterSourcesClientSpy: WaterSourcesClient, Sendable {
         return try await onPrevious()
     }
 
+    /// Returns the answer the test set.
     public func restorePreviousSources() async throws -> [WaterSource]? {
         guard let onRestore else {
             throw Unimplemented.call("WaterSourcesClient.restorePreviousSources")

@@ -2,6 +2,7 @@ import CampaignsDomain
 
 /// One form field as shown: its text, and the error or note under it.
 public struct FormField: Equatable, Sendable {
+    /// The field's text.
     public var text: String
     /// What to fix, when the field is invalid.
     public var error: String?
@@ -20,9 +21,11 @@ public struct FormField: Equatable, Sendable {
 public struct TemplateChoice: Equatable, Sendable {
     /// Its 1-based number in the picker.
     public var number: Int
+    /// The template's name.
     public var name: String
     /// Its colours in words.
     public var colours: String
+    /// Whether it is the chosen template.
     public var isSelected: Bool
 }
 
@@ -30,26 +33,35 @@ public struct TemplateChoice: Equatable, Sendable {
 public struct CampaignFormState: Equatable, Sendable {
     /// Creating a new campaign or editing a saved one.
     public enum Mode: Equatable, Sendable {
+        /// A new campaign.
         case create
+        /// A saved campaign.
         case edit
     }
 
+    /// Creating or editing.
     public var mode: Mode
     /// `New fundraiser` or `Edit fundraiser`.
     public var title: String
+    /// The purpose field.
     public var purpose: FormField
+    /// The target field.
     public var target: FormField
+    /// The jar link field.
     public var jarLink: FormField
     /// The photo's description: file name, format and pixel size.
     public var photo: FormField
     /// The chosen template as `<number>. <name>`, empty when none.
     public var template: FormField
+    /// The template picker's choices.
     public var templates: [TemplateChoice]
     /// The photo's zoom and offsets.
     public var placement: PhotoPlacement
+    /// The poster's format.
     public var format: PosterFormat
     /// Whether the form differs from the saved campaign (or from the empty form).
     public var hasUnsavedChanges: Bool
+    /// Whether a save is running.
     public var isSaving: Bool
     /// A message about the form as a whole: save refused or failed, poster written.
     public var message: String?

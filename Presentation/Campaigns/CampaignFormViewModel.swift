@@ -8,6 +8,7 @@ import Foundation
 /// Save checks all fields. Save is refused with a message when nothing changed.
 @MainActor
 public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state: ObservableValue<CampaignFormState>
     let validator: CampaignValidator
     let catalogue: TemplateCatalogue
@@ -18,6 +19,7 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
     var savedDraft: CampaignDraft
     var draft: CampaignDraft
 
+    /// The form's current values, as a poster preview draws them.
     public var posterDraft: CampaignDraft { draft }
 
     /// Creates the form for `campaign`, or for a new campaign when nil.
@@ -47,26 +49,31 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
         state.value = display(checking: [])
     }
 
+    /// The user typed a purpose; the field is re-checked at once.
     public func didEditPurpose(_ text: String) {
         draft.purpose = text
         update(checking: [.purpose])
     }
 
+    /// The user typed a target; the field is re-checked at once.
     public func didEditTarget(_ text: String) {
         draft.targetText = text
         update(checking: [.target])
     }
 
+    /// The user typed a jar link; the field is re-checked at once.
     public func didEditJarLink(_ text: String) {
         draft.jarLinkText = text
         update(checking: [.jarLink])
     }
 
+    /// The user named a photo file; it is read and checked.
     public func didChoosePhoto(atPath path: String) async {
         draft.photo = await loadPhoto.execute(path: path)
         update(checking: [.photo])
     }
 
+    /// The user picked template `number` (1-based); scale and offset reset.
     public func didChooseTemplate(number: Int) {
         guard let template = catalogue.template(number: number) else {
             var next = display(checking: [])
@@ -78,30 +85,36 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
         update(checking: [.template])
     }
 
+    /// The user moved or zoomed the photo (values are clamped).
     public func didAdjustPhoto(scale: Double, offsetX: Double, offsetY: Double) {
         draft.adjustPlacement(PhotoPlacement(scale: scale, offsetX: offsetX, offsetY: offsetY))
         update(checking: [])
     }
 
+    /// The user picked a poster format.
     public func didChooseFormat(_ format: PosterFormat) {
         draft.format = format
         update(checking: [])
     }
 
+    /// Validates everything, renders and writes the poster, stores the campaign.
     public func didTapSave() async -> CampaignFormOutcome? {
         await save(overwritingPoster: false)
     }
 
+    /// Saves again, replacing the existing poster named in ``CampaignFormState/posterToReplace``.
     public func didConfirmPosterReplacement() async -> CampaignFormOutcome? {
         guard state.value.posterToReplace != nil else { return nil }
         return await save(overwritingPoster: true)
     }
 
+    /// Asks to confirm deleting (edit mode only).
     public func didTapDelete() {
         guard original != nil else { return }
         state.value.isConfirmingDelete = true
     }
 
+    /// Deletes when `confirmed`, else closes the question.
     public func didAnswerDeleteConfirmation(_ confirmed: Bool) async -> CampaignFormOutcome? {
         state.value.isConfirmingDelete = false
         guard confirmed, let original else { return nil }
@@ -114,6 +127,7 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
         }
     }
 
+    /// Whether leaving needs a question about unsaved changes.
     public func didRequestLeave() -> CampaignFormLeaveDecision {
         draft == savedDraft ? .leave : .askAboutUnsavedChanges
     }

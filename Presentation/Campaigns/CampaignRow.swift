@@ -3,7 +3,9 @@ import Foundation
 
 /// One campaign as the list shows it: display-ready texts and the progress fraction.
 public struct CampaignRow: Equatable, Identifiable, Sendable {
+    /// The campaign's id.
     public var id: UUID
+    /// What the money is for.
     public var purpose: String
     /// The target with its currency (`100 000 грн.`), or `no target`.
     public var targetText: String

@@ -4,8 +4,11 @@ import CleanAppsPresentationCore
 public struct CampaignsListState: Equatable, Sendable {
     /// The original's empty-state texts, in English.
     public enum EmptyText {
+        /// The empty list's title.
         public static let title = "Create your first fundraising cover"
+        /// The empty list's subtitle.
         public static let subtitle = "Help those who need it"
+        /// How to create the first campaign.
         public static let callToAction = "Enter [+] to create a fundraiser"
     }
 

@@ -3,7 +3,9 @@ import CleanAppsPresentationCore
 
 /// What the list asks its parent to do.
 public enum CampaignsListOutcome: Equatable, Sendable {
+    /// Open this campaign in the form.
     case openCampaign(Campaign)
+    /// Open an empty form for a new campaign.
     case createCampaign
 }
 
@@ -31,6 +33,7 @@ public protocol CampaignsListViewModelProtocol: AnyObject {
 /// running one.
 @MainActor
 public final class CampaignsListViewModel: CampaignsListViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(CampaignsListState())
     private let listCampaigns: ListCampaignsUseCase
     private let refreshProgress: RefreshJarProgressUseCase
@@ -44,26 +47,33 @@ public final class CampaignsListViewModel: CampaignsListViewModelProtocol {
         self.refreshProgress = refreshProgress
     }
 
+    /// See the protocol.
     public func didAppear() async {
         await run { [weak self] in await self?.load() }
     }
 
+    /// Loads the campaigns from disk and shows them, without asking monobank: a screen that opens
+    /// at once calls this, then ``didRequestRefresh()`` in the background.
     public func didLoad() async {
         await run { [weak self] in _ = await self?.loadRows() }
     }
 
+    /// The screen was left: a refresh still running is cancelled.
     public func didDisappear() {
         running?.cancel()
     }
 
+    /// Reloads jar progress for the campaigns shown.
     public func didRequestRefresh() async {
         await run { [weak self] in await self?.refresh() }
     }
 
+    /// The campaign at `index` of the rows, to open; nil for an index out of range.
     public func didSelectCampaign(at index: Int) -> CampaignsListOutcome? {
         campaigns.indices.contains(index) ? .openCampaign(campaigns[index]) : nil
     }
 
+    /// The user asked for a new campaign.
     public func didTapCreate() -> CampaignsListOutcome {
         .createCampaign
     }

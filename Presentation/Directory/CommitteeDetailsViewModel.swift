@@ -15,6 +15,7 @@ public protocol CommitteeDetailsViewModelProtocol: AnyObject {
 /// Shows one committee or bill: its detail, website and members with their phones.
 @MainActor
 public final class CommitteeDetailsViewModel: CommitteeDetailsViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<CommitteeDetails>.idle)
     private let id: CommitteeID
     private let loadDirectory: LoadDirectoryUseCase
@@ -25,6 +26,7 @@ public final class CommitteeDetailsViewModel: CommitteeDetailsViewModelProtocol 
         self.loadDirectory = loadDirectory
     }
 
+    /// See the protocol.
     public func didAppear() async {
         if state.value.content == nil { state.value = .loading }
         do {

@@ -38,6 +38,7 @@ public protocol CommitteesViewModelProtocol: AnyObject {
 /// Lists the committees and bills with their member counts.
 @MainActor
 public final class CommitteesViewModel: CommitteesViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<[DirectoryCommitteeRow]>.idle)
     private let loadDirectory: LoadDirectoryUseCase
 
@@ -46,6 +47,7 @@ public final class CommitteesViewModel: CommitteesViewModelProtocol {
         self.loadDirectory = loadDirectory
     }
 
+    /// See the protocol.
     public func didAppear() async {
         if state.value.content == nil { state.value = .loading }
         do {

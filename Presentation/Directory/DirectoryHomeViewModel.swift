@@ -44,6 +44,7 @@ public final class DirectoryHomeViewModel: DirectoryHomeViewModelProtocol {
         }
     }
 
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(DirectoryHomeState())
     private let dependencies: Dependencies
     private var directory: Directory?
@@ -54,6 +55,7 @@ public final class DirectoryHomeViewModel: DirectoryHomeViewModelProtocol {
         self.dependencies = dependencies
     }
 
+    /// See the protocol.
     public func didAppear() async {
         var loading = state.value
         if loading.list.content == nil { loading.list = .loading }
@@ -71,21 +73,25 @@ public final class DirectoryHomeViewModel: DirectoryHomeViewModelProtocol {
         }
     }
 
+    /// The user searched for `text` ("" shows everyone).
     public func didSubmitSearch(_ text: String) async {
         state.value.query = text.trimmingCharacters(in: .whitespacesAndNewlines)
         publish()
     }
 
+    /// The user chose which fields the search looks at.
     public func didSelectScope(_ scope: SearchScope) async {
         state.value.scope = scope
         publish()
     }
 
+    /// The user chose how the list is grouped.
     public func didSelectListMode(_ mode: DirectoryListMode) async {
         state.value.mode = mode
         publish()
     }
 
+    /// The user toggled the favourite mark of a lawmaker.
     public func didToggleFavorite(id: PersonID) async {
         do {
             let isFavorite = try await dependencies.toggleFavorite.execute(id)

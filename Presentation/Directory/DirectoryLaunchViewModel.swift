@@ -30,6 +30,7 @@ public protocol DirectoryLaunchViewModelProtocol: AnyObject {
 /// synced, anything else is left alone without parsing the workbook.
 @MainActor
 public final class DirectoryLaunchViewModel: DirectoryLaunchViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(DirectoryLaunchState.idle)
     private let launchSync: any LaunchSyncUseCaseProtocol
 
@@ -38,6 +39,7 @@ public final class DirectoryLaunchViewModel: DirectoryLaunchViewModelProtocol {
         self.launchSync = launchSync
     }
 
+    /// See the protocol.
     public func didAppear() async {
         state.value = .checking
         do {

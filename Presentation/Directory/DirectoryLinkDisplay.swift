@@ -4,7 +4,7 @@ import DirectoryDomain
 import Foundation
 
 /// The short form of a web address for link lists: no scheme, no `www.`, no trailing
-/// slash, and the host in Unicode (`xn--` labels decoded, see ``Punycode``), so
+/// slash, and the host in Unicode (`xn--` labels decoded, see ``DirectoryDomain/Punycode``), so
 /// `https://www.xn--3e0b707e.kr/` reads `한국.kr`. The full ASCII address stays what is
 /// opened.
 public enum DirectoryLinkDisplay {

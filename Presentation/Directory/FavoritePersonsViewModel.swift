@@ -18,7 +18,9 @@ public protocol FavoritePersonsViewModelProtocol: AnyObject {
 /// Lists the favourite lawmakers and removes them.
 @MainActor
 public final class FavoritePersonsViewModel: FavoritePersonsViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<[DirectoryPersonRow]>.idle)
+    /// A one-off message, e.g. a removal that could not be saved; nil when there is none.
     public let message = ObservableValue<String?>(nil)
     private let loadDirectory: LoadDirectoryUseCase
     private let setFavorite: SetPersonFavoriteUseCase
@@ -29,6 +31,7 @@ public final class FavoritePersonsViewModel: FavoritePersonsViewModelProtocol {
         self.setFavorite = setFavorite
     }
 
+    /// See the protocol.
     public func didAppear() async {
         if state.value.content == nil { state.value = .loading }
         do {
@@ -42,6 +45,7 @@ public final class FavoritePersonsViewModel: FavoritePersonsViewModelProtocol {
         }
     }
 
+    /// The user removed (삭제) a favourite.
     public func didRemove(id: PersonID) async {
         guard case .success(var rows) = state.value else { return }
         do {

@@ -31,6 +31,7 @@ public protocol PartiesViewModelProtocol: AnyObject {
 /// Lists the parties with their member counts.
 @MainActor
 public final class PartiesViewModel: PartiesViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<[DirectoryPartyRow]>.idle)
     private let loadDirectory: LoadDirectoryUseCase
 
@@ -39,6 +40,7 @@ public final class PartiesViewModel: PartiesViewModelProtocol {
         self.loadDirectory = loadDirectory
     }
 
+    /// See the protocol.
     public func didAppear() async {
         if state.value.content == nil { state.value = .loading }
         do {

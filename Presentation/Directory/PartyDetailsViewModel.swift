@@ -14,6 +14,7 @@ public protocol PartyDetailsViewModelProtocol: AnyObject {
 /// Shows one party: phones, links, web searches and members.
 @MainActor
 public final class PartyDetailsViewModel: PartyDetailsViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<PartyDetails>.idle)
     private let id: PartyID
     private let loadDirectory: LoadDirectoryUseCase
@@ -24,6 +25,7 @@ public final class PartyDetailsViewModel: PartyDetailsViewModelProtocol {
         self.loadDirectory = loadDirectory
     }
 
+    /// See the protocol.
     public func didAppear() async {
         if state.value.content == nil { state.value = .loading }
         do {

@@ -18,7 +18,9 @@ public protocol PersonDetailsViewModelProtocol: AnyObject {
 /// Shows one lawmaker: party, district, committees, phones, messages, links, share text.
 @MainActor
 public final class PersonDetailsViewModel: PersonDetailsViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<PersonDetails>.idle)
+    /// A one-off message, e.g. a favourite that could not be saved; nil when there is none.
     public let message = ObservableValue<String?>(nil)
     private let id: PersonID
     private let loadDirectory: LoadDirectoryUseCase
@@ -34,6 +36,7 @@ public final class PersonDetailsViewModel: PersonDetailsViewModelProtocol {
         self.toggleFavorite = toggleFavorite
     }
 
+    /// See the protocol.
     public func didAppear() async {
         if state.value.content == nil { state.value = .loading }
         do {
@@ -46,6 +49,7 @@ public final class PersonDetailsViewModel: PersonDetailsViewModelProtocol {
         }
     }
 
+    /// The user toggled the favourite star.
     public func didToggleFavorite() async {
         guard case .success(var details) = state.value else { return }
         do {

@@ -19,13 +19,16 @@ public protocol FavoriteGiveawaysViewModelProtocol: AnyObject {
 /// Lists the favourites and removes them.
 @MainActor
 public final class FavoriteGiveawaysViewModel: FavoriteGiveawaysViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<[GiveawayRow]>.idle)
+    /// A one-off message, e.g. a removal that could not be saved; nil when there is none.
     public let message = ObservableValue<String?>(nil)
     private let loadFavorites: LoadFavoritesUseCase
     private let removeFavorite: RemoveFavoriteUseCase
     private let now: Now
     private var favorites: [Giveaway] = []
 
+    /// Creates the view model; nothing is loaded until ``didAppear()``.
     public init(
         loadFavorites: LoadFavoritesUseCase, removeFavorite: RemoveFavoriteUseCase,
         now: @escaping Now
@@ -35,6 +38,7 @@ public final class FavoriteGiveawaysViewModel: FavoriteGiveawaysViewModelProtoco
         self.now = now
     }
 
+    /// See the protocol.
     public func didAppear() async {
         state.value = .loading
         do {
@@ -45,6 +49,7 @@ public final class FavoriteGiveawaysViewModel: FavoriteGiveawaysViewModelProtoco
         }
     }
 
+    /// The user removed (삭제) a favourite.
     public func didRemove(id: Int) async {
         do {
             try await removeFavorite.execute(id: id)

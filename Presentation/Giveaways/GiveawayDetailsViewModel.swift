@@ -5,23 +5,31 @@ import GiveawaysDomain
 
 /// A giveaway's details, display-ready.
 public struct GiveawayDetailsDisplay: Equatable, Sendable {
+    /// GamerPower's id.
     public var id: Int
+    /// The title.
     public var title: String
     /// "Active", or "Expired" when the end date has passed or the API says so.
     public var status: String
+    /// The type, e.g. "Game" or "DLC".
     public var type: String
+    /// The platforms, e.g. "PC, Steam".
     public var platforms: String
+    /// The worth, e.g. "$4.99" or "N/A".
     public var worth: String
+    /// How many users claimed it.
     public var users: String
     /// nil when not known.
     public var published: String?
     /// nil when the API says "N/A" (the section is hidden).
     public var endDate: String?
+    /// The description text.
     public var description: String
     /// The claim steps, one per line, without empty lines.
     public var instructions: [String]
     /// The "Get it" URL (http or https only), if any.
     public var openURL: URL?
+    /// Whether it is a favourite.
     public var isFavorite: Bool
     /// Where the data came from when not live.
     public var originNote: String?
@@ -45,11 +53,16 @@ public protocol GiveawayDetailsViewModelProtocol: AnyObject {
 public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
     /// What the view model needs from the outside.
     public struct Dependencies: Sendable {
+        /// Loads the giveaway.
         public var getDetails: GetGiveawayDetailsUseCase
+        /// Loads the favourites, to mark the giveaway.
         public var loadFavorites: LoadFavoritesUseCase
+        /// Flips the giveaway's favourite mark.
         public var toggleFavorite: ToggleFavoriteUseCase
+        /// The wall clock, to tell whether the giveaway has ended.
         public var now: Now
 
+        /// Creates the dependencies.
         public init(
             getDetails: GetGiveawayDetailsUseCase, loadFavorites: LoadFavoritesUseCase,
             toggleFavorite: ToggleFavoriteUseCase, now: @escaping Now
@@ -61,17 +74,21 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
         }
     }
 
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<GiveawayDetailsDisplay>.idle)
+    /// A one-off message, e.g. a favourite that could not be saved; nil when there is none.
     public let message = ObservableValue<String?>(nil)
     private let id: Int
     private let dependencies: Dependencies
     private var giveaway: Giveaway?
 
+    /// The details of the giveaway with `id`; nothing is loaded until ``didAppear()``.
     public init(id: Int, dependencies: Dependencies) {
         self.id = id
         self.dependencies = dependencies
     }
 
+    /// See the protocol.
     public func didAppear() async {
         state.value = .loading
         do {
@@ -88,6 +105,7 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
         }
     }
 
+    /// The user toggled the favourite star.
     public func didToggleFavorite() async {
         guard let giveaway, case .success(var details) = state.value else { return }
         do {

@@ -8,6 +8,7 @@ public struct GiveawaysHomeState: Equatable, Sendable {
 
     /// Index into ``tabs``.
     public var selectedTab = 0
+    /// The order of the list.
     public var sort: GiveawaySort = .date
     /// The type filter; nil for every kind.
     public var kind: GiveawayKind?
@@ -23,5 +24,6 @@ public struct GiveawaysHomeState: Equatable, Sendable {
     /// A one-off message, e.g. a favourite that could not be saved.
     public var message: String?
 
+    /// The state before anything is loaded.
     public init() {}
 }

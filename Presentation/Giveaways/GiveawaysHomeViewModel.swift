@@ -34,13 +34,20 @@ public protocol GiveawaysHomeViewModelProtocol: AnyObject {
 public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     /// What the view model needs from the outside.
     public struct Dependencies: Sendable {
+        /// Loads a list.
         public var loadGiveaways: LoadGiveawaysUseCase
+        /// Loads the `/worth` summary.
         public var loadWorth: LoadWorthUseCase
+        /// Loads the favourites, to mark the rows.
         public var loadFavorites: LoadFavoritesUseCase
+        /// Flips a giveaway's favourite mark.
         public var toggleFavorite: ToggleFavoriteUseCase
+        /// The clock for debouncing.
         public var clock: SleepClock
+        /// The wall clock, to tell which giveaways have ended.
         public var now: Now
 
+        /// Creates the dependencies.
         public init(
             loadGiveaways: LoadGiveawaysUseCase, loadWorth: LoadWorthUseCase,
             loadFavorites: LoadFavoritesUseCase, toggleFavorite: ToggleFavoriteUseCase,
@@ -58,6 +65,7 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     /// How long typing must pause before a live search runs.
     public static let debounce = Duration.milliseconds(300)
 
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(GiveawaysHomeState())
     private let dependencies: Dependencies
     private var hasLoaded = false
@@ -69,10 +77,12 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     private var debounceTask: Task<Void, Never>?
     private var lastDebouncedText: String?
 
+    /// Creates the view model; nothing is loaded until ``didAppear()``.
     public init(dependencies: Dependencies) {
         self.dependencies = dependencies
     }
 
+    /// See the protocol.
     public func didAppear() async {
         guard hasLoaded else {
             hasLoaded = true
@@ -82,6 +92,7 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
         await refreshFavorites()
     }
 
+    /// The user picked the tab at `index` of ``GiveawaysHomeState/tabs``; clears the search.
     public func didSelectTab(at index: Int) async {
         guard GiveawaysHomeState.tabs.indices.contains(index) else { return }
         await reload(withWorth: false) {
@@ -90,14 +101,17 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
         }
     }
 
+    /// The user picked an order.
     public func didChangeSort(_ sort: GiveawaySort) async {
         await reload(withWorth: false) { $0.sort = sort }
     }
 
+    /// The user picked a type filter (nil for all).
     public func didChangeKind(_ kind: GiveawayKind?) async {
         await reload(withWorth: false) { $0.kind = kind }
     }
 
+    /// The user typed in a live search field: debounced 300 ms, repeated texts dropped.
     public func didEnterSearch(_ text: String) async {
         debounceTask?.cancel()
         let clock = dependencies.clock
@@ -111,16 +125,19 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
         await task.value
     }
 
+    /// The user submitted a search for `text` ("" clears it).
     public func didSubmitSearch(_ text: String) async {
         debounceTask?.cancel()
         lastDebouncedText = text
         applySearch(text)
     }
 
+    /// The user asked to load the list again.
     public func didRequestRefresh() async {
         await reload(withWorth: true)
     }
 
+    /// The user toggled the favourite mark of a giveaway.
     public func didToggleFavorite(id: Int) async {
         guard let giveaway = index.giveaways.first(where: { $0.id == id }) else { return }
         var next = state.value

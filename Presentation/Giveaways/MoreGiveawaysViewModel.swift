@@ -9,6 +9,7 @@ public struct MoreGiveawaysContent: Equatable, Sendable {
     public struct Section: Equatable, Sendable {
         /// The platform's readable name, e.g. "Xbox Series X|S".
         public var title: String
+        /// The platform's rows.
         public var rows: [GiveawayRow]
         /// Why the section is empty, when loading it failed.
         public var note: String?
@@ -42,11 +43,13 @@ public protocol MoreGiveawaysViewModelProtocol: AnyObject {
 /// Loads the featured platform and every remaining platform for the More screen.
 @MainActor
 public final class MoreGiveawaysViewModel: MoreGiveawaysViewModelProtocol {
+    /// The display state, replayed to new observers.
     public let state = ObservableValue(ViewModelState<MoreGiveawaysContent>.idle)
     private let loadMore: LoadMoreGiveawaysUseCase
     private let loadFavorites: LoadFavoritesUseCase
     private let now: Now
 
+    /// Creates the view model; nothing is loaded until ``didAppear()``.
     public init(
         loadMore: LoadMoreGiveawaysUseCase, loadFavorites: LoadFavoritesUseCase, now: @escaping Now
     ) {
@@ -55,11 +58,13 @@ public final class MoreGiveawaysViewModel: MoreGiveawaysViewModelProtocol {
         self.now = now
     }
 
+    /// See the protocol.
     public func didAppear() async {
         if case .success = state.value { return }
         await didRequestRetry()
     }
 
+    /// The user asked to load again.
     public func didRequestRetry() async {
         state.value = .loading
         let more = await loadMore.execute()
@@ -81,6 +86,7 @@ public final class MoreGiveawaysViewModel: MoreGiveawaysViewModelProtocol {
                 sections: sections, isEmpty: more.isEmpty))
     }
 
+    /// The user turned the carousel by `step` cards (wraps around).
     public func didTurnCarousel(by step: Int) {
         guard case .success(var content) = state.value, !content.carousel.isEmpty else { return }
         let count = content.carousel.count

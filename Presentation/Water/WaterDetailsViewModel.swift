@@ -60,6 +60,7 @@ public final class WaterDetailsViewModel: WaterDetailsViewModelProtocol {
         self.dependencies = dependencies
     }
 
+    /// See the protocol.
     public func didAppear() async {
         var state = self.state.value
         state.source = .loading
@@ -73,6 +74,7 @@ public final class WaterDetailsViewModel: WaterDetailsViewModelProtocol {
         self.state.value = state
     }
 
+    /// The user started a step (Boil, Disinfect, Filter): it is set to 100 and saved.
     public func didStartStep(_ step: SanitizationStep) async {
         guard case .success(let details) = state.value.source, state.value.savingStep == nil
         else { return }

@@ -54,6 +54,7 @@ public final class WaterReadmeViewModel: WaterReadmeViewModelProtocol {
         self.dependencies = dependencies
     }
 
+    /// See the protocol.
     public func didAppear() async {
         state.value.author = .loading
         do {

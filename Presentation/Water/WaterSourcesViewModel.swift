@@ -34,6 +34,7 @@ public final class WaterSourcesViewModel: WaterSourcesViewModelProtocol {
         self.dependencies = dependencies
     }
 
+    /// See the protocol.
     public func didAppear() async {
         state.value = .loading
         do {

@@ -20,6 +20,7 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
         self.makeName = makeName
     }
 
+    /// Keeps a copy of `bytes` and returns its reference.
     public func storePhoto(_ bytes: Data, header: ImageHeader) async throws -> CampaignPhoto {
         let fileName = "\(makeName()).\(header.format.fileExtension)"
         guard Self.isSafe(fileName) else { throw CampaignsError.storageFailed() }
@@ -35,6 +36,7 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
             pixelHeight: header.height)
     }
 
+    /// The bytes of a kept copy; throws ``CampaignsError/photoMissing`` when it is gone.
     public func photoData(for photo: CampaignPhoto) async throws -> Data {
         guard Self.isSafe(photo.fileName),
             let bytes = try? Data(contentsOf: directory.appendingPathComponent(photo.fileName))
@@ -42,6 +44,7 @@ public struct DirectoryPhotoStore: CampaignPhotoStore {
         return bytes
     }
 
+    /// Removes a kept copy; removing a missing copy is not an error.
     public func removePhoto(_ photo: CampaignPhoto) async throws {
         guard Self.isSafe(photo.fileName) else { return }
         let url = directory.appendingPathComponent(photo.fileName)

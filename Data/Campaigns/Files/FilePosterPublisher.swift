@@ -6,7 +6,7 @@ import Foundation
 /// and writes them.
 ///
 /// The poster folder gets `<slug>-<id4>-<format>.png` (or `.svg`) (see ``PosterFileName``), which only
-/// this campaign owns; a named file is written by ``NamedOutputFile``'s rule: an existing
+/// this campaign owns; a named file is written by `NamedOutputFile`'s rule: an existing
 /// file, or a symbolic link there (even a dangling one, or one to a folder), is replaced only
 /// when `overwrite` is true (`--force` or a yes), and then the entry itself is replaced in
 /// one step (a temporary sibling renamed over it), so a link is never followed; a device,
@@ -30,6 +30,7 @@ public struct FilePosterPublisher: PosterPublisher {
         self.encoding = encoding
     }
 
+    /// Renders `campaign` in its format and writes the poster to `destination`.
     public func publish(_ campaign: Campaign, to destination: PosterDestination, overwrite: Bool)
         async throws -> PublishedPoster
     {
@@ -67,6 +68,9 @@ public struct FilePosterPublisher: PosterPublisher {
         }
     }
 
+    /// Removes the poster-folder files `campaign` owned as it was (every format and file type),
+    /// except the one at `kept`'s path: called after an edit, so a campaign's posters never pile up
+    /// with outdated text. Another campaign's files are never touched.
     public func removePosters(of campaign: Campaign, keeping kept: PublishedPoster?) async throws {
         var failed: String?
         for name in PosterFileName.allNames(for: campaign) {
@@ -83,6 +87,8 @@ public struct FilePosterPublisher: PosterPublisher {
         if let failed { throw CampaignsError.posterNotWritten(path: failed) }
     }
 
+    /// Undoes `poster` after a later step failed: removes the file when publishing created it; a
+    /// file that publishing replaced is left as it now is.
     public func withdraw(_ poster: PublishedPoster) async throws {
         guard !poster.replacedFile else { return }
         do {

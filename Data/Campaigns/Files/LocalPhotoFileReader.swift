@@ -4,9 +4,9 @@ import Foundation
 import ImagingKit
 
 /// Reads photo files from the local file system, never more than the limit plus one byte;
-/// only regular files (``NamedInputFile``), so a FIFO is refused at once.
+/// only regular files (`NamedInputFile`), so a FIFO is refused at once.
 ///
-/// A non-empty file within the limit is also decoded whole (``PhotoDecodeCheck``), so a
+/// A non-empty file within the limit is also decoded whole (`PhotoDecodeCheck`), so a
 /// cut-short, damaged or unsupported photo (CMYK, arithmetic coding, 12-bit, HEIC, WebP,
 /// GIF) is refused here with one sentence naming the file and what to do; an empty or
 /// oversized file is left to the validator's messages.
@@ -14,6 +14,8 @@ public struct LocalPhotoFileReader: PhotoFileReader {
     /// Creates a reader.
     public init() {}
 
+    /// The first `limit` bytes of the file at `path` (plus one more byte when the file is larger,
+    /// so callers can tell it is too big); throws ``PhotoFileError`` when it cannot be read.
     public func readPhoto(atPath path: String, limit: Int) async throws -> Data {
         let handle: FileHandle
         do {

@@ -6,13 +6,14 @@ import Foundation
 /// Asks monobank's public jar handler how a jar is doing.
 ///
 /// Sends `POST <endpoint>` with the JSON body `{"c":"hello","clientId":"<jar id>","Pc":"<random>"}`
-/// (all strings, `Content-Type: application/json`) and reads `jarAmount` (kopecks),
-/// `jarStatus` and, when present and positive, `jarGoal` (kopecks). Errors, as
-/// ``CampaignsError``: an `errCode`/`errText` body is ``CampaignsError/jarRefused(_:)`` even
-/// with HTTP 200; 429 is ``CampaignsError/jarRateLimited``; other non-2xx statuses are
-/// ``CampaignsError/jarServiceFailed(status:)``; transport failures map to `offline` /
-/// `timedOut`; anything unreadable is ``CampaignsError/jarBadData``; an unsafe jar id is
-/// ``CampaignsError/jarLinkNotSupported`` and never sent.
+/// (all strings, `Content-Type: application/json`) and reads `jarAmount` (kopecks), `jarStatus`
+/// and, when present and positive, `jarGoal` (kopecks). Errors, as
+/// ``CampaignsDomain/CampaignsError``: an `errCode`/`errText` body is
+/// ``CampaignsDomain/CampaignsError/jarRefused(_:)`` even with HTTP 200; 429 is
+/// ``CampaignsDomain/CampaignsError/jarRateLimited``; other non-2xx statuses are
+/// ``CampaignsDomain/CampaignsError/jarServiceFailed(status:)``; transport failures map to
+/// `offline` / `timedOut`; anything unreadable is ``CampaignsDomain/CampaignsError/jarBadData``; an
+/// unsafe jar id is ``CampaignsDomain/CampaignsError/jarLinkNotSupported`` and never sent.
 public struct MonobankJarClient: JarDetailsSource {
     /// monobank's own handler.
     public static let defaultEndpoint = URL(string: "https://send.monobank.ua/api/handler")
@@ -26,6 +27,7 @@ public struct MonobankJarClient: JarDetailsSource {
     /// Creates a client.
     ///
     /// - Parameters:
+    ///   - httpClient: sends the requests.
     ///   - endpoint: the handler URL; the app passes ``endpoint(overriddenBy:)`` of
     ///     `CLEANAPPS_MONOBANK_URL`.
     ///   - deadline: each request's overall deadline.
@@ -58,6 +60,8 @@ public struct MonobankJarClient: JarDetailsSource {
         return components.url
     }
 
+    /// The jar's current details; throws ``CampaignsError`` (offline, timed out, refused, rate
+    /// limited, bad data) or `CancellationError`.
     public func jarDetails(forJarID jarID: String) async throws -> JarDetails {
         guard JarLink.isSafeJarID(jarID), let endpoint else {
             throw CampaignsError.jarLinkNotSupported

@@ -9,7 +9,7 @@ import Foundation
 /// changes; each write re-applies its change to the records re-read under the storage's
 /// lock, so another process's change is not lost either. It works on the stored records, so a record it cannot read is kept in the file
 /// untouched instead of being lost on the next write. Storage failures become
-/// ``CampaignsError/storageFailed(_:)``.
+/// ``CampaignsDomain/CampaignsError/storageFailed(_:)``.
 public actor DocumentCampaignsRepository: CampaignsRepository {
     private let storage: any CampaignDocumentStorage
     private var lastOperation: Task<Void, Never>?
@@ -19,10 +19,12 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
         self.storage = storage
     }
 
+    /// Every saved campaign, oldest first.
     public func campaigns() async throws -> [Campaign] {
         try await serialized { records in (records.compactMap { $0.campaign() }, nil) }
     }
 
+    /// Inserts `campaign`, or replaces the one with its id.
     public func save(_ campaign: Campaign) async throws {
         try await serialized { records in
             let record = CampaignDTO(campaign)
@@ -36,6 +38,8 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
         }
     }
 
+    /// Removes the campaign with `id`; throws ``CampaignsError/campaignNotFound`` if absent. The
+    /// campaigns as they were are kept (the last three deletes) for ``restoreDeletedCampaigns()``.
     public func delete(id: Campaign.ID) async throws {
         try await serialized(keepingBackup: true) { records in
             guard let index = records.firstIndex(where: { $0.id == id.uuidString }) else {
@@ -47,6 +51,8 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
         }
     }
 
+    /// The campaigns the last kept delete removed, which ``restoreDeletedCampaigns()`` would put
+    /// back; nil when no delete is kept.
     public func deletedCampaigns() async throws -> [Campaign]? {
         try await inOrder { [storage] in
             do {
@@ -59,6 +65,9 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
         }
     }
 
+    /// Puts back the campaigns the last kept delete removed, keeping every change made since
+    /// (campaigns added or edited later stay as they are), and returns them; nil, and nothing
+    /// changed, when no delete is kept. Earlier deletes stay for further undos.
     public func restoreDeletedCampaigns() async throws -> [Campaign]? {
         try await inOrder { [storage] in
             do {
@@ -72,6 +81,8 @@ public actor DocumentCampaignsRepository: CampaignsRepository {
         }
     }
 
+    /// Stores fresh jar details for the campaigns that still exist, leaving everything else
+    /// (including edits made meanwhile) as it is.
     public func recordJarDetails(_ details: [Campaign.ID: JarDetails]) async throws {
         try await serialized { records in
             var records = records

@@ -15,8 +15,8 @@ public struct DecodedPhotoLoader: PosterPhotoLoading {
     public init() {}
 
     /// The decoded, downscaled, premultiplied photo.
-    /// - Throws: ``CampaignsError/invalidFields(_:)`` for the photo field, with the decoder's
-    ///   sentence (e.g. a CMYK JPEG: "save it as a JPEG or PNG").
+    /// - Throws: ``CampaignsDomain/CampaignsError/invalidFields(_:)`` for the photo field, with the
+    ///   decoder's sentence (e.g. a CMYK JPEG: "save it as a JPEG or PNG").
     public func image(from photo: Data) throws -> RasterImage {
         let decoded: DecodedImage
         do {

@@ -3,7 +3,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 
-/// Draws a campaign's poster as pixels and PNG: the same ``PosterScene`` the SVG writer
+/// Draws a campaign's poster as pixels and PNG: the same `PosterScene` the SVG writer
 /// follows (same boxes, line breaks and colours), at `pixelsPerUnit` pixels per canvas unit
 /// (2 gives the original's 2160 px: 2160×2160, 2160×2700, 2160×3840).
 ///
@@ -31,7 +31,7 @@ public struct PNGPosterRenderer: Sendable {
     }
 
     /// The PNG file of `campaign`'s poster at the renderer's pixels per unit.
-    /// - Throws: ``CampaignsError/photoMissing`` or the photo loader's error.
+    /// - Throws: ``CampaignsDomain/CampaignsError/photoMissing`` or the photo loader's error.
     public func render(_ campaign: Campaign, photo: Data) throws -> [UInt8] {
         PNGEncoder.encode(try image(campaign, photo: photo, pixelsPerUnit: pixelsPerUnit))
     }
@@ -45,7 +45,7 @@ public struct PNGPosterRenderer: Sendable {
     }
 
     /// The poster's pixels at `pixelsPerUnit` (e.g. 0.25 for a 270 px preview).
-    /// - Throws: ``CampaignsError/photoMissing`` or the photo loader's error.
+    /// - Throws: ``CampaignsDomain/CampaignsError/photoMissing`` or the photo loader's error.
     public func image(_ campaign: Campaign, photo: Data, pixelsPerUnit: Double) throws
         -> RasterImage
     {

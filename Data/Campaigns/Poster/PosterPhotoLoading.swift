@@ -9,6 +9,7 @@ import Foundation
 /// decoders); tests give synthetic images.
 public protocol PosterPhotoLoading: Sendable {
     /// The photo as premultiplied RGBA, upright.
-    /// - Throws: a ``CampaignsError`` a user can act on when the photo cannot be read.
+    /// - Throws: a ``CampaignsDomain/CampaignsError`` a user can act on when the photo cannot be
+    ///   read.
     func image(from photo: Data) throws -> RasterImage
 }

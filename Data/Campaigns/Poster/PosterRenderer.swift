@@ -30,7 +30,8 @@ public struct PosterRenderer: Sendable {
     /// The poster of `campaign` in its format, with `photo` the bytes of its photo.
     ///
     /// A campaign whose template id is unknown is drawn with the catalogue's first template.
-    /// - Throws: ``CampaignsError/photoMissing`` when `photo` is not a readable PNG or JPEG.
+    /// - Throws: ``CampaignsDomain/CampaignsError/photoMissing`` when `photo` is not a readable PNG
+    ///   or JPEG.
     public func render(_ campaign: Campaign, photo: Data) throws -> String {
         guard case .success(let header) = ImageHeaderReader.read(photo),
             let scene = PosterScene(campaign, catalogue: catalogue)

@@ -4,7 +4,9 @@ import Foundation
 public struct HTTPRequest: Equatable, Sendable {
     /// The HTTP methods CleanApps uses.
     public enum Method: String, Sendable {
+        /// `GET`.
         case get = "GET"
+        /// `POST`.
         case post = "POST"
     }
 

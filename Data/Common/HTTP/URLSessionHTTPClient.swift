@@ -37,7 +37,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     ///
     /// The session uses no disk cache, cookie or credential store. When `platformFolder` is
     /// given, the folders the platform's first session insists on creating go there instead
-    /// of the user's home (see ``PlatformSessionFolders``).
+    /// of the user's home (see `PlatformSessionFolders`).
     ///
     /// libcurl also keeps a real-time idle timeout, set `idleTimeoutMargin` past each request's
     /// deadline so the client's own timer decides. Tests that pass a manual clock pass a long

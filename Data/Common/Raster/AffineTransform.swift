@@ -4,11 +4,17 @@ import Foundation
 ///
 /// Compose with ``concatenating(_:)``: `t.concatenating(u)` applies `t` first, then `u`.
 public struct AffineTransform: Equatable, Sendable {
+    /// The x scale coefficient (multiplies x into x).
     public var a: Double
+    /// The coefficient that multiplies x into y.
     public var b: Double
+    /// The coefficient that multiplies y into x.
     public var c: Double
+    /// The y scale coefficient (multiplies y into y).
     public var d: Double
+    /// The translation along x.
     public var tx: Double
+    /// The translation along y.
     public var ty: Double
 
     /// Creates a transform from its six coefficients.
@@ -78,7 +84,9 @@ public struct AffineTransform: Equatable, Sendable {
 
 /// A point in drawing coordinates (pixels, y down).
 public struct RasterPoint: Equatable, Sendable {
+    /// The horizontal position in pixels.
     public var x: Double
+    /// The vertical position in pixels, growing downwards.
     public var y: Double
 
     /// Creates a point.

@@ -5,8 +5,11 @@
 public struct CoverageMask: Sendable {
     /// The rectangle's left and top pixel in canvas coordinates.
     public let x: Int
+    /// The rectangle's top pixel in canvas coordinates.
     public let y: Int
+    /// The rectangle's width in pixels.
     public let width: Int
+    /// The rectangle's height in pixels.
     public let height: Int
     /// Row-major coverage, `width × height` values.
     public var values: [Float]

@@ -2,7 +2,7 @@ import ArchiveKit
 
 /// Writes a ``RasterImage`` as a PNG file: 8-bit RGB when every pixel is opaque, otherwise
 /// 8-bit RGBA, each row filtered with the filter whose output has the smallest sum of
-/// absolute (signed) byte values, then compressed with ``ZlibStream``.
+/// absolute (signed) byte values, then compressed with `ZlibStream`.
 public enum PNGEncoder {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

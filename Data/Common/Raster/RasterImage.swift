@@ -2,7 +2,9 @@
 ///
 /// The drawing target of ``RasterCanvas`` and the source of image paints (a decoded photo).
 public struct RasterImage: Equatable, Sendable {
+    /// Width in pixels, at least 1.
     public let width: Int
+    /// Height in pixels, at least 1.
     public let height: Int
     /// `width × height × 4` bytes: red, green, blue (each already multiplied by alpha), alpha.
     public var pixels: [UInt8]
@@ -54,9 +56,13 @@ public struct RasterImage: Equatable, Sendable {
 
 /// A colour with alpha, stored premultiplied as 0…1 floats.
 public struct RasterColour: Equatable, Sendable {
+    /// The red channel, premultiplied by ``alpha``, 0…1.
     public var red: Float
+    /// The green channel, premultiplied by ``alpha``, 0…1.
     public var green: Float
+    /// The blue channel, premultiplied by ``alpha``, 0…1.
     public var blue: Float
+    /// The opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Float
 
     /// A colour from straight 8-bit channels and an opacity 0…1.
@@ -82,7 +88,9 @@ public struct RasterColour: Equatable, Sendable {
 
     /// Opaque white and black, and nothing.
     public static let white = RasterColour(red: 255, green: 255, blue: 255)
+    /// Opaque black.
     public static let black = RasterColour(red: 0, green: 0, blue: 0)
+    /// Fully transparent.
     public static let clear = RasterColour(premultiplied: 0, 0, 0, 0)
 
     /// `self` with `(1 - t)` of it replaced by `other`.

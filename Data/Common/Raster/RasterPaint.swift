@@ -2,7 +2,9 @@ import Foundation
 
 /// One colour of a gradient at a location between 0 and 1.
 public struct RasterGradientStop: Equatable, Sendable {
+    /// The stop's colour.
     public var colour: RasterColour
+    /// Where along the gradient the stop is, 0…1.
     public var location: Double
 
     /// Creates a stop.

@@ -9,10 +9,15 @@ import Foundation
 public struct RasterPath: Equatable, Sendable {
     /// One drawing instruction.
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at the point.
         case move(RasterPoint)
+        /// A straight line to the point.
         case line(RasterPoint)
+        /// A quadratic Bézier: control point, then end point.
         case quad(RasterPoint, RasterPoint)
+        /// A cubic Bézier: two control points, then end point.
         case cubic(RasterPoint, RasterPoint, RasterPoint)
+        /// Closes the subpath with a line back to its start.
         case close
     }
 

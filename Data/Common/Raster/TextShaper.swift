@@ -6,7 +6,9 @@
 public struct TextShaper: Sendable {
     /// One placed glyph: its id and pen x in font units from the line start.
     public struct PlacedGlyph: Equatable, Sendable {
+        /// The glyph's id in the font.
         public let glyph: Int
+        /// The pen position in font units from the line start.
         public let x: Int
     }
 

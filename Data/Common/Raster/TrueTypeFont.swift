@@ -17,6 +17,7 @@ public struct TrueTypeFont: Sendable {
     public let unitsPerEm: Int
     /// Typographic ascender and descender (negative), in font units.
     public let ascender: Int
+    /// The typographic descender in font units (negative).
     public let descender: Int
     let glyphCount: Int
     let glyf: Int

@@ -53,6 +53,7 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     /// Creates a store for `directory/fileName`; nothing is read or created until used.
     ///
     /// - Parameters:
+    ///   - directory: the folder the file lives in.
     ///   - fileName: a plain file name such as `favorites.json` (no separators).
     ///   - schemaVersion: the version of `Document`'s JSON shape, starting at 1.
     ///   - migrations: `migrations[n]` upgrades version n's document JSON to version n + 1.

@@ -67,7 +67,10 @@ public enum NamedOutputFile {
 
     /// What writing to `url` would do, or why it is refused.
     ///
-    /// - Parameter ownFolders: CleanApps' data and cache folders, never written into.
+    /// - Parameters:
+    ///   - url: the file to write.
+    ///   - replacing: whether an existing file may be replaced.
+    ///   - ownFolders: CleanApps' data and cache folders, never written into.
     public static func check(_ url: URL, replacing: Bool, ownFolders: [URL])
         throws(Refusal) -> Action
     {

@@ -9,7 +9,7 @@ import Synchronization
 
 /// The temporary files being written right now, so that Ctrl-C never leaves one behind.
 ///
-/// ``DurableFile`` tracks every temporary file in ``shared`` from just before it is created
+/// `DurableFile` tracks every temporary file in ``shared`` from just before it is created
 /// until it has been renamed into place or removed. A SIGINT handler calls
 /// ``interruptUnlessWriting()``: when nothing is being written it returns true and the
 /// handler ends the process at once; otherwise it returns false, the handler returns, and
@@ -23,7 +23,7 @@ import Synchronization
 /// least one of them sees the other, so either the handler waits for the writer or the
 /// writer stops before creating its file.
 public final class PendingTemporaryFiles: Sendable {
-    /// The process's table, which ``DurableFile`` fills.
+    /// The process's table, which `DurableFile` fills.
     public static let shared = PendingTemporaryFiles(capacity: 16)
 
     /// One tracked write's mark.

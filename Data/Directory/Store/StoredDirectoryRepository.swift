@@ -6,7 +6,7 @@ import Foundation
 /// The lawmakers directory kept in `directory.json` in the data directory, with its version
 /// stamped in `directory-version.json` so the launch check stays cheap.
 ///
-/// - **Format**: a ``JSONDocumentStore`` at schema version 2. A schema-1 file (favourites
+/// - **Format**: a `JSONDocumentStore` at schema version 2. A schema-1 file (favourites
 ///   and committee members by row number) is migrated once on first use, the old file kept
 ///   as `directory.json.v1.bak`, and a notice is posted.
 /// - **Version check**: ``storedVersion()`` reads only the small stamp file and `stat`s the
@@ -21,7 +21,7 @@ import Foundation
 ///   puts it back.
 /// - **Favourites** live in the same document, by person identity; ``setFavorite(_:for:)``
 ///   re-reads the file under the lock, so concurrent processes lose no change.
-/// Failures become ``DirectoryError/storeFailure(_:)`` with the store's sentence.
+/// Failures become ``DirectoryDomain/DirectoryError/storeFailure(_:)`` with the store's sentence.
 public struct StoredDirectoryRepository: DirectoryRepository {
     /// The directory file inside the data directory.
     public static let fileName = "directory.json"
@@ -46,6 +46,7 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         lockURL = directory.appendingPathComponent("directory.sync.lock")
     }
 
+    /// The version and source of the stored directory, or nil when nothing is stored yet.
     public func storedOrigin() async throws -> DirectoryOrigin? {
         guard let fingerprint = FileFingerprint.of(store.fileURL) else { return nil }
         if let stamp = try? stamps.load(), stamp.fingerprint == fingerprint,
@@ -59,6 +60,7 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         }
     }
 
+    /// The stored directory with its favourites, or nil when nothing is stored yet.
     public func loadDirectory() async throws -> Directory? {
         do {
             return try locked {
@@ -73,6 +75,7 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         }
     }
 
+    /// Replaces the stored directory (favourites included) without keeping a backup.
     public func saveDirectory(_ directory: Directory) async throws {
         try lockedWrite {
             try store.replace(with: StoredDirectoryDTO(directory))
@@ -80,6 +83,8 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         }
     }
 
+    /// Reads the stored directory, lets `change` compute its replacement, and saves it, all under
+    /// the store's exclusive lock, so no concurrent change (a favourite) is lost.
     public func replaceDirectory<Result: Sendable>(
         _ change: @Sendable (Directory?) throws -> (Directory?, Result)
     ) async throws -> Result {
@@ -95,10 +100,13 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         }
     }
 
+    /// The directory ``restorePreviousDirectory()`` would put back, or nil when no backup is kept.
     public func previousDirectory() async throws -> Directory? {
         try mappingStoreErrors { try store.loadBackup()?.toDirectory() }
     }
 
+    /// Puts the newest backup back in place of the stored directory and returns it (nil, and
+    /// nothing changed, when no backup is kept). Older backups stay for further undos.
     public func restorePreviousDirectory() async throws -> Directory? {
         try lockedWrite {
             let directory = try store.restoreBackup()?.toDirectory()
@@ -107,6 +115,7 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         }
     }
 
+    /// Adds the person to the favourites (at the end) or removes them.
     public func setFavorite(_ isFavorite: Bool, for id: PersonID) async throws {
         try lockedWrite {
             let directory = try store.update { document in

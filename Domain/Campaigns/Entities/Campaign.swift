@@ -3,18 +3,27 @@ import Foundation
 /// A fundraising campaign: what the money is for, how much is needed, where it goes, and how
 /// its poster looks.
 public struct Campaign: Equatable, Identifiable, Sendable {
+    /// The campaign's stable id.
     public var id: UUID
     /// What the money is for (trimmed, 1…200 characters when it came through validation).
     public var purpose: String
+    /// How much money is needed; nil for no target.
     public var target: Hryvnias?
+    /// Where donations go; nil for no link.
     public var jarLink: JarLink?
+    /// The kept copy of the photo.
     public var photo: CampaignPhoto
+    /// The poster template.
     public var templateID: TemplateID
+    /// The photo's zoom and offsets.
     public var placement: PhotoPlacement
+    /// The poster's format.
     public var format: PosterFormat
     /// The last jar details fetched, kept when a later fetch fails.
     public var jarDetails: JarDetails?
+    /// When the campaign was created.
     public var createdAt: Date
+    /// When the campaign was last changed.
     public var updatedAt: Date
 
     /// Creates a campaign.

@@ -2,8 +2,11 @@
 public struct CampaignPhoto: Equatable, Sendable {
     /// The copy's file name inside the photos folder (no directories).
     public var fileName: String
+    /// The image format of the copy.
     public var format: ImageFormat
+    /// Width in pixels.
     public var pixelWidth: Int
+    /// Height in pixels.
     public var pixelHeight: Int
 
     /// Creates a photo reference.

@@ -22,6 +22,7 @@ public struct Hryvnias: Equatable, Hashable, Comparable, Sendable {
     /// The largest fundraising target CleanApps accepts: 1 000 000 000 грн.
     public static let maximumTarget = Hryvnias(hryvnias: 1_000_000_000)
 
+    /// Orders amounts by value.
     public static func < (lhs: Hryvnias, rhs: Hryvnias) -> Bool {
         lhs.kopecks < rhs.kopecks
     }

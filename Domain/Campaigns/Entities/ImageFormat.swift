@@ -1,6 +1,8 @@
 /// The photo formats a poster can embed, recognised by their magic bytes.
 public enum ImageFormat: String, CaseIterable, Equatable, Sendable {
+    /// PNG.
     case png
+    /// JPEG.
     case jpeg
 
     /// The MIME type used in the poster's data URI.
@@ -22,8 +24,11 @@ public enum ImageFormat: String, CaseIterable, Equatable, Sendable {
 
 /// What a photo's header says: its format and pixel size.
 public struct ImageHeader: Equatable, Sendable {
+    /// The image format.
     public var format: ImageFormat
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
     /// Creates a header description.

@@ -5,6 +5,7 @@ public struct JarDetails: Equatable, Sendable {
     /// The status monobank uses for a jar that still accepts money.
     public static let activeStatus = "ACTIVE"
 
+    /// The money collected so far.
     public var collected: Hryvnias
     /// monobank's status text: `ACTIVE`, or anything else for a closed jar.
     public var status: String

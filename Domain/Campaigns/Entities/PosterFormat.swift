@@ -1,7 +1,10 @@
 /// The poster's canvas: square for feeds, portrait for posts, story for full-screen stories.
 public enum PosterFormat: String, CaseIterable, Equatable, Sendable {
+    /// 1080 × 1080 pixels, for feeds.
     case square
+    /// 1080 × 1350 pixels, for posts.
     case portrait
+    /// 1080 × 1920 pixels, for full-screen stories.
     case story
 
     /// Canvas width in pixels (always 1080).

@@ -1,7 +1,10 @@
 /// An opaque sRGB colour.
 public struct RGBColour: Equatable, Sendable {
+    /// The red channel, 0…255.
     public var red: UInt8
+    /// The green channel, 0…255.
     public var green: UInt8
+    /// The blue channel, 0…255.
     public var blue: UInt8
 
     /// Creates a colour from its three channels.
@@ -26,13 +29,17 @@ public struct RGBColour: Equatable, Sendable {
             .joined()
     }
 
+    /// Opaque white.
     public static let white = RGBColour(hex: 0xFFFFFF)
+    /// Opaque black.
     public static let black = RGBColour(hex: 0x000000)
 }
 
 /// A point on the canvas in unit coordinates: x of the width, y of the height, (0, 0) top left.
 public struct UnitPoint: Equatable, Sendable {
+    /// The fraction of the canvas width from the left edge.
     public var x: Double
+    /// The fraction of the canvas height from the top edge.
     public var y: Double
 
     /// Creates a unit point.
@@ -44,7 +51,9 @@ public struct UnitPoint: Equatable, Sendable {
 
 /// One colour of a gradient at a location between 0 and 1.
 public struct GradientStop: Equatable, Sendable {
+    /// The stop's colour.
     public var colour: RGBColour
+    /// Where along the gradient the stop is, 0…1.
     public var location: Double
 
     /// Creates a stop.

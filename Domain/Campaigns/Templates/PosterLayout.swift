@@ -3,8 +3,11 @@
 /// Sizes are fractions of the canvas width `s` (1080 px); positions are unit coordinates of
 /// the canvas, so taller formats keep element sizes and spread them vertically.
 public struct PosterLayout: Equatable, Sendable {
+    /// Where and how the photo is drawn.
     public var photo: PhotoFrame
+    /// The box for the campaign's purpose.
     public var purpose: TextBox
+    /// The goal block.
     public var goal: GoalBox
 
     /// Creates a layout.
@@ -17,6 +20,7 @@ public struct PosterLayout: Equatable, Sendable {
 
 /// The outline the photo is clipped to.
 public enum PhotoShape: Equatable, Sendable {
+    /// A plain rectangle.
     case rectangle
     /// A rectangle with corners of this radius (a fraction of `s`).
     case rounded(cornerRadius: Double)
@@ -28,6 +32,7 @@ public enum PhotoShape: Equatable, Sendable {
 
 /// An outline drawn around the photo: one colour, or a gradient of several along the diagonal.
 public struct FrameBorder: Equatable, Sendable {
+    /// The outline's colours, one or a gradient of several.
     public var colours: [RGBColour]
     /// Stroke width, a fraction of `s`.
     public var width: Double
@@ -41,6 +46,7 @@ public struct FrameBorder: Equatable, Sendable {
 
 /// The photo's frame: centre, size, outline, rotation.
 public struct PhotoFrame: Equatable, Sendable {
+    /// The frame's centre in unit coordinates.
     public var centre: UnitPoint
     /// Width, a fraction of `s`.
     public var width: Double
@@ -48,10 +54,13 @@ public struct PhotoFrame: Equatable, Sendable {
     public var height: Double
     /// Whether the frame runs the full height of the canvas (a strip).
     public var fillsHeight: Bool
+    /// The outline the photo is clipped to.
     public var shape: PhotoShape
     /// Rotation in degrees, clockwise.
     public var rotation: Double
+    /// An outline around the photo; nil for none.
     public var border: FrameBorder?
+    /// Whether the photo casts a shadow.
     public var hasShadow: Bool
 
     /// Creates a frame.

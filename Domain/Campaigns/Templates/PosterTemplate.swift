@@ -1,5 +1,6 @@
 /// One poster design of the catalogue: a background gradient and a layout.
 public struct PosterTemplate: Equatable, Identifiable, Sendable {
+    /// The template's stable id.
     public var id: TemplateID
     /// Its place in the catalogue, 1…15.
     public var number: Int
@@ -7,7 +8,9 @@ public struct PosterTemplate: Equatable, Identifiable, Sendable {
     public var name: String
     /// The colours in words, for the template picker.
     public var colourDescription: String
+    /// The background gradient.
     public var gradient: PosterGradient
+    /// Where the photo, purpose and goal go.
     public var layout: PosterLayout
 
     /// Creates a template.

@@ -1,23 +1,31 @@
 /// How lines of text sit in their box.
 public enum TextAlignment: Equatable, Sendable {
+    /// Lines start at the box's left edge.
     case leading
+    /// Lines are centred in the box.
     case centre
+    /// Lines end at the box's right edge.
     case trailing
 }
 
 /// Which edge of a text box is pinned to its `y`: its top (text grows down) or its bottom
 /// (text grows up).
 public enum VerticalAnchor: Equatable, Sendable {
+    /// The box's top is at `y`; text grows down.
     case top
+    /// The box's bottom is at `y`; text grows up.
     case bottom
 }
 
 /// A filled shape behind a text box.
 public struct TextPanel: Equatable, Sendable {
+    /// The panel's colour.
     public var colour: RGBColour
+    /// The panel's opacity, 0…1.
     public var opacity: Double
     /// Corner radius, a fraction of `s`; ignored for capsules.
     public var cornerRadius: Double
+    /// Whether the panel is a capsule (fully rounded ends).
     public var isCapsule: Bool
     /// An optional white-ish outline.
     public var stroke: RGBColour?
@@ -43,13 +51,17 @@ public struct TextBox: Equatable, Sendable {
     public var y: Double
     /// Width, a fraction of `s`.
     public var width: Double
+    /// Which edge is pinned to ``y``.
     public var anchor: VerticalAnchor
+    /// How lines sit in the box.
     public var alignment: TextAlignment
     /// Font size, a fraction of `s`.
     public var fontSize: Double
+    /// The most lines the text may take.
     public var maxLines: Int
     /// Rotation in degrees around the box's centre, clockwise.
     public var rotation: Double
+    /// A filled shape behind the text; nil for none.
     public var panel: TextPanel?
 
     /// Creates a text box.
@@ -80,6 +92,7 @@ public enum GoalStyle: Equatable, Sendable {
 
 /// The goal block: its wording and box, plus where the collected amount and progress go.
 public struct GoalBox: Equatable, Sendable {
+    /// How the goal is worded.
     public var style: GoalStyle
     /// The box; its font size is the amount's size.
     public var box: TextBox

@@ -16,6 +16,7 @@ public enum JarRefreshStatus: Equatable, Sendable {
 public struct JarRefreshReport: Equatable, Sendable {
     /// The campaigns in the order given, with fresh details applied.
     public var campaigns: [Campaign]
+    /// What happened to each campaign's jar, by campaign id.
     public var statuses: [Campaign.ID: JarRefreshStatus]
     /// Set when fresh details could not be stored; they are still shown.
     public var saveFailureMessage: String?

@@ -4,8 +4,11 @@ import Foundation
 /// What to save: the form's draft, the campaign it edits (nil for a new one), and whether an
 /// existing poster file may be replaced.
 public struct SaveCampaignRequest: Equatable, Sendable {
+    /// The form's content.
     public var draft: CampaignDraft
+    /// The campaign being edited; nil for a new one.
     public var original: Campaign?
+    /// Whether an existing poster file may be replaced.
     public var overwritesPoster: Bool
 
     /// Creates a request.
@@ -18,7 +21,9 @@ public struct SaveCampaignRequest: Equatable, Sendable {
 
 /// A saved campaign and where its poster was written.
 public struct SavedCampaign: Equatable, Sendable {
+    /// The campaign as stored.
     public var campaign: Campaign
+    /// Where the poster was written.
     public var posterPath: String
 
     /// Creates the result.

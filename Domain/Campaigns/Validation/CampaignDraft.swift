@@ -2,14 +2,19 @@ import Foundation
 
 /// The campaign form's content as the user typed and picked it, before validation.
 public struct CampaignDraft: Equatable, Sendable {
+    /// The purpose as typed.
     public var purpose: String
     /// The target as typed; empty for no target.
     public var targetText: String
     /// The jar link as typed; empty for no link.
     public var jarLinkText: String
+    /// The chosen photo; nil when none is chosen yet.
     public var photo: DraftPhoto?
+    /// The chosen template; nil when none is chosen yet.
     public var templateID: TemplateID?
+    /// The photo's zoom and offsets.
     public private(set) var placement: PhotoPlacement
+    /// The poster's format.
     public var format: PosterFormat
 
     /// Creates a draft; by default the empty form of a new campaign.

@@ -1,9 +1,14 @@
 /// The fields of the campaign form, in the order they are shown and checked.
 public enum CampaignField: String, CaseIterable, Hashable, Sendable {
+    /// What the money is for.
     case purpose
+    /// How much is needed.
     case target
+    /// Where donations go.
     case jarLink
+    /// The poster's photo.
     case photo
+    /// The poster's template.
     case template
 
     /// The field's English label, for listing messages.
@@ -20,9 +25,11 @@ public enum CampaignField: String, CaseIterable, Hashable, Sendable {
 
 /// The outcome of checking one field: fine, fine with a note, or a message to fix.
 public enum FieldStatus: Equatable, Sendable {
+    /// The field can be saved.
     case valid
     /// Acceptable, but the user should know something (e.g. progress will not load).
     case validWithNote(String)
+    /// The field cannot be saved; the message says what to fix.
     case invalid(String)
 
     /// The error message, when invalid.

@@ -14,38 +14,51 @@ public enum ImageResampler {
         let vertical = Weights(source: image.height, target: height)
         // Horizontal pass: image.height rows of `width` premultiplied pixels, colour × alpha
         // and alpha × 255 (both at most 65025, so they fit 16 bits).
-        var rows = [UInt16](repeating: 0, count: width * image.height * 4)
-        let pixels = image.pixels
-        for y in 0..<image.height {
-            let sourceRow = y * image.width * 4
-            for x in 0..<width {
-                var sums = SIMD4<Int64>()
-                for (index, weight) in horizontal.taps(x) {
-                    let at = sourceRow + index * 4
-                    let alpha = Int64(pixels[at + 3])
-                    sums &+=
-                        SIMD4(
-                            Int64(pixels[at]) * alpha, Int64(pixels[at + 1]) * alpha,
-                            Int64(pixels[at + 2]) * alpha, alpha * 255) &* Int64(weight)
-                }
-                let at = (y * width + x) * 4
-                for channel in 0..<4 {
-                    rows[at + channel] = UInt16(clamping: (sums[channel] + 128) >> 8)
+        let rows = UnsafeMutablePointer<UInt16>.allocate(capacity: width * image.height * 4)
+        defer { rows.deallocate() }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            guard let pixels = pixels.baseAddress else { return }
+            horizontal.withTaps { starts, indices, weights in
+                for y in 0..<image.height {
+                    let sourceRow = pixels + y * image.width * 4
+                    var to = rows + y * width * 4
+                    for x in 0..<width {
+                        var sums = SIMD4<Int>()
+                        for tap in starts[x]..<starts[x + 1] {
+                            let at = sourceRow + indices[tap] * 4
+                            let alpha = Int(at[3])
+                            sums &+=
+                                SIMD4(
+                                    Int(at[0]) * alpha, Int(at[1]) * alpha, Int(at[2]) * alpha,
+                                    alpha * 255)
+                                &* Int(weights[tap])
+                        }
+                        for channel in 0..<4 {
+                            to[channel] = UInt16(clamping: (sums[channel] + 128) >> 8)
+                        }
+                        to += 4
+                    }
                 }
             }
         }
-        var output = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                var sums = SIMD4<Int64>()
-                for (index, weight) in vertical.taps(y) {
-                    let at = (index * width + x) * 4
-                    sums &+=
-                        SIMD4(
-                            Int64(rows[at]), Int64(rows[at + 1]), Int64(rows[at + 2]),
-                            Int64(rows[at + 3])) &* Int64(weight)
+        let count = width * height * 4
+        let output = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: 0)
+            initialized = count
+            guard let output = buffer.baseAddress else { return }
+            vertical.withTaps { starts, indices, weights in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var sums = SIMD4<Int>()
+                        for tap in starts[y]..<starts[y + 1] {
+                            let at = rows + (indices[tap] * width + x) * 4
+                            sums &+=
+                                SIMD4(Int(at[0]), Int(at[1]), Int(at[2]), Int(at[3]))
+                                &* Int(weights[tap])
+                        }
+                        unpremultiply(sums, into: output + (y * width + x) * 4)
+                    }
                 }
-                unpremultiply(sums, into: &output, at: (y * width + x) * 4)
             }
         }
         return DecodedImage(width: width, height: height, pixels: output)
@@ -66,14 +79,16 @@ public enum ImageResampler {
     }
 
     /// Writes one filtered pixel (premultiplied sums scaled by 256) back as straight RGBA8.
-    private static func unpremultiply(_ sums: SIMD4<Int64>, into output: inout [UInt8], at: Int) {
+    @inline(__always)
+    private static func unpremultiply(_ sums: SIMD4<Int>, into output: UnsafeMutablePointer<UInt8>)
+    {
         let alphaSum = max(sums[3], 0)
         let alpha = min((alphaSum + 128 * 255) / (256 * 255), 255)
-        output[at + 3] = UInt8(alpha)
+        output[3] = UInt8(alpha)
         guard alphaSum > 0 else { return }
         for channel in 0..<3 {
             let value = (max(sums[channel], 0) * 255 + alphaSum / 2) / alphaSum
-            output[at + channel] = UInt8(min(value, 255))
+            output[channel] = UInt8(min(value, 255))
         }
     }
 }
@@ -112,10 +127,18 @@ private struct Weights {
         starts.append(indices.count)
     }
 
-    /// The taps of target position `position`.
-    func taps(_ position: Int) -> Zip2Sequence<ArraySlice<Int>, ArraySlice<Int32>> {
-        zip(
-            indices[starts[position]..<starts[position + 1]],
-            weights[starts[position]..<starts[position + 1]])
+    /// Calls `body` with the tap table: target position p uses taps `starts[p]..<starts[p+1]`,
+    /// each a source index and a weight.
+    func withTaps<R>(
+        _ body: (UnsafePointer<Int>, UnsafePointer<Int>, UnsafePointer<Int32>) -> R
+    ) -> R {
+        starts.withUnsafeBufferPointer { starts in
+            indices.withUnsafeBufferPointer { indices in
+                weights.withUnsafeBufferPointer { weights in
+                    // NB: every array holds at least one entry, so the base addresses exist.
+                    body(starts.baseAddress!, indices.baseAddress!, weights.baseAddress!)
+                }
+            }
+        }
     }
 }

@@ -25,17 +25,25 @@ struct JPEGDecoder {
 
     /// Decodes `bytes`, which start with the SOI marker; returns the image and its EXIF
     /// orientation (1 when there is none).
-    static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> (DecodedImage, Int) {
+    ///
+    /// With a `box` (upright pixels), the image is decoded at the smallest of 1/1, 1/2, 1/4
+    /// and 1/8 of its size that still covers the box with its aspect kept (libjpeg's
+    /// `scale_denom`, reduced inverse DCTs): never smaller than the box needs.
+    static func decode(_ bytes: [UInt8], covering box: (width: Int, height: Int)? = nil)
+        throws(ImageDecodingError) -> (DecodedImage, Int)
+    {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(ImageDecodingError) in
                 var decoder = JPEGDecoder(data: buffer)
-                return try decoder.run()
+                return try decoder.run(covering: box)
             }
         }
         return try result.get()
     }
 
-    private mutating func run() throws(ImageDecodingError) -> (DecodedImage, Int) {
+    private mutating func run(covering box: (width: Int, height: Int)?) throws(ImageDecodingError)
+        -> (DecodedImage, Int)
+    {
         var position = 2
         markers: while true {
             while position < data.count, data[position] != 0xFF { position += 1 }
@@ -68,7 +76,7 @@ struct JPEGDecoder {
                 try read(marker: marker, segment: segment)
             }
         }
-        return (try finish(), orientation)
+        return (try finish(covering: box), orientation)
     }
 
     /// Handles every segment other than SOS.
@@ -98,27 +106,65 @@ struct JPEGDecoder {
         }
     }
 
-    /// Inverse DCT, upsampling and colour conversion once all scans are read.
-    private func finish() throws(ImageDecodingError) -> DecodedImage {
+    /// Inverse DCT, upsampling and colour conversion once all scans are read, at the
+    /// reduction `box` allows.
+    private func finish(covering box: (width: Int, height: Int)?) throws(ImageDecodingError)
+        -> DecodedImage
+    {
         guard let frame, scans > 0 else { throw .damaged("the JPEG holds no image data") }
-        var planes: [JPEGUpsampler.Plane] = []
+        let reduction = box.map { largestReduction(covering: $0, of: frame) } ?? 1
+        let smallest = 8 / reduction
+        var upsamplers: [JPEGUpsampler] = []
         for component in frame.components {
             guard let quant = quantTables[component.quantTable] else {
                 throw .damaged("the JPEG uses a quantisation table that was never defined")
             }
-            var plane = frame.samples(of: component, quant: quant)
-            if component.horizontal != frame.maxH || component.vertical != frame.maxV {
-                plane = JPEGUpsampler.upsample(
-                    plane,
-                    factors: (component.horizontal, component.vertical, frame.maxH, frame.maxV),
-                    width: frame.width, height: frame.height)
-            }
-            planes.append(plane)
+            let size = blockSize(of: component, smallest: smallest, in: frame)
+            upsamplers.append(
+                JPEGUpsampler(
+                    frame.samples(of: component, quant: quant, size: size),
+                    factors: (
+                        component.horizontal * size, component.vertical * size,
+                        frame.maxH * smallest, frame.maxV * smallest
+                    ),
+                    fancy: smallest > 1))
         }
         let ids = frame.components.map(\.id)
-        let isRGB = adobeTransform == 0 || ids == Array("RGB".utf8)
-        let pixels = JPEGColourConverter.rgba(
-            planes, transform: isRGB ? .rgb : .yCbCr, width: frame.width, height: frame.height)
-        return DecodedImage(width: frame.width, height: frame.height, pixels: pixels)
+        let transform: JPEGColourConverter.Transform =
+            upsamplers.count == 1
+            ? .grey : adobeTransform == 0 || ids == Array("RGB".utf8) ? .rgb : .yCbCr
+        let width = (frame.width + reduction - 1) / reduction
+        let height = (frame.height + reduction - 1) / reduction
+        let pixels = JPEGRowConverter(upsamplers: upsamplers, transform: transform)
+            .rgba(width: width, height: height)
+        return DecodedImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The samples per side a block of `component` is transformed to when the image's blocks
+    /// give `smallest`: as libjpeg does, a subsampled component takes a larger inverse DCT
+    /// (up to the full 8) instead of being upsampled, as far as its factors divide evenly.
+    private func blockSize(of component: JPEGComponent, smallest: Int, in frame: JPEGFrame)
+        -> Int
+    {
+        var size = smallest
+        while size < 8, (frame.maxH * smallest) % (component.horizontal * size * 2) == 0,
+            (frame.maxV * smallest) % (component.vertical * size * 2) == 0
+        {
+            size *= 2
+        }
+        return size
+    }
+
+    /// The largest DCT reduction (8, 4, 2 or 1) that keeps the upright image at least as
+    /// large as an aspect fill of `box` needs.
+    private func largestReduction(covering box: (width: Int, height: Int), of frame: JPEGFrame)
+        -> Int
+    {
+        let swaps = (5...8).contains(orientation)
+        let width = swaps ? frame.height : frame.width
+        let height = swaps ? frame.width : frame.height
+        return [8, 4, 2].first {
+            (width + $0 - 1) / $0 >= box.width && (height + $0 - 1) / $0 >= box.height
+        } ?? 1
     }
 }

@@ -4,13 +4,15 @@ import Foundation
 ///
 /// Header checks accept a file whose image data is cut short or unsupported (a CMYK or
 /// arithmetic-coded JPEG, a 16-bit interlaced PNG with a bad CRC); this one decodes the
-/// whole image, so what it accepts is exactly what the poster writer can draw.
+/// whole image, so what it accepts is exactly what the poster writer can draw. A JPEG is
+/// decoded at 1/8 scale: every coefficient is still read and checked, the pixels are not
+/// expanded.
 public enum PhotoDecodeCheck {
     /// Nil when `bytes` decode as a PNG or JPEG photo, otherwise the sentence saying why
     /// not and what to do (from ``ImageDecodingError/message``).
     public static func problem(in bytes: Data) -> String? {
         do {
-            _ = try ImageDecoder.decode(bytes)
+            _ = try ImageDecoder.decode([UInt8](bytes), covering: 1, 1)
             return nil
         } catch {
             return error.message

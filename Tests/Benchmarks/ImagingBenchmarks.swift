@@ -59,14 +59,14 @@ enum ImagingBenchmarks {
     }
 
     /// The full path of `name` in /usr/bin or /usr/local/bin, when installed.
-    private static func tool(_ name: String) -> String? {
+    static func tool(_ name: String) -> String? {
         ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
     }
 
     /// Writes the generated picture as PPM and compresses it with `cjpeg`.
-    private static func photo(_ context: BenchmarkContext, cjpeg: String, progressive: Bool)
+    static func photo(_ context: BenchmarkContext, cjpeg: String, progressive: Bool)
         throws -> URL
     {
         let source = context.scratch.appendingPathComponent("photo-12mp.ppm")

@@ -11,6 +11,7 @@ import ImagingKit
 enum RasterBenchmarks {
     static let all: [Benchmark] = [
         Benchmark(name: "raster.poster-png-2160", run: posterPNG),
+        Benchmark(name: "raster.render-process-12mp", run: renderProcess),
         Benchmark(name: "raster.png-vs-zlib6", run: sizeAgainstZlib),
     ]
 
@@ -33,6 +34,52 @@ enum RasterBenchmarks {
         return BenchmarkResult(
             name: "Poster PNG 2160×2160 (draw + encode, placeholder photo)", unit: "ms",
             budget: 600, samples: samples, note: "\(size / 1024) KB of PNG")
+    }
+
+    /// The whole `cleanapps campaigns render` process for a 2160×2160 poster (template 1) of
+    /// a campaign whose photo is the 12-megapixel JPEG of ``ImagingBenchmarks``: wall time
+    /// and peak memory (budgets 600 ms and 150 MB, issue #12 §5).
+    static func renderProcess(_ context: BenchmarkContext) async throws -> BenchmarkResult {
+        let name = "campaigns render, 2160×2160 PNG, 12 MP JPEG photo (whole process)"
+        guard let executable = context.cleanappsExecutable else {
+            throw AppBenchmarks.MissingExecutable()
+        }
+        guard let cjpeg = ImagingBenchmarks.tool("cjpeg") else {
+            return BenchmarkResult(
+                name: name, unit: "ms", budget: 0, samples: [0], isReference: true,
+                note: "skipped: cjpeg not installed (Debian libjpeg-turbo-progs)")
+        }
+        let photo = try ImagingBenchmarks.photo(context, cjpeg: cjpeg, progressive: false)
+        let data = try context.freshDirectory("render-data")
+        let environment = ["HOME": data.path, "XDG_DATA_HOME": data.path + "/xdg"]
+        let add = try ChildProcess(
+            executable: executable,
+            arguments: [
+                "--offline", "--data-dir", data.path, "campaigns", "add", "--purpose",
+                "Збір на пікап для евакуації поранених", "--image", photo.path, "--template", "1",
+                "--target", "50000",
+            ], environment: environment
+        ).run()
+        guard add.status == 0 else { throw AppBenchmarks.ChildFailed(status: add.status) }
+        let render = ChildProcess(
+            executable: executable,
+            arguments: [
+                "--offline", "--data-dir", data.path, "campaigns", "render", "1", "--out",
+                data.appendingPathComponent("poster.png").path, "--force",
+            ], environment: environment)
+        var samples: [Double] = []
+        var peak = 0.0
+        for run in 0..<(Stopwatch.runsOnce ? 1 : 6) {
+            let outcome = try render.run()
+            guard outcome.status == 0 else {
+                throw AppBenchmarks.ChildFailed(status: outcome.status)
+            }
+            if run > 0 || Stopwatch.runsOnce { samples.append(outcome.milliseconds) }
+            peak = max(peak, outcome.peakMegabytes)
+        }
+        return BenchmarkResult(
+            name: name, unit: "ms", budget: 600, samples: samples, peakMemoryMB: peak,
+            memoryBudgetMB: 150)
     }
 
     /// Our PNG's IDAT bytes over what Python's zlib level 6 makes of the same filtered rows.

@@ -52,8 +52,14 @@ public struct PNGPosterRenderer: Sendable {
         guard let scene = PosterScene(campaign, catalogue: catalogue) else {
             throw CampaignsError.photoMissing
         }
-        let picture = try photoLoader.image(from: photo)
         let scale = min(max(pixelsPerUnit, 0.01), 4)
+        let frame = PosterPhotoGeometry(
+            frame: scene.template.layout.photo, placement: campaign.placement,
+            canvas: scene.canvas, photoWidth: 1, photoHeight: 1)
+        let zoom = scale * campaign.placement.scale
+        let picture = try photoLoader.image(
+            from: photo, covering: Int((frame.width * zoom).rounded(.up)),
+            Int((frame.height * zoom).rounded(.up)))
         var painter = PosterPainter(
             canvas: RasterCanvas(
                 width: Int((scene.canvas.width * scale).rounded()),

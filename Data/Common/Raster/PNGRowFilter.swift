@@ -39,32 +39,46 @@ enum PNGRowFilter {
     }
 
     /// Filters one row with `type` into `output`; returns the sum of absolute signed bytes.
+    /// NB: one loop per filter type, so the hot loops carry no per-byte switch.
     private static func apply(
         _ type: UInt8, _ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
         _ bpp: Int, into output: inout [UInt8]
     ) -> Int {
-        var score = 0
         output.withUnsafeMutableBufferPointer { out in
-            for i in 0..<row.count {
-                let left = i >= bpp ? row[i - bpp] : 0
-                let up = above[i]
-                let upLeft = i >= bpp ? above[i - bpp] : 0
-                let predictor: UInt8
-                switch type {
-                case 1: predictor = left
-                case 2: predictor = up
-                case 3: predictor = UInt8((Int(left) + Int(up)) / 2)
-                case 4: predictor = paeth(left, up, upLeft)
-                default: predictor = 0
-                }
-                let value = row[i] &- predictor
-                out[i] = value
-                score += value < 128 ? Int(value) : 256 - Int(value)
+            switch type {
+            case 1: filterRow(row, above, bpp, out) { left, _, _ in left }
+            case 2: filterRow(row, above, bpp, out) { _, up, _ in up }
+            case 3:
+                filterRow(row, above, bpp, out) { left, up, _ in UInt8((Int(left) + Int(up)) >> 1) }
+            case 4: filterRow(row, above, bpp, out) { left, up, upLeft in paeth(left, up, upLeft) }
+            default: filterRow(row, above, bpp, out) { _, _, _ in 0 }
             }
+        }
+    }
+
+    /// Writes `row` minus `predictor(left, up, upLeft)` for every byte; returns the score.
+    @inline(__always)
+    private static func filterRow(
+        _ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>, _ bpp: Int,
+        _ out: UnsafeMutableBufferPointer<UInt8>, predictor: (UInt8, UInt8, UInt8) -> UInt8
+    ) -> Int {
+        var score = 0
+        for i in 0..<min(bpp, row.count) {
+            let value = row[i] &- predictor(0, above[i], 0)
+            out[i] = value
+            score &+= value < 128 ? Int(value) : 256 - Int(value)
+        }
+        var i = bpp
+        while i < row.count {
+            let value = row[i] &- predictor(row[i - bpp], above[i], above[i - bpp])
+            out[i] = value
+            score &+= value < 128 ? Int(value) : 256 - Int(value)
+            i += 1
         }
         return score
     }
 
+    @inline(__always)
     private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)
         let pa = abs(p - Int(a))

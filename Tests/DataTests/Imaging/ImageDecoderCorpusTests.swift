@@ -25,6 +25,12 @@ import Testing
         "jpeg-progressive-422-restart",
     ]
 
+    /// The JPEGs that also have `djpeg -scale 1/2, 1/4, 1/8` references.
+    static let scaledNames = [
+        "jpeg-baseline-420", "jpeg-baseline-444", "jpeg-baseline-422", "jpeg-grey",
+        "jpeg-progressive-420",
+    ]
+
     @Test(arguments: pngNames)
     func png_everyTypeAndDepth_matchesReferenceExactly(name: String) throws {
         let expected = try ImagingFixtures.reference(name + ".pam")

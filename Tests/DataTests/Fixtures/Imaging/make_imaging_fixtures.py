@@ -226,12 +226,21 @@ def upright(grid, orientation):
     return grid
 
 
+# Reference decodes at 1/2, 1/4 and 1/8 scale (`djpeg -scale`), for the reduced decodes.
+SCALED = ["jpeg-baseline-420", "jpeg-baseline-444", "jpeg-baseline-422", "jpeg-grey",
+          "jpeg-progressive-420"]
+
+
 def jpeg_corpus():
     with open("source.ppm", "wb") as f:
         f.write(source_ppm())
     for name, options in JPEGS.items():
         subprocess.run(["cjpeg", *options, "-outfile", name + ".jpg", "source.ppm"], check=True)
         subprocess.run(["djpeg", "-ppm", "-outfile", name + ".ppm", name + ".jpg"], check=True)
+    for name in SCALED:
+        for denominator in (2, 4, 8):
+            subprocess.run(["djpeg", "-scale", "1/%d" % denominator, "-ppm", "-outfile",
+                            "%s-scale%d.ppm" % (name, denominator), name + ".jpg"], check=True)
     subprocess.run(["cjpeg", "-arithmetic", "-outfile", "jpeg-arithmetic.jpg", "source.ppm"],
                    check=True)
     os.remove("source.ppm")

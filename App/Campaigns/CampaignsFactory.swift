@@ -29,6 +29,8 @@ struct CampaignsFactory: CampaignsScreenFactory {
         var svgPublisher: (any PosterPublisher)?
         /// Draws posters as pixels for the terminal preview.
         var posterImages = PNGPosterRenderer()
+        /// Tells the form and `add`/`edit` when a template's poster cuts a purpose.
+        var purposeFitting: any PurposeFitting = PosterPurposeFitting()
     }
 
     let dependencies: Dependencies
@@ -45,7 +47,7 @@ struct CampaignsFactory: CampaignsScreenFactory {
         let viewModel = CampaignFormViewModel(
             campaign: campaign, loadPhoto: dependencies.loadPhoto,
             saveCampaign: dependencies.saveCampaign, deleteCampaign: dependencies.deleteCampaign,
-            catalogue: dependencies.catalogue)
+            catalogue: dependencies.catalogue, purposeFitting: dependencies.purposeFitting)
         return CampaignFormScreen(
             viewModel: viewModel, frame: dependencies.frame,
             previewer: CampaignPosterPreviewer(
@@ -54,6 +56,11 @@ struct CampaignsFactory: CampaignsScreenFactory {
 }
 
 extension CampaignsFactory.Dependencies {
+    /// Checks drafts against the catalogue and notes a purpose the poster would cut.
+    var validator: CampaignValidator {
+        CampaignValidator(catalogue: catalogue, purposeFitting: purposeFitting)
+    }
+
     /// Lists campaigns, oldest first.
     var listCampaigns: ListCampaignsUseCase { ListCampaignsUseCase(repository: repository) }
 
@@ -71,7 +78,7 @@ extension CampaignsFactory.Dependencies {
     var saveCampaign: SaveCampaignUseCase {
         SaveCampaignUseCase(
             repository: repository, photoStore: photoStore, publisher: publisher,
-            validator: CampaignValidator(catalogue: catalogue), now: now)
+            validator: validator, now: now)
     }
 
     /// Deletes a campaign and its photo copy.

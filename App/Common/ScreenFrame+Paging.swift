@@ -32,6 +32,21 @@ extension ScreenFrame {
             page.resize(pageSize: estimate)
             lines = self.lines(of: screen(page), notices: notices)
         }
+        // NB: rows that wrap onto a second line count as "other" lines above, so the estimate
+        // may be low: a full page grows while one more row leaves a line to spare, without
+        // giving up keys of the hint or the blank line above the title for it.
+        let keepsAllKeys = rowCount(self.lines(of: compose(page), notices: notices)) <= available
+        while rowCount(lines) <= available, page.visibleRange.count == page.pageSize,
+            page.pageSize < available
+        {
+            var bigger = page
+            bigger.resize(pageSize: page.pageSize + 1)
+            let biggerLines = self.lines(
+                of: keepsAllKeys ? compose(bigger) : screen(bigger), notices: notices)
+            guard rowCount(biggerLines) < available else { break }
+            page = bigger
+            lines = biggerLines
+        }
         // NB: a row or the hint may take more than one line; shrink until the screen fits.
         while rowCount(lines) > available, page.pageSize > Self.minimumPageSize {
             page.resize(pageSize: page.pageSize - 1)

@@ -33,16 +33,14 @@ extension ScreenFrame {
             lines = self.lines(of: screen(page), notices: notices)
         }
         // NB: rows that wrap onto a second line count as "other" lines above, so the estimate
-        // may be low: a full page grows while one more row leaves a line to spare, without
-        // giving up keys of the hint or the blank line above the title for it.
-        let keepsAllKeys = rowCount(self.lines(of: compose(page), notices: notices)) <= available
+        // may be low: a full page grows while one more row still leaves a line to spare (so
+        // a page that already fits exactly keeps its size, keys and blank line).
         while rowCount(lines) <= available, page.visibleRange.count == page.pageSize,
             page.pageSize < available
         {
             var bigger = page
             bigger.resize(pageSize: page.pageSize + 1)
-            let biggerLines = self.lines(
-                of: keepsAllKeys ? compose(bigger) : screen(bigger), notices: notices)
+            let biggerLines = self.lines(of: screen(bigger), notices: notices)
             guard rowCount(biggerLines) < available else { break }
             page = bigger
             lines = biggerLines

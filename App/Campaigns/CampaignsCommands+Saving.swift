@@ -115,8 +115,7 @@ extension CampaignsCommands {
         if let original, CampaignDraft(campaign: original) == draft {
             throw CampaignsError.nothingChanged
         }
-        let statuses = CampaignValidator(catalogue: dependencies.components.catalogue).checkAll(
-            draft)
+        let statuses = dependencies.components.validator.checkAll(draft)
         let problems = CampaignField.allCases.compactMap { field in
             statuses[field]?.errorMessage.map { "  \(field.label): \($0)" }
         }

@@ -69,13 +69,20 @@ struct AppCoordinator: Coordinator {
         terminal.writeLine("CleanApps")
         terminal.writeLine()
         let titleWidth = entries.map(\.title.count).max() ?? 0
+        // NB: a summary wraps under itself before it is cut (the key and title never are).
+        let indent = 3 + 2 + titleWidth + 2
         for (index, entry) in entries.enumerated() {
             let title = entry.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
-            var line = "\(String(index + 1).leftPadded(to: 3))  \(title)  \(entry.summary)"
-            if case .notBuiltYet = entry { line += " (not built yet)" }
+            var summary = entry.summary
+            if case .notBuiltYet = entry { summary += " (not built yet)" }
+            let (first, rest) = TerminalText.twoLines(
+                summary, width: capabilities.width - indent,
+                restWidth: capabilities.width - indent, usesUnicode: capabilities.usesUnicode)
             terminal.writeLine(
                 TerminalText.truncate(
-                    line, toWidth: capabilities.width, usesUnicode: capabilities.usesUnicode))
+                    "\(String(index + 1).leftPadded(to: 3))  \(title)  \(first)",
+                    toWidth: capabilities.width, usesUnicode: capabilities.usesUnicode))
+            if let rest { terminal.writeLine(String(repeating: " ", count: indent) + rest) }
         }
         terminal.writeLine()
         if let message { terminal.writeWrapped(message) }

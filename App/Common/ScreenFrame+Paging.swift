@@ -32,6 +32,19 @@ extension ScreenFrame {
             page.resize(pageSize: estimate)
             lines = self.lines(of: screen(page), notices: notices)
         }
+        // NB: rows that wrap onto a second line count as "other" lines above, so the estimate
+        // may be low: a full page grows while one more row still leaves a line to spare (so
+        // a page that already fits exactly keeps its size, keys and blank line).
+        while rowCount(lines) <= available, page.visibleRange.count == page.pageSize,
+            page.pageSize < available
+        {
+            var bigger = page
+            bigger.resize(pageSize: page.pageSize + 1)
+            let biggerLines = self.lines(of: screen(bigger), notices: notices)
+            guard rowCount(biggerLines) < available else { break }
+            page = bigger
+            lines = biggerLines
+        }
         // NB: a row or the hint may take more than one line; shrink until the screen fits.
         while rowCount(lines) > available, page.pageSize > Self.minimumPageSize {
             page.resize(pageSize: page.pageSize - 1)
@@ -45,29 +58,18 @@ extension ScreenFrame {
             }
         }
         // NB: rows of several lines each may not fit even five at a time; then fewer rows
-        // show, as the title, the page and the keys must stay on screen.
-        if rowCount(lines) > available, linesPerRow(page, screen: screen, notices: notices) > 1 {
+        // show, as the title, the page and the keys must stay on screen (unless even one row
+        // does not fit: then the rest of the screen is too tall and five rows stay).
+        var one = page
+        one.resize(pageSize: 1)
+        if rowCount(lines) > available,
+            rowCount(self.lines(of: screen(one), notices: notices)) <= available
+        {
             while rowCount(lines) > available, page.pageSize > 1 {
                 page.resize(pageSize: page.pageSize - 1)
                 lines = self.lines(of: screen(page), notices: notices)
             }
         }
         write(lines)
-    }
-
-    /// About how many lines one row of `page` takes: measured between pages of 4 rows and 1
-    /// (both with the footer and keys of a list of several pages); 1 for lists that short.
-    private func linesPerRow(
-        _ page: PagedList, screen: (PagedList) -> Content, notices: [String]
-    ) -> Int {
-        guard page.itemCount > 4 else { return 1 }
-        var four = page
-        four.resize(pageSize: 4)
-        var one = page
-        one.resize(pageSize: 1)
-        let difference =
-            rowCount(lines(of: screen(four), notices: notices))
-            - rowCount(lines(of: screen(one), notices: notices))
-        return difference / 3
     }
 }

@@ -100,8 +100,12 @@ public struct PagedList: Equatable, Sendable {
     /// Each column is as wide as its widest cell on the page, columns are two spaces apart,
     /// and `alignments[i]` places cells in column i (left when missing). When a line would
     /// be wider than `capabilities.width`, the `flexibleColumn` (usually the title) shrinks
-    /// to fit (not below 8 cells) with an ellipsis; whatever still does not fit is cut at
-    /// the end of the line.
+    /// to fit (not below 8 cells), and a cell that no longer fits wraps: its first words stay
+    /// in the column and the rest goes on a second line, indented to the column and allowed
+    /// the width to the edge (cut with an ellipsis only past that). When even 8 cells do not
+    /// fit and the flexible column is the last one, each of its cells goes on a line of its
+    /// own under the row. So a row takes one or two lines; whatever still does not fit is
+    /// cut at the end of the line.
     public func render(
         _ rows: [[String]],
         alignments: [TerminalText.Alignment] = [],
@@ -119,17 +123,38 @@ public struct PagedList: Equatable, Sendable {
                 .max() ?? 0
         }
         let lineWidth = numberWidth + widths.reduce(0) { $0 + 2 + $1 }
+        var flexibleBelow = false
         if lineWidth > capabilities.width, widths.indices.contains(flexibleColumn) {
             let excess = lineWidth - capabilities.width
-            widths[flexibleColumn] = max(
-                widths[flexibleColumn] - excess, min(8, widths[flexibleColumn]))
+            let narrowest = min(Self.narrowestFlexibleColumn, widths[flexibleColumn])
+            if widths[flexibleColumn] - excess < narrowest, flexibleColumn == columnCount - 1 {
+                flexibleBelow = true
+                widths[flexibleColumn] = 0
+            } else {
+                widths[flexibleColumn] = max(widths[flexibleColumn] - excess, narrowest)
+            }
         }
-        return zip(visibleRange, pageRows).map { index, cells in
+        let flexibleStart =
+            numberWidth
+            + widths.prefix(max(0, min(flexibleColumn, widths.count))).reduce(0) {
+                $0 + 2 + $1
+            } + 2
+        return zip(visibleRange, pageRows).flatMap { index, cells in
             var line = TerminalText.pad(String(index + 1), toWidth: numberWidth, alignment: .right)
+            var below: String?
             for (column, width) in widths.enumerated() {
-                let cell = cells.indices.contains(column) ? cells[column] : ""
+                var cell = cells.indices.contains(column) ? cells[column] : ""
                 let alignment = alignments.indices.contains(column) ? alignments[column] : .left
                 let isLast = column == widths.count - 1
+                if column == flexibleColumn, TerminalText.displayWidth(cell) > width {
+                    let indent = flexibleBelow ? numberWidth + 2 : flexibleStart
+                    let (first, rest) = TerminalText.twoLines(
+                        cell, width: flexibleBelow ? 0 : width,
+                        restWidth: capabilities.width - indent, usesUnicode: unicode)
+                    cell = first
+                    below = rest.map { String(repeating: " ", count: indent) + $0 }
+                }
+                if flexibleBelow && column == flexibleColumn { continue }
                 let fitted = TerminalText.truncate(cell, toWidth: width, usesUnicode: unicode)
                 line +=
                     "  "
@@ -137,7 +162,11 @@ public struct PagedList: Equatable, Sendable {
                         ? fitted : TerminalText.pad(fitted, toWidth: width, alignment: alignment))
             }
             while line.last == " " { line.removeLast() }
-            return TerminalText.truncate(line, toWidth: capabilities.width, usesUnicode: unicode)
+            return [TerminalText.truncate(line, toWidth: capabilities.width, usesUnicode: unicode)]
+                + (below.map { [$0] } ?? [])
         }
     }
+
+    /// The narrowest a flexible column gets before its cells go below the row.
+    static let narrowestFlexibleColumn = 8
 }

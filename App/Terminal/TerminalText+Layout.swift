@@ -80,3 +80,20 @@ extension TerminalText {
         ]
     }
 }
+
+extension TerminalText {
+    /// `text` wrapped before it is cut: one line when it fits `width` cells; else the first
+    /// words that fit `width` and, as a second line, the rest cut to `restWidth` cells (an
+    /// ellipsis only when even that is too short). When no word fits `width`, the first line
+    /// is empty and all of `text` goes on the second.
+    public static func twoLines(
+        _ text: String, width: Int, restWidth: Int, usesUnicode: Bool = true
+    ) -> (first: String, rest: String?) {
+        guard displayWidth(text) > width else { return (text, nil) }
+        guard width > 0, let first = wrap(text, width: width).first,
+            displayWidth(first) <= width, text.hasPrefix(first)
+        else { return ("", truncate(text, toWidth: restWidth, usesUnicode: usesUnicode)) }
+        let rest = String(text.dropFirst(first.count).drop { $0 == " " })
+        return (first, truncate(rest, toWidth: restWidth, usesUnicode: usesUnicode))
+    }
+}

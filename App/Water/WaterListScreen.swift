@@ -76,26 +76,35 @@ final class WaterListScreen: WaterScreen {
             }
         }
         let count = rows?.count ?? 0
-        let hint = KeyHint().open(count > 0 ? 1...count : nil)
-            .key("m", showsMap ? "hide map" : "map").key("i", "readme").back().quit().help()
+        func hint(offersMap: Bool) -> KeyHint {
+            var hint = KeyHint().open(count > 0 ? 1...count : nil)
+            if offersMap { hint = hint.key("m", showsMap ? "hide map" : "map") }
+            return hint.key("i", "readme").back().quit().help()
+        }
         var top: [String] = []
+        // NB: a map that does not fit is not offered: the note says why, not "m hide map".
+        var offersMap = true
         if !map.isEmpty {
             let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
             let withMap = frame.lines(
                 of: ScreenFrame.Content(
-                    title: "Water sources", body: map + [""] + list, message: message, hint: hint),
+                    title: "Water sources", body: map + [""] + list, message: message,
+                    hint: hint(offersMap: true)),
                 notices: [])
             // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
             if mapWidth > frame.terminal.capabilities.width {
                 top = ["(The map needs \(mapWidth) columns.)", ""]
+                offersMap = false
             } else if let height = frame.terminal.capabilities.height,
                 frame.rowCount(withMap) >= height
             {
-                top = ["(The map does not fit \(height) rows.)", ""]
+                top = ["(The map needs \(frame.rowCount(withMap) + 1) rows.)", ""]
+                offersMap = false
             } else {
                 top = map + [""]
             }
         }
+        let hint = hint(offersMap: offersMap)
         frame.draw(title: "Water sources", body: top + list, message: message, hint: hint)
     }
 

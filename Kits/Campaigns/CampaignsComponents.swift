@@ -32,6 +32,8 @@ public struct CampaignsComponents {
     public let catalogue: TemplateCatalogue
     /// The clock for the progress deadline (and a screen's spinner).
     public let clock: SleepClock
+    /// Tells the form and the validator when a template's poster cuts a purpose.
+    public let purposeFitting: any PurposeFitting
     private let now: Now
 
     /// Wires the feature on `configuration`.
@@ -80,7 +82,8 @@ public struct CampaignsComponents {
         publisher: any PosterPublisher, svgPublisher: (any PosterPublisher)? = nil,
         jarSource: any JarDetailsSource, photoReader: any PhotoFileReader,
         catalogue: TemplateCatalogue = .standard, clock: SleepClock, now: @escaping Now,
-        janitor: CampaignFilesJanitor? = nil
+        janitor: CampaignFilesJanitor? = nil,
+        purposeFitting: any PurposeFitting = PosterPurposeFitting()
     ) {
         self.repository = repository
         self.photoStore = photoStore
@@ -92,6 +95,12 @@ public struct CampaignsComponents {
         self.clock = clock
         self.now = now
         self.janitor = janitor
+        self.purposeFitting = purposeFitting
+    }
+
+    /// Checks drafts against the catalogue and notes a purpose the poster would cut.
+    public var validator: CampaignValidator {
+        CampaignValidator(catalogue: catalogue, purposeFitting: purposeFitting)
     }
 
     /// Lists campaigns, oldest first.
@@ -111,7 +120,7 @@ public struct CampaignsComponents {
     public var saveCampaign: SaveCampaignUseCase {
         SaveCampaignUseCase(
             repository: repository, photoStore: photoStore, publisher: publisher,
-            validator: CampaignValidator(catalogue: catalogue), now: now)
+            validator: validator, now: now)
     }
 
     /// Deletes a campaign and its photo copy.
@@ -133,6 +142,6 @@ public struct CampaignsComponents {
     public func makeFormViewModel(campaign: Campaign?) -> CampaignFormViewModel {
         CampaignFormViewModel(
             campaign: campaign, loadPhoto: loadPhoto, saveCampaign: saveCampaign,
-            deleteCampaign: deleteCampaign, catalogue: catalogue)
+            deleteCampaign: deleteCampaign, catalogue: catalogue, purposeFitting: purposeFitting)
     }
 }

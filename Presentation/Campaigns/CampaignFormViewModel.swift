@@ -22,14 +22,16 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
     /// The form's current values, as a poster preview draws them.
     public var posterDraft: CampaignDraft { draft }
 
-    /// Creates the form for `campaign`, or for a new campaign when nil.
+    /// Creates the form for `campaign`, or for a new campaign when nil; with `purposeFitting`,
+    /// the purpose field notes when the chosen template's poster would cut it.
     public init(
         campaign: Campaign?, loadPhoto: LoadPhotoUseCase, saveCampaign: SaveCampaignUseCase,
-        deleteCampaign: DeleteCampaignUseCase, catalogue: TemplateCatalogue = .standard
+        deleteCampaign: DeleteCampaignUseCase, catalogue: TemplateCatalogue = .standard,
+        purposeFitting: (any PurposeFitting)? = nil
     ) {
         self.original = campaign
         self.catalogue = catalogue
-        self.validator = CampaignValidator(catalogue: catalogue)
+        self.validator = CampaignValidator(catalogue: catalogue, purposeFitting: purposeFitting)
         self.loadPhoto = loadPhoto
         self.saveCampaign = saveCampaign
         self.deleteCampaign = deleteCampaign
@@ -82,7 +84,9 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
             return
         }
         draft.chooseTemplate(template.id)
-        update(checking: [.template])
+        // NB: the purpose's fit depends on the template; an untouched purpose stays unjudged.
+        let purposeIsBlank = draft.purpose.allSatisfy(\.isWhitespace)
+        update(checking: purposeIsBlank ? [.template] : [.template, .purpose])
     }
 
     /// The user moved or zoomed the photo (values are clamped).

@@ -36,11 +36,15 @@ public struct PNGPosterRenderer: Sendable {
         PNGEncoder.encode(try image(campaign, photo: photo, pixelsPerUnit: pixelsPerUnit))
     }
 
-    /// The purpose and goal lines as this writer draws them (the SVG writer draws the same).
-    public func lineBreaks(of campaign: Campaign) -> (purpose: [String], goal: [String]) {
+    /// The purpose and goal lines as this writer draws them, and the purpose's font size in
+    /// 1080-point canvas units (the SVG writer draws the same).
+    public func lineBreaks(of campaign: Campaign) -> (
+        purpose: [String], goal: [String], purposeFontSize: Double?
+    ) {
         let scene = PosterScene(campaign, catalogue: catalogue)
         return (
-            scene?.purpose?.lines.map(\.text) ?? [], scene?.goal?.lines.map(\.text) ?? []
+            scene?.purpose?.lines.map(\.text) ?? [], scene?.goal?.lines.map(\.text) ?? [],
+            scene?.purpose?.lines.first?.fontSize
         )
     }
 

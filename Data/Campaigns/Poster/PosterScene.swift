@@ -32,16 +32,19 @@ struct PosterScene {
 
     /// The purpose as drawn: cut, made displayable, or the fallback when empty.
     static func purposeText(_ campaign: Campaign) -> String {
-        let text = XMLText.displayText(String(campaign.purpose.prefix(maximumPurposeCharacters)))
+        purposeText(campaign.purpose)
+    }
+
+    /// `purpose` as drawn: cut, made displayable, or the fallback when empty.
+    static func purposeText(_ purpose: String) -> String {
+        let text = XMLText.displayText(String(purpose.prefix(maximumPurposeCharacters)))
         return text.isEmpty ? PosterRenderer.purposeFallback : text
     }
 
     private static func purposeItems(_ campaign: Campaign, box: TextBox, canvas: PosterCanvas)
         -> [PosterTextBlock.Item]
     {
-        let fitted = PosterTextMetrics.fit(
-            purposeText(campaign), maxWidth: PosterTextBlock.innerWidth(of: box, canvas: canvas),
-            fontSize: box.fontSize * canvas.unit, maxLines: box.maxLines)
+        let fitted = PurposeFit.fit(purpose: purposeText(campaign), in: box, canvas: canvas)
         return fitted.lines.map { .line($0, fontSize: fitted.fontSize) }
     }
 

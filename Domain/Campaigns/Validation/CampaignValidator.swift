@@ -6,7 +6,9 @@ import Foundation
 /// Rules: purpose required, not only whitespace, at most 200 characters; target optional,
 /// see ``HryvniaAmountParser``; jar link optional, see ``JarLink`` (a link that is not a
 /// monobank jar passes with a note); photo required, PNG or JPEG by its bytes, at most 20 MB,
-/// with a readable size; template required and in the catalogue.
+/// with a readable size; template required and in the catalogue. With a ``PurposeFitting``,
+/// a purpose the chosen template's poster cannot hold even at its smallest legible size
+/// passes with a note that names the template and how many characters fit.
 public struct CampaignValidator: Sendable {
     /// The longest purpose, in characters.
     public static let maximumPurposeLength = 200
@@ -14,16 +16,21 @@ public struct CampaignValidator: Sendable {
     public static let maximumPhotoBytes = 20 * 1024 * 1024
 
     private let catalogue: TemplateCatalogue
+    private let purposeFitting: (any PurposeFitting)?
 
-    /// Creates a validator that accepts the templates of `catalogue`.
-    public init(catalogue: TemplateCatalogue = .standard) {
+    /// Creates a validator that accepts the templates of `catalogue` and, when
+    /// `purposeFitting` is given, notes a purpose that the poster would cut.
+    public init(
+        catalogue: TemplateCatalogue = .standard, purposeFitting: (any PurposeFitting)? = nil
+    ) {
         self.catalogue = catalogue
+        self.purposeFitting = purposeFitting
     }
 
     /// Checks one field.
     public func check(_ field: CampaignField, in draft: CampaignDraft) -> FieldStatus {
         switch field {
-        case .purpose: checkPurpose(draft.purpose)
+        case .purpose: checkPurpose(draft.purpose, template: draft.templateID)
         case .target: checkTarget(draft.targetText)
         case .jarLink: checkJarLink(draft.jarLinkText)
         case .photo: checkPhoto(draft.photo)
@@ -57,7 +64,7 @@ public struct CampaignValidator: Sendable {
             placement: draft.placement, format: draft.format)
     }
 
-    private func checkPurpose(_ purpose: String) -> FieldStatus {
+    private func checkPurpose(_ purpose: String, template id: TemplateID?) -> FieldStatus {
         let trimmed = purpose.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return .invalid("Enter what the money is for.") }
         if trimmed.count > Self.maximumPurposeLength {
@@ -65,7 +72,12 @@ public struct CampaignValidator: Sendable {
                 "Keep the purpose within \(Self.maximumPurposeLength) characters (now \(trimmed.count))."
             )
         }
-        return .valid
+        guard let template = id.flatMap(catalogue.template(id:)),
+            let fitting = purposeFitting?.fittingCharacters(of: trimmed, in: template)
+        else { return .valid }
+        return .validWithNote(
+            "Template \(template.number) cuts this purpose on the poster: \(fitting) of its "
+                + "\(trimmed.count) characters fit. Shorten it or choose another template.")
     }
 
     private func checkTarget(_ text: String) -> FieldStatus {

@@ -103,3 +103,18 @@ import Testing
         #expect(try await app.listed().first?["target_kopecks"] as? Int == 10_000)
     }
 }
+
+extension CampaignFormScreenTests {
+    @Test func purposeTheTemplateCuts_isNotedUnderThePurposeBeforeSaving() async throws {
+        let app = try CampaignsAppHarness()
+        let long = String(
+            String(repeating: "Збираємо на пікап для евакуації поранених з передової. ", count: 4)
+                .prefix(200))
+
+        let result = await app.run(
+            ["campaigns"], input: ["a", "1", long, "5", "1", "b", "d", "q"])
+
+        #expect(result.output.contains("note: Template 1 cuts this purpose"))
+        #expect(try await app.listed().isEmpty)
+    }
+}

@@ -127,3 +127,30 @@ private enum ScreenStepTestOutcome: ScreenOutcome, Equatable {
     case back
     case quit
 }
+
+extension ScreenFramePagingTests {
+    @Test func drawFitting_someRowsWrapOntoTwoLines_showsAsManyRowsAsFitTheHeight() {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = 30
+        capabilities.height = 24
+        let terminal = ScriptedTerminal(capabilities: capabilities)
+        let frame = ScreenFrame(terminal: terminal, drainNotices: { [] })
+        let titles = (1...50).map {
+            $0 % 4 == 0 ? "A title long enough to wrap \($0)" : "Row \($0)"
+        }
+        var page = PagedList(itemCount: 50)
+
+        frame.draw(fitting: &page) { page in
+            ScreenFrame.Content(
+                title: "Title", body: page.render(titles, capabilities: capabilities),
+                message: nil, hint: KeyHint().key("q", "quit"))
+        }
+
+        let lines = terminal.output.split(separator: "\n").map(String.init)
+        // Of 24 rows, the prompt, the blank line, the title, the blank line under it and the
+        // hint leave 19 lines: rows 1-15 (4, 8 and 12 take two lines each) and one to spare,
+        // not the estimate from the 20 rows first drawn (5 of them two lines).
+        #expect(page.pageSize == 15)
+        #expect(lines.count <= 23)
+    }
+}

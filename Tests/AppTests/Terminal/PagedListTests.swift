@@ -111,9 +111,39 @@ import Testing
         capabilities.usesUnicode = false
         let list = PagedList(itemCount: 1)
 
-        let lines = list.render(["A very long title that cannot fit"], capabilities: capabilities)
+        let lines = list.render(
+            ["A very long title that cannot fit in two lines"], capabilities: capabilities)
 
-        #expect(lines == ["  1  A very long..."])
+        #expect(lines == ["  1  A very long", "     title that c..."])
+    }
+
+    @Test func render_titleTooLongForItsColumn_wrapsUnderItselfKeepingThePriceWhole() {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = 30
+        let list = PagedList(itemCount: 2)
+
+        let lines = list.render(
+            [["Guild Wars 2 Aurene Cape Key Giveaway", "$140.00"], ["Short", "N/A"]],
+            alignments: [.left, .right], capabilities: capabilities)
+
+        #expect(
+            lines == [
+                "  1  Guild Wars 2      $140.00",
+                "     Aurene Cape Key Giveaway",
+                "  2  Short" + String(repeating: " ", count: 17) + "N/A",
+            ])
+    }
+
+    @Test func render_lastFlexibleColumnWithoutRoom_goesOnALineBelowTheRow() {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = 40
+        let list = PagedList(itemCount: 1)
+
+        let lines = list.render(
+            [["[ ] Location                ", "Facebook, Linkedin, Twitter +2 more"]],
+            flexibleColumn: 1, capabilities: capabilities)
+
+        #expect(lines == ["  1  [ ] Location", "     Facebook, Linkedin, Twitter +2 more"])
     }
 
     private static let hostileRows: [[String]] = [

@@ -148,3 +148,31 @@ import WaterPresentation
         #expect(await factory.makeAlertScreen(.complete).run() == .quit)
     }
 }
+
+extension WaterScreensTests {
+    private func listScreen(width: Int, height: Int) async -> String {
+        var capabilities = TerminalCapabilities(
+            isInteractive: true, usesColor: false, usesUnicode: true, width: width)
+        capabilities.height = height
+        let terminal = ScriptedTerminal(lines: ["q"], capabilities: capabilities)
+        let sources = WaterSourcesClientSpy(load: { Self.sources })
+        _ = await makeFactory(terminal, sources: sources).makeListScreen().run()
+        return terminal.output
+    }
+
+    @Test(arguments: [(80, 24), (40, 20)])
+    func list_mapDoesNotFitTheTerminal_saysWhyAndOffersNoMapKey(width: Int, height: Int) async {
+        let output = await listScreen(width: width, height: height)
+
+        #expect(output.contains("(The map needs "))
+        #expect(!output.contains("hide map"))
+        #expect(!output.contains("m map"))
+    }
+
+    @Test func list_mapFitsTheTerminal_offersToHideIt() async {
+        let output = await listScreen(width: 80, height: 60)
+
+        #expect(!output.contains("(The map needs "))
+        #expect(output.contains("m hide map"))
+    }
+}

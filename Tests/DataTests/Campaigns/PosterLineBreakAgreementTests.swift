@@ -51,3 +51,33 @@ import Testing
         #expect(lines.joined(separator: " ").replacingOccurrences(of: "…", with: "").count > 10)
     }
 }
+
+extension PosterLineBreakAgreementTests {
+    private func svgPurposeFontSize(_ svg: String) -> Double? {
+        guard let block = svg.range(of: "<g id=\"purpose\""),
+            let size = svg[block.upperBound...].range(of: "font-size=\"")
+        else { return nil }
+        return Double(svg[size.upperBound...].prefix { $0 != "\"" })
+    }
+
+    @Test func svgAndPNG_longPurpose_shrinkToTheSameSmallerSize() throws {
+        let template = try #require(TemplateCatalogue.standard.template(number: 1))
+        let long = "Збираємо на пікап для евакуації поранених з передової, ліки і генератор"
+        let short = CampaignFixtures.campaign(purpose: "Дрон", templateID: template.id)
+        let longer = CampaignFixtures.campaign(purpose: long, templateID: template.id)
+        let png = PNGPosterRenderer(photoLoader: SyntheticPhotoLoader())
+
+        let shortSVG = try #require(
+            svgPurposeFontSize(PosterRenderer().render(short, photo: photo)))
+        let longSVG = try #require(
+            svgPurposeFontSize(PosterRenderer().render(longer, photo: photo)))
+        let shortPNG = try #require(png.lineBreaks(of: short).purposeFontSize)
+        let longPNG = try #require(png.lineBreaks(of: longer).purposeFontSize)
+
+        #expect(longSVG < shortSVG)
+        #expect(longPNG < shortPNG)
+        #expect(abs(longSVG - longPNG) < 0.01)
+        #expect(abs(shortSVG - shortPNG) < 0.01)
+        #expect(!png.lineBreaks(of: longer).purpose.joined().contains("…"))
+    }
+}

@@ -151,3 +151,26 @@ import Testing
         #expect(valid.jarLink?.monobankJarID == nil)
     }
 }
+
+extension CampaignValidatorTests {
+    @Test func checkPurpose_templateCutsIt_isValidWithANoteNamingTemplateAndCount() {
+        let fitting = CampaignValidator(purposeFitting: PurposeFittingStub(fittingCharacters: 10))
+
+        let status = fitting.check(.purpose, in: draft(purpose: "Дрон для 47-ї бригади"))
+
+        #expect(
+            status
+                == .validWithNote(
+                    "Template 1 cuts this purpose on the poster: 10 of its 21 characters fit. "
+                        + "Shorten it or choose another template."))
+    }
+
+    @Test func checkPurpose_templateHoldsIt_isValid() {
+        let fitting = CampaignValidator(purposeFitting: PurposeFittingStub(fittingCharacters: 10))
+
+        #expect(fitting.check(.purpose, in: draft(purpose: "Дрон")) == .valid)
+        #expect(
+            fitting.check(.purpose, in: draft(purpose: "Дрон для 47-ї бригади", template: nil))
+                == .valid)
+    }
+}

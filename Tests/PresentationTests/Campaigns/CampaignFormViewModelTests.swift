@@ -217,3 +217,41 @@ import Testing
         #expect(weakViewModel == nil)
     }
 }
+
+extension CampaignFormViewModelTests {
+    private func makeFittingViewModel(fittingCharacters: Int) -> CampaignFormViewModel {
+        let repository = InMemoryCampaignsRepository([])
+        return CampaignFormViewModel(
+            campaign: nil,
+            loadPhoto: LoadPhotoUseCase(reader: PhotoFileReaderStub(files: [:])),
+            saveCampaign: SaveCampaignUseCase(
+                repository: repository, photoStore: InMemoryPhotoStore(),
+                publisher: PosterPublisherSpy(publish: { _, _, _ in "/posters/p.png" }),
+                now: { CampaignFixtures.referenceDate }),
+            deleteCampaign: DeleteCampaignUseCase(repository: repository),
+            purposeFitting: PurposeFittingStub(fittingCharacters: fittingCharacters))
+    }
+
+    @Test func didChooseTemplate_purposeItCuts_notesTemplateAndCountBeforeSave() {
+        let viewModel = makeFittingViewModel(fittingCharacters: 5)
+        viewModel.didEditPurpose("Дрон для бригади")
+
+        viewModel.didChooseTemplate(number: 4)
+
+        #expect(
+            viewModel.state.value.purpose.note
+                == "Template 4 cuts this purpose on the poster: 5 of its 16 characters fit. "
+                + "Shorten it or choose another template.")
+        #expect(viewModel.state.value.purpose.error == nil)
+    }
+
+    @Test func didEditPurpose_shortEnoughForTheTemplate_clearsTheNote() {
+        let viewModel = makeFittingViewModel(fittingCharacters: 5)
+        viewModel.didEditPurpose("Дрон для бригади")
+        viewModel.didChooseTemplate(number: 4)
+
+        viewModel.didEditPurpose("Дрон")
+
+        #expect(viewModel.state.value.purpose.note == nil)
+    }
+}

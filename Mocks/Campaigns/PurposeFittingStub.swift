@@ -1,0 +1,17 @@
+import CampaignsDomain
+
+/// A ``PurposeFitting`` that cuts every purpose longer than `fittingCharacters`, in every
+/// template.
+public struct PurposeFittingStub: PurposeFitting {
+    /// How many characters every template holds.
+    public var fittingCharacters: Int
+
+    /// Creates the stub.
+    public init(fittingCharacters: Int) {
+        self.fittingCharacters = fittingCharacters
+    }
+
+    public func fittingCharacters(of purpose: String, in template: PosterTemplate) -> Int? {
+        purpose.count > fittingCharacters ? fittingCharacters : nil
+    }
+}

@@ -4,27 +4,31 @@ import Testing
 
 @testable import App
 
+@MainActor
 @Suite struct DirectoryImportReportTests {
     @Test func report_thirtyThousandAdded_printsTenNamesAndHowManyMore() throws {
         let names = (1...30_000).map { "이름\($0)" }
         let summary = DirectoryChangeSummary(
-            previousVersion: nil, version: try #require(SemanticVersion("2.0.0")), addedPersons: names)
+            previousVersion: nil, version: try #require(SemanticVersion("2.0.0")),
+            addedPersons: names)
 
         let lines = DirectoryCommands.report(summary, file: "big.xlsx")
 
-        #expect(
-            lines[2] == "Added: " + names.prefix(10).joined(separator: ", ") + " and 29990 more")
+        let shown = names.prefix(10).joined(separator: ", ")
+        #expect(lines[2] == "Added: \(shown) and 29990 more")
         #expect(lines.allSatisfy { $0.count < 200 })
     }
 
     @Test func report_manyRemoved_printsTenNamesAndHowManyMore() throws {
         let names = (1...11).map { "사람\($0)" }
         let summary = DirectoryChangeSummary(
-            previousVersion: nil, version: try #require(SemanticVersion("2.0.0")), removedPersons: names)
+            previousVersion: nil, version: try #require(SemanticVersion("2.0.0")),
+            removedPersons: names)
 
         let lines = DirectoryCommands.report(summary, file: "small.xlsx")
 
-        #expect(lines[2] == "Removed: " + names.prefix(10).joined(separator: ", ") + " and 1 more")
+        let shown = names.prefix(10).joined(separator: ", ")
+        #expect(lines[2] == "Removed: \(shown) and 1 more")
     }
 
     @Test func shortList_tenNames_listsThemAll() {

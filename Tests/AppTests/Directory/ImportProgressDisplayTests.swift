@@ -1,3 +1,4 @@
+import CleanAppsCore
 import CleanAppsTestSupport
 import DirectoryDomain
 import Foundation

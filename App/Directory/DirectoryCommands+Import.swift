@@ -37,6 +37,10 @@ extension DirectoryCommands {
             as? Date
         let dryRun = parsed.has("dry-run")
         let bundled = bundledWorkbook
+        let display = ImportProgressDisplay(
+            file: url.lastPathComponent, terminal: terminal, now: now)
+        defer { display.finish() }
+        let confirm = confirmation(file: url.lastPathComponent)
         let summary = try await ImportWorkbookUseCase(
             repository: repository, bundledVersion: { try? await bundled.version() }
         ).execute(
@@ -44,10 +48,32 @@ extension DirectoryCommands {
             source: .userFile(name: url.lastPathComponent, modified: modified),
             options: ImportWorkbookOptions(
                 force: parsed.has("force"), dryRun: dryRun,
-                confirm: confirmation(file: url.lastPathComponent)))
+                confirm: { summary in
+                    await display.finish()
+                    return await confirm(summary)
+                },
+                progress: { await display.show($0) }))
+        display.finish()
         write(Self.report(summary, file: url.lastPathComponent, dryRun: dryRun))
-        for warning in summary.warnings { fail("warning: " + warning) }
+        reportWarnings(summary.warnings, dryRun: dryRun)
         return .ok
+    }
+
+    /// Prints the warnings, summarised with the full list in the data directory when there
+    /// are many (a report file that cannot be written is said instead; an earlier import's
+    /// report is removed when this one needs none; a dry run writes and removes nothing).
+    private func reportWarnings(_ warnings: [String], dryRun: Bool) {
+        let file = dataDirectory.appendingPathComponent(ImportWarningsReport.fileName)
+        let report = ImportWarningsReport(warnings, reportPath: dryRun ? nil : file.path)
+        if report.fileText == nil, !dryRun { try? FileManager.default.removeItem(at: file) }
+        if let text = report.fileText {
+            do {
+                try Data(text.utf8).write(to: file, options: .atomic)
+            } catch {
+                fail("warning: the list of warnings could not be written to \(file.path).")
+            }
+        }
+        for line in report.lines { fail("warning: " + line) }
     }
 
     /// Asks in a terminal whether a change that removes favourites or many lawmakers may go
@@ -75,10 +101,10 @@ extension DirectoryCommands {
                 + "\(summary.removedPersons.count) removed.",
         ]
         if !summary.addedPersons.isEmpty {
-            lines.append("Added: " + summary.addedPersons.joined(separator: ", "))
+            lines.append("Added: " + shortList(summary.addedPersons))
         }
         if !summary.removedPersons.isEmpty {
-            lines.append("Removed: " + summary.removedPersons.joined(separator: ", "))
+            lines.append("Removed: " + shortList(summary.removedPersons))
         }
         lines.append(
             "Removed favourites: "
@@ -90,5 +116,16 @@ extension DirectoryCommands {
                 + "\(summary.updatedCommittees.count) updated, "
                 + "\(summary.removedCommittees.count) removed.")
         return lines + summary.notes
+    }
+
+    /// How many names an import lists before it says how many more there are.
+    static let listedNames = 10
+
+    /// `names` joined by commas, the first ``listedNames`` then "and N more" (a 30,000-row
+    /// workbook prints one short line, not 30,000 names).
+    static func shortList(_ names: [String]) -> String {
+        let shown = names.prefix(listedNames).joined(separator: ", ")
+        let rest = names.count - listedNames
+        return rest > 0 ? "\(shown) and \(rest) more" : shown
     }
 }

@@ -18,6 +18,8 @@ struct DirectoryCommands {
     let terminal: any Terminal
     let launch: any DirectoryLaunchViewModelProtocol
     let now: Now
+    /// Where an import's report of skipped cells is written.
+    let dataDirectory: URL
 
     static let usage = description.usage
 

@@ -37,7 +37,8 @@ struct DirectoryFeature: AppFeature {
             repository: factory.dependencies.components.repository,
             bundledWorkbook: factory.dependencies.components.bundledWorkbook,
             terminal: environment.terminal,
-            launch: factory.makeLaunchViewModel(), now: environment.now
+            launch: factory.makeLaunchViewModel(), now: environment.now,
+            dataDirectory: environment.paths.dataDirectory
         ).run(arguments)
     }
 }

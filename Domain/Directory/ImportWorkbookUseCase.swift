@@ -7,15 +7,20 @@ public struct ImportWorkbookOptions: Sendable {
     public var dryRun: Bool
     /// Asked with the summary before a removal that needs confirmation; false refuses it.
     public var confirm: @Sendable (DirectoryChangeSummary) async -> Bool
+    /// Told each finished step, in order (awaited, so a display on the main actor sees each).
+    public var progress: @Sendable (ImportStep) async -> Void
 
-    /// Creates options; by default nothing is forced and removals are refused.
+    /// Creates options; by default nothing is forced, removals are refused and progress is
+    /// not reported.
     public init(
         force: Bool = false, dryRun: Bool = false,
-        confirm: @escaping @Sendable (DirectoryChangeSummary) async -> Bool = { _ in false }
+        confirm: @escaping @Sendable (DirectoryChangeSummary) async -> Bool = { _ in false },
+        progress: @escaping @Sendable (ImportStep) async -> Void = { _ in }
     ) {
         self.force = force
         self.dryRun = dryRun
         self.confirm = confirm
+        self.progress = progress
     }
 }
 
@@ -73,9 +78,12 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
         if let origin = try await repository.storedOrigin() {
             try check.validate(origin)
         }
+        await options.progress(.checked)
         let incoming = try await workbook.read()
+        await options.progress(.read(persons: incoming.persons.count))
         let current = try await repository.loadDirectory()
         let preview = check.merged(current, incoming, merge)
+        await options.progress(.merged)
         if options.dryRun { return preview.summary }
         if !options.force, check.needsConfirmation(preview.summary, over: current) {
             guard await options.confirm(preview.summary) else {
@@ -86,7 +94,7 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
             }
         }
         let confirmed = preview.summary
-        return try await repository.replaceDirectory { stored in
+        let summary = try await repository.replaceDirectory { stored in
             if let stored { try check.validate(check.origin(of: stored)) }
             let result = check.merged(stored, incoming, merge)
             if !options.force, check.needsConfirmation(result.summary, over: stored),
@@ -96,6 +104,8 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
             }
             return (result.directory, result.summary)
         }
+        await options.progress(.written)
+        return summary
     }
 }
 

@@ -1,7 +1,9 @@
 import CleanAppsDataCore
 import Foundation
 
-// Usage: Benchmarks [FILTER] [--json FILE] [--once]   (--once: one run each, for callgrind)
+// Usage: Benchmarks [FILTER] [--json FILE] [--once] [--large] [--scale]
+//        (--once: one run each, for callgrind; --large: the 30,000-person peer comparisons;
+//        --scale: imports of 3,000, 30,000 and 300,000 persons)
 //        Benchmarks --child NAME ARGS...   (internal: a benchmark's child process)
 //        Benchmarks --child write-workbook PERSONS FILE   (the fixture workbook, to inspect)
 
@@ -23,8 +25,12 @@ while let argument = remaining.popFirst() {
         jsonFile = file
     case "--once":
         Stopwatch.runsOnce = true
+    case "--large":
+        PeerBenchmarks.includesLarge = true
+    case "--scale":
+        PeerBenchmarks.includesScale = true
     case "-h", "--help":
-        print("usage: Benchmarks [FILTER] [--json FILE] [--once]")
+        print("usage: Benchmarks [FILTER] [--json FILE] [--once] [--large] [--scale]")
         exit(0)
     default:
         filter = argument
@@ -34,7 +40,7 @@ while let argument = remaining.popFirst() {
 let benchmarks =
     AppBenchmarks.all + GiveawaysBenchmarks.all + DirectoryBenchmarks.all + CommonBenchmarks.all
     + CampaignsBenchmarks.all + ImagingBenchmarks.all + WaitingBenchmarks.all
-    + RasterBenchmarks.all
+    + RasterBenchmarks.all + PeerBenchmarks.all
 let selected = benchmarks.filter { benchmark in
     filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true
 }

@@ -25,15 +25,23 @@ extension JSONDocumentStore {
         var upgradedFrom: (version: Int, bytes: Data)?
     }
 
-    /// Reads and classifies the file without changing anything.
+    /// Reads and classifies the file without changing anything (a remembered document of
+    /// the untouched file is not decoded again).
     func inspect() -> DiskState {
+        let before = remembersDocument ? FileFingerprint.of(fileURL) : nil
+        if let document = rememberedDocument(for: before) { return .current(document) }
         let bytes: Data
         switch DurableFile.read(fileURL) {
         case .missing: return .missing
         case .unreadable(let error): return .damaged("it could not be read: \(error.reason)")
         case .bytes(let data): bytes = data
         }
-        return classify(bytes)
+        let state = classify(bytes)
+        // NB: remembered only when the file did not change while it was read.
+        if let before, case .current(let document) = state, FileFingerprint.of(fileURL) == before {
+            remember(document, as: before)
+        }
+        return state
     }
 
     /// Classifies the bytes of a store file (the file itself or a backup of it).
@@ -79,12 +87,26 @@ extension JSONDocumentStore {
         }
     }
 
-    /// Encodes `document` in its envelope and replaces the file atomically.
+    /// Encodes `document` in its envelope and replaces the file atomically (under the lock).
     package func write(_ document: Document) throws(StoreError) {
+        try encodeAndReplace(document)
+        remember(document, as: remembersDocument ? FileFingerprint.of(fileURL) : nil)
+    }
+
+    private func encodeAndReplace(_ document: Document) throws(StoreError) {
+        let savedAt = UTCDateTime(now()).iso8601()
+        if let direct = document as? any DirectJSONDocument {
+            var bytes = Self.envelopeJSON(direct, savedAt: savedAt, schemaVersion: schemaVersion)
+            // NB: the file is written from the writer's buffer itself, not from a copy.
+            let outcome = bytes.withUnsafeMutableBytes { buffer -> Result<Void, StoreError> in
+                guard let base = buffer.baseAddress else { return .success(()) }
+                let data = Data(bytesNoCopy: base, count: buffer.count, deallocator: .none)
+                return Result { () throws(StoreError) in try replaceFile(with: data) }
+            }
+            return try outcome.get()
+        }
         let envelope = DocumentEnvelope(
-            schemaVersion: schemaVersion,
-            savedAt: UTCDateTime(now()).iso8601(),
-            document: document)
+            schemaVersion: schemaVersion, savedAt: savedAt, document: document)
         var data: Data
         do {
             data = try DocumentCoding.makeEncoder().encode(envelope)
@@ -92,6 +114,24 @@ extension JSONDocumentStore {
             throw .writeFailed(file: fileURL.path, reason: "its contents could not be encoded")
         }
         data.append(0x0A)
+        try replaceFile(with: data)
+    }
+
+    /// The text of the file holding `document`: its envelope as the encoder writes it.
+    static func envelopeJSON(
+        _ document: any DirectJSONDocument, savedAt: String, schemaVersion: Int
+    ) -> [UInt8] {
+        var writer = PrettyJSONWriter(capacity: document.estimatedJSONSize + 128)
+        writer.object { envelope in
+            envelope.member("document") { document.writeJSON(to: &$0) }
+            envelope.member("savedAt") { $0.string(savedAt) }
+            envelope.member("schemaVersion") { $0.integer(schemaVersion) }
+        }
+        writer.endLine()
+        return writer.bytes
+    }
+
+    private func replaceFile(with data: Data) throws(StoreError) {
         DurableFile.removeStaleTemporaryFiles(for: fileURL)
         do throws(FileSystemError) {
             try DurableFile.writeAtomically(data, to: fileURL)

@@ -34,6 +34,11 @@ public typealias DocumentMigration = @Sendable (Data) throws -> Data
 /// backup first copies the current file to `NAME.backup-1`, shifting older backups to
 /// `-2` and `-3` (the oldest is dropped); restoring puts `-1` back and shifts the rest down.
 ///
+/// **Remembering** (`remembersDocument`): a store of a large document keeps the document it
+/// last read or wrote with the file's ``FileFingerprint`` (device, inode, size, modification
+/// time); a later read of the same, untouched file returns it without decoding again. Any
+/// write, by this or another process, replaces the file and so changes its fingerprint.
+///
 /// Thread-safe; methods block while another holder has the lock, so call them off the
 /// main actor when contention is possible. Each distinct notice is posted once per instance.
 public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
@@ -46,6 +51,10 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     let now: Now
     let makeDefault: @Sendable () -> Document
     private let announced = Mutex<Set<String>>([])
+    /// Whether this store remembers documents.
+    let remembersDocument: Bool
+    /// The document last read or written with its file's fingerprint.
+    private let remembered = Mutex<RememberedDocument<Document>?>(nil)
 
     /// The sibling file whose `flock` serialises every writer of ``fileURL``.
     var lockURL: URL { fileURL.appendingPathExtension("lock") }
@@ -60,6 +69,7 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     ///   - notices: where messages for the user go.
     ///   - now: the clock for `savedAt` and for the names of moved-aside files.
     ///   - makeDefault: the document used when there is no usable file.
+    ///   - remembersDocument: keeps the last document read or written (see the type).
     public init(
         directory: URL,
         fileName: String,
@@ -67,6 +77,7 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
         migrations: [Int: DocumentMigration] = [:],
         notices: NoticeBoard,
         now: @escaping Now = { Date() },
+        remembersDocument: Bool = false,
         makeDefault: @escaping @Sendable () -> Document
     ) {
         precondition(schemaVersion >= 1, "schema versions start at 1")
@@ -77,6 +88,21 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
         self.notices = notices
         self.now = now
         self.makeDefault = makeDefault
+        self.remembersDocument = remembersDocument
+    }
+
+    /// The remembered document when the file still has `fingerprint`.
+    func rememberedDocument(for fingerprint: FileFingerprint?) -> Document? {
+        guard remembersDocument, let fingerprint else { return nil }
+        return remembered.withLock { $0?.fingerprint == fingerprint ? $0?.document : nil }
+    }
+
+    /// Remembers `document` as the contents of the file with `fingerprint` (nil forgets).
+    func remember(_ document: Document, as fingerprint: FileFingerprint?) {
+        guard remembersDocument else { return }
+        remembered.withLock {
+            $0 = fingerprint.map { RememberedDocument(fingerprint: $0, document: document) }
+        }
     }
 
     /// Returns the stored document, or the default when there is no usable file.
@@ -215,4 +241,10 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
             file: fileURL.path,
             reason: "\(reason), and it could not be moved aside: \(lockError.reason)")
     }
+}
+
+/// A document with the fingerprint of the file it was read from or written to.
+struct RememberedDocument<Document: Sendable>: Sendable {
+    let fingerprint: FileFingerprint
+    let document: Document
 }

@@ -21,6 +21,9 @@ import Foundation
 ///   puts it back.
 /// - **Favourites** live in the same document, by person identity; ``setFavorite(_:for:)``
 ///   re-reads the file under the lock, so concurrent processes lose no change.
+/// - **Reads**: the store remembers the document it last read or wrote, so the several
+///   reads of one import (the launch check, the merge preview, the merge under the lock)
+///   decode a large file once while it stays untouched.
 /// Failures become ``DirectoryDomain/DirectoryError/storeFailure(_:)`` with the store's sentence.
 public struct StoredDirectoryRepository: DirectoryRepository {
     /// The directory file inside the data directory.
@@ -39,7 +42,7 @@ public struct StoredDirectoryRepository: DirectoryRepository {
         store = JSONDocumentStore(
             directory: directory, fileName: Self.fileName, schemaVersion: Self.schemaVersion,
             migrations: StoredDirectoryMigration.steps, notices: notices, now: now,
-            makeDefault: { StoredDirectoryDTO() })
+            remembersDocument: true, makeDefault: { StoredDirectoryDTO() })
         stamps = JSONDocumentStore(
             directory: directory, fileName: Self.versionFileName, schemaVersion: 1,
             notices: notices, now: now, makeDefault: { StoredDirectoryStampDTO() })

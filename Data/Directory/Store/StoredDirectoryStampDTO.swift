@@ -1,3 +1,5 @@
+import CleanAppsDataCore
+
 /// The document of `directory-version.json`: the stored directory's version and the
 /// fingerprint of the `directory.json` it belongs to.
 ///

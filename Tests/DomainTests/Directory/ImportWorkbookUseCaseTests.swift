@@ -1,6 +1,7 @@
 import CleanAppsCore
 import CleanAppsTestSupport
 import DirectoryDomain
+import Synchronization
 import Testing
 
 @Suite struct ImportWorkbookUseCaseTests {
@@ -163,6 +164,37 @@ import Testing
         #expect(summary.addedPersons == ["다"])
         #expect(summary.removedPersons == ["나"])
         #expect(await repository.directory?.info.version.description == "1.9.0")
+    }
+
+    @Test func execute_import_reportsEachStepInOrderAfterTheWrite() async throws {
+        let repository = InMemoryDirectoryRepository(directory: stored("1.9.0"))
+        let source = DirectoryWorkbookSourceSpy(
+            workbook: workbook("1.10.0", names: ["나", "가", "라"]))
+        let steps = Mutex<[ImportStep]>([])
+        let saves = Mutex<[Int]>([])
+
+        _ = try await ImportWorkbookUseCase(repository: repository).execute(
+            source, source: Self.user,
+            options: .init(progress: { step in
+                let saved = await repository.saveCount
+                steps.withLock { $0.append(step) }
+                saves.withLock { $0.append(saved) }
+            }))
+
+        #expect(steps.withLock { $0 } == [.checked, .read(persons: 3), .merged, .written])
+        #expect(saves.withLock { $0 } == [0, 0, 0, 1])
+    }
+
+    @Test func execute_dryRun_reportsNoWrite() async throws {
+        let repository = InMemoryDirectoryRepository(directory: stored("1.0.0"))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.1.0", names: ["가"]))
+        let steps = Mutex<[ImportStep]>([])
+
+        _ = try await ImportWorkbookUseCase(repository: repository).execute(
+            source, source: Self.user,
+            options: .init(dryRun: true, progress: { step in steps.withLock { $0.append(step) } }))
+
+        #expect(steps.withLock { $0 } == [.checked, .read(persons: 1), .merged])
     }
 
     @Test func execute_newer_mergesAndSaves() async throws {

@@ -12,16 +12,16 @@ import Foundation
 ///
 /// An atomic replace (a new file renamed over the old) always changes the inode, so any
 /// rewrite by CleanApps or another program changes the fingerprint.
-struct FileFingerprint: Codable, Equatable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modifiedSeconds: Int64
-    var modifiedNanoseconds: Int64
+package struct FileFingerprint: Codable, Equatable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    package var modifiedSeconds: Int64
+    package var modifiedNanoseconds: Int64
 
     /// The fingerprint of the file at `url`, or nil when it does not exist or cannot be
     /// examined.
-    static func of(_ url: URL) -> FileFingerprint? {
+    package static func of(_ url: URL) -> FileFingerprint? {
         var info = stat()
         guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileFingerprint(

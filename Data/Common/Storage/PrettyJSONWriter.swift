@@ -1,0 +1,124 @@
+/// Writes JSON text byte for byte as ``DocumentCoding/makeEncoder()`` does (indented by two
+/// spaces, `" : "` after keys, slashes unescaped, control characters as `\n`, `\u001b`, …,
+/// an empty array as `[`, a blank line and `]`), straight into one byte buffer.
+///
+/// NB: `JSONEncoder` builds a tree of boxed values for the whole document before it writes
+/// the text; for a 30,000-person directory that tree was most of the store write's time and
+/// memory. Keys are written in the order given: callers list them sorted, as the encoder's
+/// `.sortedKeys` does, and a test compares the output with the encoder's.
+package struct PrettyJSONWriter {
+    /// The text written so far (UTF-8).
+    package private(set) var bytes: [UInt8] = []
+    /// Per open container: whether it has no member yet.
+    private var isEmpty: [Bool] = []
+
+    /// A writer whose buffer starts with room for `capacity` bytes.
+    package init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Writes an object whose members `body` writes with ``member(_:_:)``.
+    package mutating func object(_ body: (inout PrettyJSONWriter) -> Void) {
+        open(UInt8(ascii: "{"))
+        body(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    /// Writes an array of `elements`, each written by `element`.
+    package mutating func array<Elements: Sequence>(
+        _ elements: Elements, _ element: (inout PrettyJSONWriter, Elements.Element) -> Void
+    ) {
+        open(UInt8(ascii: "["))
+        for item in elements {
+            startValue()
+            element(&self, item)
+        }
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Writes the key of the next member of the open object; its value follows.
+    package mutating func member(_ key: StaticString, _ value: (inout PrettyJSONWriter) -> Void) {
+        startValue()
+        key.withUTF8Buffer { string($0) }
+        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        value(&self)
+    }
+
+    /// Writes a member only when `value` is not nil (as synthesized `Codable` skips nil).
+    package mutating func member<Value>(
+        _ key: StaticString, ifPresent value: Value?,
+        _ write: (inout PrettyJSONWriter, Value) -> Void
+    ) {
+        guard let value else { return }
+        member(key) { write(&$0, value) }
+    }
+
+    /// Writes a string value, escaped.
+    package mutating func string(_ text: String) {
+        var text = text
+        text.withUTF8 { string(UnsafeBufferPointer(rebasing: $0[...])) }
+    }
+
+    /// Writes an integer value.
+    package mutating func integer(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Ends the text with a line break (after the top-level value).
+    package mutating func endLine() {
+        bytes.append(0x0A)
+    }
+
+    private mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEscape(byte)
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x22, 0x5C: bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: Array("u00".utf8))
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0x0F)])
+        }
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        isEmpty.append(true)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let wasEmpty = isEmpty.removeLast()
+        if wasEmpty { bytes.append(0x0A) }
+        newline()
+        bytes.append(bracket)
+    }
+
+    /// Before a member or element: the comma after the previous one, a line break, indent.
+    private mutating func startValue() {
+        if isEmpty.last == false { bytes.append(UInt8(ascii: ",")) }
+        if !isEmpty.isEmpty { isEmpty[isEmpty.count - 1] = false }
+        newline()
+    }
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * isEmpty.count))
+    }
+}

@@ -1,6 +1,6 @@
 import CampaignsDomain
 
-/// A ``PurposeFitting`` that cuts every purpose longer than `fittingCharacters`, in every
+/// A `PurposeFitting` that cuts every purpose longer than `fittingCharacters`, in every
 /// template.
 public struct PurposeFittingStub: PurposeFitting {
     /// How many characters every template holds.
@@ -11,6 +11,7 @@ public struct PurposeFittingStub: PurposeFitting {
         self.fittingCharacters = fittingCharacters
     }
 
+    /// ``fittingCharacters`` when `purpose` is longer than that, else nil.
     public func fittingCharacters(of purpose: String, in template: PosterTemplate) -> Int? {
         purpose.count > fittingCharacters ? fittingCharacters : nil
     }

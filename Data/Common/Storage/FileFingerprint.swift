@@ -1,4 +1,3 @@
-import CleanAppsDataCore
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 /// Compresses bytes as raw DEFLATE (RFC 1951): zlib's lazy-matching strategy with level-4
-/// limits (LZ77 over hash chains, see ``DeflateMatcher``), then dynamic-Huffman blocks.
+/// limits (LZ77 over hash chains, see `DeflateMatcher`), then dynamic-Huffman blocks.
 ///
 /// The budget is at most 1.3× the bytes of zlib level 6 (`Benchmarks raster.png-vs-zlib6`).
 /// ``Inflate`` reads it back.

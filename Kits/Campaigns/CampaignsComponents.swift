@@ -39,6 +39,7 @@ public struct CampaignsComponents {
     /// Wires the feature on `configuration`.
     ///
     /// - Parameters:
+    ///   - configuration: the data folder, notices, clocks and HTTP client the feature uses.
     ///   - jarEndpoint: the monobank-compatible jar handler (nil: every jar request fails);
     ///     when `configuration.isOffline`, no jar request leaves, whatever client it holds.
     ///   - posterPixelsPerUnit: PNG pixels per layout unit (2 gives 2160 px wide posters).

@@ -9,8 +9,9 @@ import MarketingPresentation
 /// documents), the selection in progress (`marketing-selection.json` in the data folder),
 /// the e-mail composer and `.eml` exporter, and view models for every screen.
 ///
-/// Make one per app on the main actor, then one ``SelectionSession`` per run with
-/// ``makeSession(resuming:)``: every screen's view model shares it, and each change is saved.
+/// Make one per app on the main actor, then one ``MarketingDomain/SelectionSession`` per run
+/// with ``makeSession(resuming:)``: every screen's view model shares it, and each change is
+/// saved.
 @MainActor
 public struct MarketingComponents {
     /// The targeting options and channel packages.

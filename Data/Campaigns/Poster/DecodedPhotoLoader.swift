@@ -35,7 +35,7 @@ public struct DecodedPhotoLoader: PosterPhotoLoading {
 
     /// The photo decoded and area-averaged to the smallest size that covers `width` ×
     /// `height` pixels with its aspect kept (never enlarged), premultiplied.
-    /// - Throws: ``CampaignsError/invalidFields(_:)`` for the photo field, with the decoder's
+    /// - Throws: ``CampaignsDomain/CampaignsError/invalidFields(_:)`` for the photo field, with the decoder's
     ///   sentence.
     public func image(from photo: Data, covering width: Int, _ height: Int) throws
         -> RasterImage

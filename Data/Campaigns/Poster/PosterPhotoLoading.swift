@@ -15,7 +15,8 @@ public protocol PosterPhotoLoading: Sendable {
 
     /// The photo for drawing over a `width` × `height` pixel box with its aspect kept: never
     /// smaller than the box needs, and no larger than that when the loader can avoid it.
-    /// - Throws: a ``CampaignsError`` a user can act on when the photo cannot be read.
+    /// - Throws: a ``CampaignsDomain/CampaignsError`` a user can act on when the photo cannot
+    ///   be read.
     func image(from photo: Data, covering width: Int, _ height: Int) throws -> RasterImage
 }
 

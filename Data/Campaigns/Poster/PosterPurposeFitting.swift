@@ -1,7 +1,7 @@
 import CampaignsDomain
 
 /// Tells the form and `campaigns add`/`edit` when a template's poster cuts a purpose, with
-/// the same ``PurposeFit`` rule and font metrics the poster writers use.
+/// the same `PurposeFit` rule and font metrics the poster writers use.
 public struct PosterPurposeFitting: PurposeFitting {
     /// Creates the measurer.
     public init() {}

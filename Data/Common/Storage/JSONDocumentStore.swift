@@ -35,7 +35,7 @@ public typealias DocumentMigration = @Sendable (Data) throws -> Data
 /// `-2` and `-3` (the oldest is dropped); restoring puts `-1` back and shifts the rest down.
 ///
 /// **Remembering** (`remembersDocument`): a store of a large document keeps the document it
-/// last read or wrote with the file's ``FileFingerprint`` (device, inode, size, modification
+/// last read or wrote with the file's `FileFingerprint` (device, inode, size, modification
 /// time); a later read of the same, untouched file returns it without decoding again. Any
 /// write, by this or another process, replaces the file and so changes its fingerprint.
 ///

@@ -8,9 +8,10 @@
 /// poster render.
 enum PNGRowFilter {
     /// The filtered rows, each prefixed with its filter type: `rowCount` rows of `rowLength`
-    /// bytes that `fill(y, row)` writes, one at a time, into `row`.
+    /// bytes that `fill(y, row)` writes, one at a time, into `row`. `only` forces one filter
+    /// type on every row (for tests).
     static func filter(
-        rowCount: Int, rowLength: Int, bytesPerPixel bpp: Int,
+        rowCount: Int, rowLength: Int, bytesPerPixel bpp: Int, only: UInt8? = nil,
         fill: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) -> [UInt8] {
         guard rowLength > 0, rowCount > 0, bpp > 0 else { return [] }
@@ -28,7 +29,7 @@ enum PNGRowFilter {
             for y in 0..<rowCount {
                 fill(y, current)
                 let row = Row(bytes: current, above: above, length: rowLength, bpp: bpp)
-                let type = row.bestType()
+                let type = only ?? row.bestType()
                 base[y * stride] = type
                 row.write(type, into: base + y * stride + 1)
                 swap(&current, &above)

@@ -97,12 +97,11 @@ public struct RasterCanvas: Sendable {
                 Float(pixel[0]), Float(pixel[1]), Float(pixel[2]), Float(pixel[3]))
             value += destination * keep
         }
-        // NB: scalar conversions; SIMD4<Int32>(_:rounding:) is a slow generic loop here.
-        let bytes = value.clamped(
-            lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-        pixel[0] = UInt8(bytes[0])
-        pixel[1] = UInt8(bytes[1])
-        pixel[2] = UInt8(bytes[2])
-        pixel[3] = UInt8(bytes[3])
+        // NB: scalar clamps and conversions; SIMD4<Int32>(_:rounding:) and pointwiseMin/Max
+        // on Float vectors are slow generic loops here.
+        pixel[0] = UInt8(min(max(value[0], 0), 255))
+        pixel[1] = UInt8(min(max(value[1], 0), 255))
+        pixel[2] = UInt8(min(max(value[2], 0), 255))
+        pixel[3] = UInt8(min(max(value[3], 0), 255))
     }
 }

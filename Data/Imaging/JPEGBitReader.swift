@@ -6,6 +6,7 @@
 /// early fails fast instead of decoding megapixels of nothing.
 struct JPEGBitReader {
     private let data: UnsafeBufferPointer<UInt8>
+    private let base: UnsafePointer<UInt8>?
     /// The next byte to read; it stays on the 0xFF of a marker once one is reached.
     private(set) var position: Int
     private var buffer: UInt64 = 0
@@ -15,6 +16,7 @@ struct JPEGBitReader {
 
     init(data: UnsafeBufferPointer<UInt8>, position: Int) {
         self.data = data
+        base = data.baseAddress
         self.position = position
     }
 
@@ -23,6 +25,21 @@ struct JPEGBitReader {
 
     @inline(__always)
     private mutating func fill() {
+        // NB: the common case takes whole bytes from one 8-byte load, when none is 0xFF.
+        if !atMarker, let base, position + 8 <= data.count {
+            let word = UInt64(
+                bigEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let inverted = ~word
+            let hasFF = (inverted &- 0x0101_0101_0101_0101) & ~inverted & 0x8080_8080_8080_8080
+            if hasFF == 0 {
+                let bytes = (63 - count) >> 3
+                let shift = UInt64(bytes * 8)
+                buffer = buffer << shift | word >> (64 - shift)
+                count += bytes * 8
+                position += bytes
+                return
+            }
+        }
         while count <= 56 {
             var byte: UInt8 = 0
             if !atMarker, position < data.count {
@@ -59,6 +76,20 @@ struct JPEGBitReader {
         guard length > 0 else { return 0 }
         let value = bits(length)
         return value < 1 << (length - 1) ? value - (1 << length) + 1 : value
+    }
+
+    /// The next 9 bits, unread (at least 9 stay buffered until ``skip(_:)``).
+    @inline(__always)
+    mutating func peekFast() -> Int {
+        if count < 16 { fill() }
+        return Int(truncatingIfNeeded: buffer >> UInt64(count - JPEGHuffmanTable.fastBits))
+            & ((1 << JPEGHuffmanTable.fastBits) - 1)
+    }
+
+    /// Consumes `length` bits already seen by ``peekFast()``.
+    @inline(__always)
+    mutating func skip(_ length: Int) {
+        count -= length
     }
 
     /// The next Huffman-coded symbol of `table`.

@@ -1,5 +1,7 @@
 /// One colour component of a JPEG frame: its sampling factors, block grid and the quantised
-/// DCT coefficients of every block (64 per block, in natural order), owned by this object.
+/// DCT coefficients of its blocks (64 per block, in natural order), owned by this object:
+/// every block for a progressive frame, one MCU row of blocks for a sequential one (each
+/// row is transformed as soon as it is decoded, see ``JPEGBlockTransformer``).
 final class JPEGComponent {
     let id: UInt8
     /// Horizontal and vertical sampling factors (1–4).
@@ -17,6 +19,13 @@ final class JPEGComponent {
     let usedBlocksPerLine: Int
     let usedBlocksPerColumn: Int
     let coefficients: UnsafeMutablePointer<Int16>
+    /// How many block rows ``coefficients`` holds: all, or one MCU row (`vertical`).
+    let rowsHeld: Int
+    /// Set when the component's samples are first made (its first sequential scan, or the
+    /// end of a progressive decode).
+    var transformer: JPEGBlockTransformer?
+    /// Block rows already transformed into the transformer's plane.
+    var rowsTransformed = 0
     /// The DC prediction of the scan being decoded.
     var dcPredictor = 0
     /// Huffman table slots chosen by the current scan.
@@ -27,7 +36,7 @@ final class JPEGComponent {
     /// checked the sample count against ``ImageLimits``.
     init(
         id: UInt8, horizontal: Int, vertical: Int, quantTable: Int,
-        frame: (width: Int, height: Int, maxH: Int, maxV: Int)
+        frame: (width: Int, height: Int, maxH: Int, maxV: Int), holdsAllRows: Bool
     ) {
         self.id = id
         self.horizontal = horizontal
@@ -41,7 +50,8 @@ final class JPEGComponent {
         let mcusPerColumn = (frame.height + 8 * frame.maxV - 1) / (8 * frame.maxV)
         blocksPerLine = mcusPerLine * horizontal
         blocksPerColumn = mcusPerColumn * vertical
-        let count = blocksPerLine * blocksPerColumn * 64
+        rowsHeld = holdsAllRows ? blocksPerColumn : min(vertical, blocksPerColumn)
+        let count = blocksPerLine * rowsHeld * 64
         coefficients = .allocate(capacity: count)
         coefficients.initialize(repeating: 0, count: count)
     }
@@ -59,9 +69,24 @@ final class JPEGComponent {
         return mcusPerLine * horizontal * 8 * mcusPerColumn * vertical * 8
     }
 
-    /// The coefficients of the block at `row`, `column` of the padded grid.
+    /// The coefficients of the block at `row`, `column` of the padded grid (rows wrap
+    /// around the rows held).
     @inline(__always)
     func block(row: Int, column: Int) -> UnsafeMutablePointer<Int16> {
-        coefficients + (row * blocksPerLine + column) * 64
+        coefficients + ((row % rowsHeld) * blocksPerLine + column) * 64
+    }
+
+    /// Transforms the decoded block rows before `end` not yet transformed, then clears
+    /// their coefficients for the rows that reuse the memory.
+    func transformRows(before end: Int) {
+        guard let transformer, end > rowsTransformed else { return }
+        let rows = rowsTransformed..<min(end, blocksPerColumn)
+        transformer.transform(self, rows: rows)
+        rowsTransformed = rows.upperBound
+        if rowsHeld < blocksPerColumn {
+            for row in rows {
+                block(row: row, column: 0).update(repeating: 0, count: blocksPerLine * 64)
+            }
+        }
     }
 }

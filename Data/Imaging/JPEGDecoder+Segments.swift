@@ -51,7 +51,8 @@ extension JPEGDecoder {
         }
         let components = specs.map {
             JPEGComponent(
-                id: $0.id, horizontal: $0.h, vertical: $0.v, quantTable: $0.q, frame: geometry)
+                id: $0.id, horizontal: $0.h, vertical: $0.v, quantTable: $0.q, frame: geometry,
+                holdsAllRows: progressive)
         }
         frame = JPEGFrame(
             width: width, height: height, maxH: geometry.maxH, maxV: geometry.maxV,
@@ -129,12 +130,31 @@ extension JPEGDecoder {
         guard count == 1 || blocksPerMCU <= 10 else {
             throw .damaged("a JPEG scan has more than 10 blocks per MCU")
         }
+        if reduction == nil { reduction = largestReduction(of: frame) }
+        if !frame.progressive {
+            for component in components where component.transformer == nil {
+                try makeTransformer(for: component, in: frame)
+            }
+        }
         var scan = JPEGScanDecoder(
             components: components, kind: kind, spectral: (start, end), approximationLow: low,
             restartInterval: restartInterval, tables: (dcTables, acTables),
             mcus: (frame.mcusPerLine, frame.mcusPerColumn),
             reader: JPEGBitReader(data: data, position: dataStart))
         return try scan.run()
+    }
+
+    /// Gives `component` its plane at the block size the decode's reduction asks for, with
+    /// its quantisation table as it is now.
+    func makeTransformer(for component: JPEGComponent, in frame: JPEGFrame)
+        throws(ImageDecodingError)
+    {
+        let smallest = 8 / (reduction ?? 1)
+        guard let quant = quantTables[component.quantTable] else {
+            throw .damaged("the JPEG uses a quantisation table that was never defined")
+        }
+        component.transformer = JPEGBlockTransformer(
+            component, quant: quant, size: blockSize(of: component, smallest: smallest, in: frame))
     }
 
     private func scanKind(start: Int, end: Int, high: Int, low: Int, count: Int)

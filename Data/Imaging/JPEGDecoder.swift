@@ -18,6 +18,10 @@ struct JPEGDecoder {
     var sawExif = false
     var adobeTransform: Int?
     var scans = 0
+    /// The upright pixel box the image must still cover (nil: full size).
+    var box: (width: Int, height: Int)?
+    /// The reduction, settled at the first scan so every component's plane agrees.
+    var reduction: Int?
 
     private init(data: UnsafeBufferPointer<UInt8>) {
         self.data = data
@@ -35,15 +39,14 @@ struct JPEGDecoder {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(ImageDecodingError) in
                 var decoder = JPEGDecoder(data: buffer)
-                return try decoder.run(covering: box)
+                decoder.box = box
+                return try decoder.run()
             }
         }
         return try result.get()
     }
 
-    private mutating func run(covering box: (width: Int, height: Int)?) throws(ImageDecodingError)
-        -> (DecodedImage, Int)
-    {
+    private mutating func run() throws(ImageDecodingError) -> (DecodedImage, Int) {
         var position = 2
         markers: while true {
             while position < data.count, data[position] != 0xFF { position += 1 }
@@ -76,7 +79,8 @@ struct JPEGDecoder {
                 try read(marker: marker, segment: segment)
             }
         }
-        return (try finish(covering: box), orientation)
+        if let frame, reduction == nil { reduction = largestReduction(of: frame) }
+        return (try finish(), orientation)
     }
 
     /// Handles every segment other than SOS.
@@ -106,23 +110,25 @@ struct JPEGDecoder {
         }
     }
 
-    /// Inverse DCT, upsampling and colour conversion once all scans are read, at the
-    /// reduction `box` allows.
-    private func finish(covering box: (width: Int, height: Int)?) throws(ImageDecodingError)
-        -> DecodedImage
-    {
+    /// Inverse DCT (what the scans left), upsampling and colour conversion once all scans
+    /// are read, at the reduction ``box`` allows.
+    private func finish() throws(ImageDecodingError) -> DecodedImage {
         guard let frame, scans > 0 else { throw .damaged("the JPEG holds no image data") }
-        let reduction = box.map { largestReduction(covering: $0, of: frame) } ?? 1
+        let reduction = reduction ?? 1
         let smallest = 8 / reduction
         var upsamplers: [JPEGUpsampler] = []
         for component in frame.components {
-            guard let quant = quantTables[component.quantTable] else {
+            if component.transformer == nil {
+                try makeTransformer(for: component, in: frame)
+            }
+            component.transformRows(before: component.blocksPerColumn)
+            guard let transformer = component.transformer else {
                 throw .damaged("the JPEG uses a quantisation table that was never defined")
             }
-            let size = blockSize(of: component, smallest: smallest, in: frame)
+            let size = transformer.size
             upsamplers.append(
                 JPEGUpsampler(
-                    frame.samples(of: component, quant: quant, size: size),
+                    transformer.plane,
                     factors: (
                         component.horizontal * size, component.vertical * size,
                         frame.maxH * smallest, frame.maxV * smallest
@@ -143,7 +149,7 @@ struct JPEGDecoder {
     /// The samples per side a block of `component` is transformed to when the image's blocks
     /// give `smallest`: as libjpeg does, a subsampled component takes a larger inverse DCT
     /// (up to the full 8) instead of being upsampled, as far as its factors divide evenly.
-    private func blockSize(of component: JPEGComponent, smallest: Int, in frame: JPEGFrame)
+    func blockSize(of component: JPEGComponent, smallest: Int, in frame: JPEGFrame)
         -> Int
     {
         var size = smallest
@@ -156,10 +162,9 @@ struct JPEGDecoder {
     }
 
     /// The largest DCT reduction (8, 4, 2 or 1) that keeps the upright image at least as
-    /// large as an aspect fill of `box` needs.
-    private func largestReduction(covering box: (width: Int, height: Int), of frame: JPEGFrame)
-        -> Int
-    {
+    /// large as an aspect fill of ``box`` needs (1 without a box).
+    func largestReduction(of frame: JPEGFrame) -> Int {
+        guard let box else { return 1 }
         let swaps = (5...8).contains(orientation)
         let width = swaps ? frame.height : frame.width
         let height = swaps ? frame.width : frame.height

@@ -1,10 +1,17 @@
 /// A JPEG Huffman table (DHT): a 9-bit lookup for short codes and the canonical
 /// `maxCode` / `offset` arrays of the specification (F.2.2.3) for codes of 10–16 bits.
+///
+/// For AC coefficients, ``fastAC`` resolves a whole coefficient in one lookup when its code
+/// and its magnitude bits fit the same 9 bits (most coefficients of a photo do): the run of
+/// zeros, the signed value and the bits used, as stb_image and libjpeg-turbo do.
 final class JPEGHuffmanTable {
     /// Bits resolved by one lookup in ``fast``.
     static let fastBits = 9
     /// Indexed by the next 9 bits: `length << 8 | symbol`, or 0 for longer codes.
     let fast: UnsafeMutablePointer<UInt16>
+    /// Indexed by the next 9 bits: `value << 16 | run << 8 | bits used` for an AC symbol
+    /// whose code and magnitude bits fit in them, or 0.
+    let fastAC: UnsafeMutablePointer<Int32>
     /// The largest code of each length (index 1–16), -1 when there is none.
     let maxCode: UnsafeMutablePointer<Int32>
     /// Added to a code of each length to give its index in ``symbols``.
@@ -18,6 +25,8 @@ final class JPEGHuffmanTable {
     init(counts: ArraySlice<UInt8>, symbols values: ArraySlice<UInt8>) throws(ImageDecodingError) {
         fast = .allocate(capacity: 1 << Self.fastBits)
         fast.initialize(repeating: 0, count: 1 << Self.fastBits)
+        fastAC = .allocate(capacity: 1 << Self.fastBits)
+        fastAC.initialize(repeating: 0, count: 1 << Self.fastBits)
         maxCode = .allocate(capacity: 18)
         maxCode.initialize(repeating: -1, count: 18)
         offset = .allocate(capacity: 18)
@@ -45,10 +54,27 @@ final class JPEGHuffmanTable {
             if count > 0 { maxCode[length] = Int32(code - 1) }
             code <<= 1
         }
+        fillFastAC()
+    }
+
+    /// Fills ``fastAC`` from ``fast``: the magnitude bits follow the code in the same peek.
+    private func fillFastAC() {
+        for peek in 0..<(1 << Self.fastBits) {
+            let entry = Int(fast[peek])
+            guard entry != 0 else { continue }
+            let length = entry >> 8
+            let run = (entry & 0xFF) >> 4
+            let size = entry & 15
+            guard size != 0, length + size <= Self.fastBits else { continue }
+            let magnitude = (peek >> (Self.fastBits - length - size)) & ((1 << size) - 1)
+            let value = magnitude < 1 << (size - 1) ? magnitude - (1 << size) + 1 : magnitude
+            fastAC[peek] = Int32(value) << 16 | Int32(run << 8 | (length + size))
+        }
     }
 
     deinit {
         fast.deallocate()
+        fastAC.deallocate()
         maxCode.deallocate()
         offset.deallocate()
         symbols.deallocate()

@@ -7,8 +7,8 @@ import Foundation
 /// Sample k is the average of the 8/n full-size outputs it stands for (libjpeg-turbo's
 /// `jidctred` defines it so): in one dimension `Σ C(u)/2 · F(u) · mean(cos((2x+1)uπ / 16))`
 /// over the x of group k and all eight u, with C(0) = 1/√2, done separably in fixed point
-/// (13-bit constants). Arithmetic wraps, so hostile coefficients give wrong pixels, never a
-/// trap.
+/// (13-bit constants; the column pass in 32 bits, the row pass in 64). Arithmetic wraps, so
+/// hostile coefficients give wrong pixels, never a trap.
 enum JPEGScaledInverseDCT {
     /// The basis of each size: n rows of 8 constants,
     /// `C(u)/2 · mean over group k of cos((2x+1)uπ / 16)` · 2^13.
@@ -29,8 +29,8 @@ enum JPEGScaledInverseDCT {
     }
 
     /// Transforms one block (natural order, quantised) with `quant` into `size` × `size`
-    /// samples at `output`, `stride` bytes per row; `basis` comes from ``basis(size:)`` and
-    /// `workspace` holds at least 64 values.
+    /// samples (`size` 1, 2 or 4) at `output`, `stride` bytes per row; `basis` comes from
+    /// ``basis(size:)`` and `workspace` holds at least 64 values.
     @inline(__always)
     static func transform(
         _ block: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, size: Int,
@@ -42,17 +42,37 @@ enum JPEGScaledInverseDCT {
             output.pointee = clamp(((dc &+ 4) >> 3) &+ 128)
             return
         }
-        // Columns: workspace[k·8 + c] = Σ_r basis[k][r] · F(r, c), kept at 2^5.
-        for column in 0..<8 {
-            for k in 0..<size {
-                var sum = 0
-                for row in 0..<8 {
-                    let index = row * 8 + column
-                    let coefficient = Int(block[index]) &* Int(quant[index])
-                    sum = sum &+ basis[k * 8 + row] &* coefficient
-                }
-                workspace[k * 8 + column] = (sum &+ 128) >> 8
+        // Columns, all eight at once (one SIMD lane each, 32-bit like libjpeg's):
+        // workspace[k·8 + c] = Σ_r basis[k][r] · F(r, c), kept at 2^5; all-zero rows of
+        // coefficients (most high-frequency ones) are skipped.
+        var sums = (
+            JPEGInverseDCT.Lanes(), JPEGInverseDCT.Lanes(), JPEGInverseDCT.Lanes(),
+            JPEGInverseDCT.Lanes()
+        )
+        for row in 0..<8 {
+            let b = block + row * 8
+            let raw = UnsafeRawPointer(b)
+            guard
+                raw.loadUnaligned(as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) != 0
+            else { continue }
+            let coefficients =
+                JPEGInverseDCT.Lanes(
+                    Int32(b[0]), Int32(b[1]), Int32(b[2]), Int32(b[3]), Int32(b[4]),
+                    Int32(b[5]), Int32(b[6]), Int32(b[7]))
+                &* UnsafeRawPointer(quant + row * 8).loadUnaligned(as: JPEGInverseDCT.Lanes.self)
+            sums.0 &+= coefficients &* Int32(truncatingIfNeeded: basis[row])
+            sums.1 &+= coefficients &* Int32(truncatingIfNeeded: basis[8 + row])
+            if size == 4 {
+                sums.2 &+= coefficients &* Int32(truncatingIfNeeded: basis[16 + row])
+                sums.3 &+= coefficients &* Int32(truncatingIfNeeded: basis[24 + row])
             }
+        }
+        for k in 0..<size {
+            let sum =
+                k == 0 ? sums.0 : k == 1 ? sums.1 : k == 2 ? sums.2 : sums.3
+            let scaled = (sum &+ 128) &>> 8
+            for column in 0..<8 { workspace[k * 8 + column] = Int(scaled[column]) }
         }
         // Rows: the samples, at 2^18, rounded and level-shifted.
         for k in 0..<size {

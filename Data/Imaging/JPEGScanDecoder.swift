@@ -29,6 +29,14 @@ struct JPEGScanDecoder {
     let mcusPerLine: Int
     let mcusPerColumn: Int
     var reader: JPEGBitReader
+    /// ``zigzag`` as bytes, read without bounds checks in the sequential hot loop.
+    private let naturalOrder = Self.naturalOrderBytes
+    // NB: written once by the lazy initialiser and only read afterwards.
+    nonisolated(unsafe) private static let naturalOrderBytes: UnsafeMutablePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+        for (k, index) in zigzag.enumerated() { table[k] = UInt8(index) }
+        return table
+    }()
     private var endOfBandRun = 0
 
     init(
@@ -71,6 +79,12 @@ struct JPEGScanDecoder {
                     throw .truncated("the JPEG image data ends early")
                 }
             }
+            if kind == .sequential {
+                for component in components {
+                    component.transformRows(
+                        before: single == nil ? (row + 1) * component.vertical : row + 1)
+                }
+            }
         }
         return reader.position
     }
@@ -95,7 +109,7 @@ struct JPEGScanDecoder {
         switch kind {
         case .sequential:
             try decodeDC(block, component)
-            try decodeACFirst(block, component)
+            try decodeSequentialAC(block, component)
         case .dcFirst: try decodeDC(block, component)
         case .dcRefine:
             if reader.bits(1) == 1 { block[0] |= Int16(truncatingIfNeeded: 1 << approximationLow) }
@@ -121,6 +135,40 @@ struct JPEGScanDecoder {
         guard size <= 16 else { throw .damaged("a JPEG DC difference is out of range") }
         component.dcPredictor &+= reader.signed(size)
         block[0] = Int16(truncatingIfNeeded: component.dcPredictor << approximationLow)
+    }
+
+    /// The 63 AC coefficients of a sequential scan, most of them resolved in one lookup
+    /// (``JPEGHuffmanTable/fastAC``).
+    @inline(__always)
+    private mutating func decodeSequentialAC(
+        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
+    ) throws(ImageDecodingError) {
+        let ac = try table(acTables, component.acTable)
+        let order = naturalOrder
+        var k = 1
+        while k <= 63 {
+            let fast = Int(ac.fastAC[reader.peekFast()])
+            if fast != 0 {
+                reader.skip(fast & 0xFF)
+                k += (fast >> 8) & 0xFF
+                guard k <= 63 else { throw .damaged("a JPEG block has too many coefficients") }
+                block[Int(order[k])] = Int16(truncatingIfNeeded: fast >> 16)
+                k += 1
+                continue
+            }
+            let symbol = try reader.decode(ac)
+            let run = symbol >> 4
+            let size = symbol & 15
+            if size == 0 {
+                if run < 15 { return }
+                k += 16
+                continue
+            }
+            k += run
+            guard k <= 63 else { throw .damaged("a JPEG block has too many coefficients") }
+            block[Int(order[k])] = Int16(truncatingIfNeeded: reader.signed(size))
+            k += 1
+        }
     }
 
     /// Sequential AC coefficients, or the first pass of a progressive AC band.

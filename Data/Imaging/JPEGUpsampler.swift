@@ -73,22 +73,53 @@ struct JPEGUpsampler {
         let near = plane.row(y / 2)
         let far = plane.row(farRow(y))
         let last = plane.width - 1
-        // Column sums of the vertical filter, carried along: `current` is sample i's.
-        var previous = Int(near[0]) * 3 + Int(far[0])
-        var current = previous
-        var x = 0
-        for i in 0...last {
-            let nextIndex = min(i + 1, last)
-            let next = Int(near[nextIndex]) * 3 + Int(far[nextIndex])
-            if x < width {
-                row[x] = UInt8(truncatingIfNeeded: (current * 3 + previous + 8) >> 4)
-            }
-            if x + 1 < width {
-                row[x + 1] = UInt8(truncatingIfNeeded: (current * 3 + next + 7) >> 4)
-            }
-            x += 2
-            previous = current
-            current = next
+        // NB: eight source samples (sixteen outputs) at a time in 16-bit lanes, away from
+        // the edges; each output pair is stored as one little-endian 16-bit word.
+        @inline(__always) func columns(_ i: Int) -> SIMD8<UInt16> {
+            let n = near + i
+            let f = far + i
+            return SIMD8(
+                UInt16(n[0]), UInt16(n[1]), UInt16(n[2]), UInt16(n[3]), UInt16(n[4]),
+                UInt16(n[5]), UInt16(n[6]), UInt16(n[7])) &* 3
+                &+ SIMD8(
+                    UInt16(f[0]), UInt16(f[1]), UInt16(f[2]), UInt16(f[3]), UInt16(f[4]),
+                    UInt16(f[5]), UInt16(f[6]), UInt16(f[7]))
         }
+        // Outputs 2i and 2i + 1 for the samples in `range`, one at a time (edges repeat).
+        func oneByOne(_ range: ClosedRange<Int>) {
+            @inline(__always) func sum(_ i: Int) -> Int {
+                let clamped = min(max(i, 0), last)
+                return Int(near[clamped]) * 3 + Int(far[clamped])
+            }
+            var previous = sum(range.lowerBound - 1)
+            var current = sum(range.lowerBound)
+            var x = 2 * range.lowerBound
+            for i in range {
+                let next = sum(i + 1)
+                if x < width {
+                    row[x] = UInt8(truncatingIfNeeded: (current * 3 + previous + 8) >> 4)
+                }
+                if x + 1 < width {
+                    row[x + 1] = UInt8(truncatingIfNeeded: (current * 3 + next + 7) >> 4)
+                }
+                x += 2
+                previous = current
+                current = next
+            }
+        }
+        var i = 0
+        if last >= 10 {
+            oneByOne(0...0)
+            i = 1
+            while i + 8 <= last, 2 * (i + 8) <= width {
+                let centre = columns(i) &* 3
+                let even = (centre &+ columns(i - 1) &+ 8) &>> 4
+                let odd = (centre &+ columns(i + 1) &+ 7) &>> 4
+                UnsafeMutableRawPointer(row + 2 * i).storeBytes(
+                    of: even | odd &<< 8, as: SIMD8<UInt16>.self)
+                i += 8
+            }
+        }
+        oneByOne(i...last)
     }
 }

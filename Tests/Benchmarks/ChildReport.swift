@@ -1,4 +1,5 @@
 import Foundation
+import ImagingKit
 
 /// What a `--child` task prints on stdout: its timings and its own peak memory.
 struct ChildReport: Codable {
@@ -35,6 +36,9 @@ enum ChildTasks {
                 return 64
             }
             return writeWorkbook(persons: persons, path: arguments[2])
+        case "decode":
+            guard arguments.count == 2 else { return 64 }
+            return decodeImage(path: arguments[1])
         default:
             return 64
         }
@@ -48,6 +52,19 @@ enum ChildTasks {
         } catch {
             print("writing the workbook failed: \(error)")
             return 73
+        }
+    }
+
+    /// Decodes one photo at full size, as a whole process to time against `djpeg` (and to
+    /// profile the decoder alone); prints the size.
+    private static func decodeImage(path: String) -> Int32 {
+        do {
+            let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+            print("\(image.width)×\(image.height)")
+            return 0
+        } catch {
+            print("decoding failed: \(error)")
+            return 65
         }
     }
 

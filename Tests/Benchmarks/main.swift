@@ -6,6 +6,7 @@ import Foundation
 //        --scale: imports of 3,000, 30,000 and 300,000 persons)
 //        Benchmarks --child NAME ARGS...   (internal: a benchmark's child process)
 //        Benchmarks --child write-workbook PERSONS FILE   (the fixture workbook, to inspect)
+//        Benchmarks --child decode PHOTO   (one full-size decode, to time or profile by hand)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {

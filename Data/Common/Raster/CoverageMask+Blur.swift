@@ -17,39 +17,72 @@ extension CoverageMask {
         let w = right - left
         let h = bottom - top
         var grid = [Float](repeating: 0, count: w * h)
-        for row in 0..<height {
-            let cy = y + row - top
-            guard cy >= 0, cy < h else { continue }
-            for column in 0..<width {
-                let cx = x + column - left
-                guard cx >= 0, cx < w else { continue }
-                grid[cy * w + cx] = values[row * width + column]
+        values.withUnsafeBufferPointer { source in
+            grid.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for row in 0..<height {
+                    let cy = y + row - top
+                    guard cy >= 0, cy < h else { continue }
+                    for column in 0..<width {
+                        let cx = x + column - left
+                        guard cx >= 0, cx < w else { continue }
+                        to[cy * w + cx] = from[row * width + column]
+                    }
+                }
+                let scratch = UnsafeMutablePointer<Float>.allocate(capacity: w * h)
+                defer { scratch.deallocate() }
+                for _ in 0..<3 {
+                    Self.horizontalBoxBlur(to, into: scratch, width: w, height: h, radius: radius)
+                    Self.verticalBoxBlur(scratch, into: to, width: w, height: h, radius: radius)
+                }
             }
-        }
-        for _ in 0..<3 {
-            Self.boxBlur(&grid, count: h, length: w, step: 1, lineStride: w, radius: radius)
-            Self.boxBlur(&grid, count: w, length: h, step: w, lineStride: 1, radius: radius)
         }
         return CoverageMask(x: left, y: top, width: w, height: h, values: grid)
     }
 
-    /// A running-sum box blur of `2·radius + 1` along `count` lines of `length` values.
-    private static func boxBlur(
-        _ grid: inout [Float], count: Int, length: Int, step: Int, lineStride: Int, radius: Int
+    /// A running-sum box blur of `2·radius + 1` along each row.
+    private static func horizontalBoxBlur(
+        _ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, width: Int,
+        height: Int, radius: Int
     ) {
         let scale = 1 / Float(2 * radius + 1)
-        var line = [Float](repeating: 0, count: length)
-        for lineIndex in 0..<count {
-            let base = lineIndex * lineStride
-            for i in 0..<length { line[i] = grid[base + i * step] }
+        for row in 0..<height {
+            let line = source + row * width
+            let out = target + row * width
             var sum: Float = 0
-            for i in 0...min(radius, length - 1) { sum += line[i] }
-            for i in 0..<length {
-                grid[base + i * step] = sum * scale
-                let incoming = i + radius + 1
-                let outgoing = i - radius
-                if incoming < length { sum += line[incoming] }
-                if outgoing >= 0 { sum -= line[outgoing] }
+            for i in 0...min(radius, width - 1) { sum += line[i] }
+            for i in 0..<width {
+                out[i] = sum * scale
+                if i + radius + 1 < width { sum += line[i + radius + 1] }
+                if i - radius >= 0 { sum -= line[i - radius] }
+            }
+        }
+    }
+
+    /// The same blur along each column, done a row at a time with one running sum per
+    /// column (the same additions in the same order, but reading memory in order).
+    private static func verticalBoxBlur(
+        _ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, width: Int,
+        height: Int, radius: Int
+    ) {
+        let scale = 1 / Float(2 * radius + 1)
+        let sums = UnsafeMutablePointer<Float>.allocate(capacity: width)
+        defer { sums.deallocate() }
+        sums.initialize(repeating: 0, count: width)
+        for i in 0...min(radius, height - 1) {
+            let line = source + i * width
+            for column in 0..<width { sums[column] += line[column] }
+        }
+        for i in 0..<height {
+            let out = target + i * width
+            for column in 0..<width { out[column] = sums[column] * scale }
+            if i + radius + 1 < height {
+                let incoming = source + (i + radius + 1) * width
+                for column in 0..<width { sums[column] += incoming[column] }
+            }
+            if i - radius >= 0 {
+                let outgoing = source + (i - radius) * width
+                for column in 0..<width { sums[column] -= outgoing[column] }
             }
         }
     }

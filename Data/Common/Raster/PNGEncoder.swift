@@ -22,33 +22,38 @@ public enum PNGEncoder {
 
     /// The rows as PNG stores them before compression: one filter-type byte, then the
     /// filtered samples, per row; and the channel count (3 or 4).
+    ///
+    /// NB: each row is un-premultiplied (and packed to RGB when the image is opaque) into a
+    /// row buffer just before it is filtered: no full-size straight copy is made.
     public static func filteredRows(_ image: RasterImage) -> (rows: [UInt8], channels: Int) {
-        let straight = image.straightRGBA()
-        var opaque = true
-        var index = 3
-        while index < straight.count {
-            if straight[index] != 255 {
-                opaque = false
-                break
+        let opaque = image.pixels.withUnsafeBufferPointer { pixels in
+            var index = 3
+            while index < pixels.count {
+                if pixels[index] != 255 { return false }
+                index += 4
             }
-            index += 4
+            return true
         }
         let channels = opaque ? 3 : 4
-        var samples: [UInt8]
-        if opaque {
-            samples = [UInt8](repeating: 0, count: image.width * image.height * 3)
-            for pixel in 0..<(image.width * image.height) {
-                samples[pixel * 3] = straight[pixel * 4]
-                samples[pixel * 3 + 1] = straight[pixel * 4 + 1]
-                samples[pixel * 3 + 2] = straight[pixel * 4 + 2]
-            }
-        } else {
-            samples = straight
-        }
-        return (
+        let width = image.width
+        let rows = image.pixels.withUnsafeBufferPointer { buffer in
             PNGRowFilter.filter(
-                samples, rowLength: image.width * channels, bytesPerPixel: channels), channels
-        )
+                rowCount: image.height, rowLength: width * channels, bytesPerPixel: channels
+            ) { y, row in
+                guard let base = buffer.baseAddress else { return }
+                let source = base + y * width * 4
+                if opaque {
+                    for x in 0..<width {
+                        row[x * 3] = source[x * 4]
+                        row[x * 3 + 1] = source[x * 4 + 1]
+                        row[x * 3 + 2] = source[x * 4 + 2]
+                    }
+                } else {
+                    RasterImage.straighten(source, count: width, into: row)
+                }
+            }
+        }
+        return (rows, channels)
     }
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {

@@ -66,29 +66,42 @@ public struct RasterCanvas: Sendable {
         let top = max(coverage.y, 0)
         let bottom = min(coverage.y + coverage.height, image.height)
         guard right > left, bottom > top else { return }
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in top..<bottom {
-                let maskRow = (y - coverage.y) * coverage.width - coverage.x
-                for x in left..<right {
-                    let amount = coverage.values[maskRow + x] * strength
-                    guard amount > 0 else { continue }
-                    let source = sampler.colour(x: x, y: y)
-                    let alpha = source.alpha * amount
-                    guard alpha > 0 else { continue }
-                    let keep = 1 - alpha
-                    let index = (y * width + x) * 4
-                    pixels[index] = Self.blend(source.red * amount, pixels[index], keep)
-                    pixels[index + 1] = Self.blend(source.green * amount, pixels[index + 1], keep)
-                    pixels[index + 2] = Self.blend(source.blue * amount, pixels[index + 2], keep)
-                    pixels[index + 3] = Self.blend(alpha, pixels[index + 3], keep)
+        let colours = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: right - left)
+        defer { colours.deallocate() }
+        image.pixels.withUnsafeMutableBufferPointer { buffer in
+            coverage.values.withUnsafeBufferPointer { values in
+                guard let pixels = buffer.baseAddress, let mask = values.baseAddress else { return }
+                for y in top..<bottom {
+                    sampler.row(y: y, from: left, to: right, into: colours)
+                    let maskRow = mask + (y - coverage.y) * coverage.width - coverage.x
+                    let pixelRow = pixels + y * width * 4
+                    for x in left..<right {
+                        let amount = maskRow[x] * strength
+                        guard amount > 0 else { continue }
+                        let source = colours[x - left] * amount
+                        guard source.w > 0 else { continue }
+                        Self.blend(source, over: pixelRow + x * 4)
+                    }
                 }
             }
         }
     }
 
+    /// Source-over of a premultiplied colour (0…1) onto one RGBA8 pixel, rounded.
     @inline(__always)
-    private static func blend(_ source: Float, _ destination: UInt8, _ keep: Float) -> UInt8 {
-        let value = source * 255 + Float(destination) * keep
-        return UInt8(min(max(value + 0.5, 0), 255))
+    private static func blend(_ source: SIMD4<Float>, over pixel: UnsafeMutablePointer<UInt8>) {
+        let keep = 1 - source.w
+        var value = source * 255 + 0.5
+        if keep > 0 {
+            let destination = SIMD4<Float>(
+                Float(pixel[0]), Float(pixel[1]), Float(pixel[2]), Float(pixel[3]))
+            value += destination * keep
+        }
+        // NB: scalar clamps and conversions; SIMD4<Int32>(_:rounding:) and pointwiseMin/Max
+        // on Float vectors are slow generic loops here.
+        pixel[0] = UInt8(min(max(value[0], 0), 255))
+        pixel[1] = UInt8(min(max(value[1], 0), 255))
+        pixel[2] = UInt8(min(max(value[2], 0), 255))
+        pixel[3] = UInt8(min(max(value[3], 0), 255))
     }
 }

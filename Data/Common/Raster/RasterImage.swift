@@ -34,23 +34,39 @@ public struct RasterImage: Equatable, Sendable {
 
     /// Straight (not premultiplied) RGBA bytes, as PNG stores them.
     public func straightRGBA() -> [UInt8] {
-        var out = pixels
-        var index = 0
-        while index < out.count {
-            let alpha = Int(out[index + 3])
-            if alpha != 0 && alpha != 255 {
-                for channel in 0..<3 {
-                    out[index + channel] = UInt8(
-                        min((Int(out[index + channel]) * 255 + alpha / 2) / alpha, 255))
-                }
-            } else if alpha == 0 {
-                out[index] = 0
-                out[index + 1] = 0
-                out[index + 2] = 0
+        let count = pixels.count
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            pixels.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = out.baseAddress else { return }
+                Self.straighten(from, count: count / 4, into: to)
             }
-            index += 4
+            initialized = count
         }
-        return out
+    }
+
+    /// Writes `count` premultiplied RGBA pixels from `source` as straight RGBA at `output`
+    /// (colour 0 where alpha is 0).
+    static func straighten(
+        _ source: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>
+    ) {
+        for index in Swift.stride(from: 0, to: count * 4, by: 4) {
+            let alpha = Int(source[index + 3])
+            output[index + 3] = source[index + 3]
+            if alpha == 255 {
+                output[index] = source[index]
+                output[index + 1] = source[index + 1]
+                output[index + 2] = source[index + 2]
+            } else if alpha == 0 {
+                output[index] = 0
+                output[index + 1] = 0
+                output[index + 2] = 0
+            } else {
+                for channel in index..<(index + 3) {
+                    output[channel] = UInt8(
+                        min((Int(source[channel]) * 255 + alpha / 2) / alpha, 255))
+                }
+            }
+        }
     }
 }
 

@@ -21,6 +21,7 @@ import Testing
     static let jpegNames = [
         "jpeg-baseline-420", "jpeg-baseline-444", "jpeg-baseline-422", "jpeg-baseline-440",
         "jpeg-baseline-411", "jpeg-baseline-q100-optimized", "jpeg-grey", "jpeg-restart-420",
+        "jpeg-sequential-multiscan-420",
         "jpeg-progressive-420", "jpeg-progressive-444", "jpeg-progressive-grey-restart",
         "jpeg-progressive-422-restart",
     ]

@@ -184,6 +184,7 @@ JPEGS = {
     "jpeg-baseline-q100-optimized": ["-quality", "100", "-optimize", "-sample", "1x1"],
     "jpeg-grey": ["-quality", "90", "-grayscale"],
     "jpeg-restart-420": ["-quality", "80", "-restart", "1B"],
+    "jpeg-sequential-multiscan-420": ["-quality", "90", "-scans", "sequential-scans.txt"],
     "jpeg-progressive-420": ["-quality", "90", "-progressive"],
     "jpeg-progressive-444": ["-quality", "95", "-progressive", "-sample", "1x1"],
     "jpeg-progressive-grey-restart": ["-quality", "90", "-progressive", "-grayscale",
@@ -234,6 +235,9 @@ SCALED = ["jpeg-baseline-420", "jpeg-baseline-444", "jpeg-baseline-422", "jpeg-g
 def jpeg_corpus():
     with open("source.ppm", "wb") as f:
         f.write(source_ppm())
+    # One full-spectrum scan per component: a sequential (SOF0) file with three scans.
+    with open("sequential-scans.txt", "w") as f:
+        f.write("0;\n1;\n2;\n")
     for name, options in JPEGS.items():
         subprocess.run(["cjpeg", *options, "-outfile", name + ".jpg", "source.ppm"], check=True)
         subprocess.run(["djpeg", "-ppm", "-outfile", name + ".ppm", name + ".jpg"], check=True)
@@ -244,6 +248,7 @@ def jpeg_corpus():
     subprocess.run(["cjpeg", "-arithmetic", "-outfile", "jpeg-arithmetic.jpg", "source.ppm"],
                    check=True)
     os.remove("source.ppm")
+    os.remove("sequential-scans.txt")
     base = open("jpeg-baseline-420.jpg", "rb").read()
     _, _, grid = read_ppm(open("jpeg-baseline-420.ppm", "rb").read())
     for orientation in range(1, 9):

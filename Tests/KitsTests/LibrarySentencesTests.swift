@@ -62,7 +62,9 @@ import Testing
         let note = try #require(DataOriginNote(for: sourced, now: Self.now))
 
         #expect(note.reason == .offline)
-        #expect(note.description == "Showing the bundled snapshot (network use is off, nothing saved yet).")
+        #expect(
+            note.description
+                == "Showing the bundled snapshot (network use is off, nothing saved yet).")
     }
 
     @Test func refusals_sayWhatHappenedInLibraryWords() {
@@ -72,6 +74,7 @@ import Testing
                 == "x.json is inside the app's own data folder; choose a file elsewhere")
         #expect(
             StoreError.directoryUnavailable(path: "/x", reason: "not a directory").message
-                == "The folder /x cannot be used (not a directory); choose another folder for the data.")
+                == "The folder /x cannot be used (not a directory); choose another folder for the data."
+        )
     }
 }

@@ -58,7 +58,9 @@ import Testing
 
         let note = DataOriginNote(for: bundled, now: now)?.text(offlineSwitch: "offline mode")
 
-        #expect(note == "Showing the bundled snapshot of 14 Sep 2022 (offline mode, nothing saved yet).")
+        #expect(
+            note == "Showing the bundled snapshot of 14 Sep 2022 (offline mode, nothing saved yet)."
+        )
     }
 
     @Test func textOfflineSwitch_aFailure_isToldAsItIs() {

@@ -85,7 +85,8 @@ import Testing
         await viewModel.didAppear()
 
         #expect(
-            viewModel.state.value.originNote?.description.contains("bundled snapshot of 14 Sep 2022")
+            viewModel.state.value.originNote?.description.contains(
+                "bundled snapshot of 14 Sep 2022")
                 == true)
     }
 

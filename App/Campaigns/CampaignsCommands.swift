@@ -50,7 +50,7 @@ struct CampaignsCommands {
             fail(error.message)
             return error.code
         case let error as CampaignsError:
-            fail(error.message)
+            fail(CampaignsCommandMessage.text(for: error))
             return Self.exitCode(for: error)
         default:
             fail("\(error)")

@@ -75,7 +75,7 @@ enum CompositionRoot {
         do {
             try paths.createDirectories()
         } catch {
-            let message = (error as? StoreError)?.message ?? "\(error)"
+            let message = (error as? StoreError).map(StoreCommandMessage.text(for:)) ?? "\(error)"
             terminal.writeError("cleanapps: \(TerminalText.sanitize(message))\n")
             return .cannotCreate
         }

@@ -15,10 +15,20 @@ enum DirectoryCommandMessage {
         case .committeeNotFound:
             CommandHint.appending(
                 "list them with cleanapps directory committees.", to: error.message)
+        case .storedVersionInvalid(let version):
+            "The directory store failed: its version \"\(version)\" is not a version number; "
+                + "import a workbook with --force to replace it."
         case .removalNotConfirmed:
             error.message + " Check the summary (--dry-run shows it) and add --force to apply it."
         default:
             error.message
         }
+    }
+
+    /// The lines of a bundled update that was not applied, the last with the command that
+    /// applies it: "… and your favourites 나. Run cleanapps directory reset to apply it."
+    static func deferred(_ messages: [String]) -> [String] {
+        guard let last = messages.last else { return messages }
+        return messages.dropLast() + [last + " Run cleanapps directory reset to apply it."]
     }
 }

@@ -72,7 +72,7 @@ struct DirectoryCommands {
         switch error {
         case .personNotFound, .partyNotFound, .committeeNotFound, .nothingToUndo: .noInput
         case .ambiguousCommittee: .usage
-        case .storeFailure: .ioError
+        case .storeFailure, .storedVersionInvalid: .ioError
         case .unreadableWorkbook, .missingSheet, .missingColumn, .missingInfo, .invalidVersion,
             .versionUnknown, .workbookNotNewer, .tableEndsEarly, .removalNotConfirmed,
             .changedWhileConfirming:

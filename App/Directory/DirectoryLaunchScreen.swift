@@ -45,7 +45,8 @@ final class DirectoryLaunchScreen {
     }
 
     /// Runs the view model's check, drawing a progress bar while a workbook loads; returns
-    /// the final state. Shared with the scriptable commands.
+    /// the final state, a deferred update as ready with the command that applies it. Shared
+    /// with the scriptable commands.
     static func check(
         _ viewModel: any DirectoryLaunchViewModelProtocol, terminal: any Terminal
     ) async -> DirectoryLaunchState {
@@ -58,6 +59,9 @@ final class DirectoryLaunchScreen {
         await viewModel.didAppear()
         token.cancel()
         bar.finish()
+        if case .deferred(let messages) = viewModel.state.value {
+            return .ready(messages: DirectoryCommandMessage.deferred(messages))
+        }
         return viewModel.state.value
     }
 }

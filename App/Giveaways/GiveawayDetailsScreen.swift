@@ -77,7 +77,7 @@ final class GiveawayDetailsScreen {
             body.append("Type r to retry.")
         case .success(let details):
             title = TerminalText.sanitize(details.title)
-            if let note = details.originNote { body.append(style.yellow(note)) }
+            if let note = details.originNote { body.append(style.yellow(note.commandLineText)) }
             let status =
                 details.status == "Active" ? style.green(details.status) : style.red(details.status)
             let heart = frame.terminal.capabilities.usesUnicode ? "♥" : "*"

@@ -41,7 +41,9 @@ struct GiveawaysCommands {
             )
             return .usage
         case let error as GiveawaysError:
-            terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize(error.message))\n")
+            terminal.writeError(
+                "cleanapps giveaways: \(TerminalText.sanitize(GiveawaysCommandMessage.text(for: error)))\n"
+            )
             if case .notFound = error { return .noInput }
             if case .favoritesFailed = error { return .cannotCreate }
             return .unavailable
@@ -175,8 +177,8 @@ struct GiveawaysCommands {
 
     /// Tells on stderr where the data came from when it was not live.
     private func reportOrigin<Value>(_ sourced: Sourced<Value>) {
-        if let note = DataOriginNote.text(for: sourced, now: now()) {
-            terminal.writeError("cleanapps giveaways: \(note)\n")
+        if let note = DataOriginNote(for: sourced, now: now()) {
+            terminal.writeError("cleanapps giveaways: \(note.commandLineText)\n")
         }
     }
 

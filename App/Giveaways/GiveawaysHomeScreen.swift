@@ -175,7 +175,7 @@ final class GiveawaysHomeScreen {
         }
         body.append(filters)
         if let summary = state.summary { body.append(summary) }
-        if let note = state.originNote { body.append(style.yellow(note)) }
+        if let note = state.originNote { body.append(style.yellow(note.commandLineText)) }
         body.append("")
         var hint = KeyHint.standard(open: nil, search: true)
         switch state.list {

@@ -68,10 +68,10 @@ extension MarketingCommands {
             )
             return .usage
         case let error as MarketingError:
-            writeError(error.message)
+            writeError(MarketingCommandMessage.text(for: error))
             switch error {
             case .targetingUnavailable: return .unavailable
-            case .emailNotWritten: return .cannotCreate
+            case .emailNotWritten, .emailRefused: return .cannotCreate
             default: return .dataError
             }
         default:

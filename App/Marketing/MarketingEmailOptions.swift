@@ -49,7 +49,7 @@ struct MarketingEmailOptions: Equatable {
             _ = try NamedOutputFile.check(
                 file, replacing: replacesOutFile, ownFolders: ownFolders)
         } catch {
-            throw MarketingError.emailNotWritten(error.reason)
+            throw MarketingError.emailRefused(error)
         }
         outFile = file
     }

@@ -19,7 +19,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     public struct Configuration: Sendable {
         /// The API root, e.g. `https://www.gamerpower.com/api`.
         public var baseURL: URL
-        /// When true the network is never used (`--offline`).
+        /// When true the network is never used (the app's offline switch).
         public var isOffline: Bool
         /// The deadline of one request.
         public var deadline: Duration
@@ -58,7 +58,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     /// The giveaways for `query` (filtered by platform and kind, in the query's order).
     public func giveaways(matching query: GiveawayQuery) async throws -> Sourced<[Giveaway]> {
         let request = GamerPowerRequest.list(query)
-        var failure = Self.offlineReason
+        var failure = FallbackReason.offline
         if !configuration.isOffline {
             switch await fetch(request, decode: GiveawaysDecoding.listAnswer(from:)) {
             case .success(let list):
@@ -66,9 +66,9 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
             case .empty(let sentence):
                 return Sourced([], origin: .emptyAnswer(sentence))
             case .notFound:
-                failure = "GamerPower answered that there is no such list"
+                failure = .failure("GamerPower answered that there is no such list")
             case .failure(let reason):
-                failure = reason
+                failure = .failure(reason)
             }
         }
         for fallback in [request, GamerPowerRequest.list(GiveawayQuery())] {
@@ -85,7 +85,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
                     query.apply(to: bundled.giveaways), origin: .bundled(takenAt: bundled.takenAt),
                     fallbackReason: failure))
         }
-        throw GiveawaysError.unavailable("\(failure), and there is no saved or bundled copy.")
+        throw Self.unavailable(failure)
     }
 
     /// One giveaway by id; throws ``GiveawaysDomain/GiveawaysError/notFound(id:)`` when there
@@ -93,21 +93,22 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     public func giveaway(id: Int) async throws -> Sourced<Giveaway> {
         if let known = seen[id] { return known }
         let request = GamerPowerRequest.item(id: id)
-        var failure = Self.offlineReason
+        var failure = FallbackReason.offline
         if !configuration.isOffline {
             switch await fetch(request, decode: Self.usable(GiveawaysDecoding.item(from:))) {
             case .success(let item?) where item.id == id:
                 return remember(Sourced(item, origin: .live))
             case .success, .empty, .notFound:
                 // NB: GamerPower drops ended giveaways from /giveaway before its lists.
-                failure = "GamerPower answered that giveaway \(id) does not exist"
                 _ = try? await giveaways(matching: GiveawayQuery())
                 guard let listed = seen[id] else { throw GiveawaysError.notFound(id: id) }
                 return Sourced(
                     listed.value, origin: listed.origin,
-                    fallbackReason: "\(failure); showing the copy from the list")
+                    fallbackReason: .failure(
+                        "GamerPower answered that giveaway \(id) does not exist; "
+                            + "showing the copy from the list"))
             case .failure(let reason):
-                failure = reason
+                failure = .failure(reason)
             }
         }
         if let cached = cached(request, decode: Self.usable(GiveawaysDecoding.item(from:))),
@@ -122,13 +123,13 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
 
     /// The summary of active giveaways and their worth.
     public func worth() async throws -> Sourced<GiveawayWorth> {
-        var failure = Self.offlineReason
+        var failure = FallbackReason.offline
         if !configuration.isOffline {
             switch await fetch(.worth, decode: Self.usable(GiveawaysDecoding.worth(from:))) {
             case .success(let worth): return Sourced(worth, origin: .live)
-            case .empty(let sentence): failure = sentence
-            case .notFound: failure = "GamerPower answered that there is no summary"
-            case .failure(let reason): failure = reason
+            case .empty(let sentence): failure = .failure(sentence)
+            case .notFound: failure = .failure("GamerPower answered that there is no summary")
+            case .failure(let reason): failure = .failure(reason)
             }
         }
         if var cached = cached(.worth, decode: Self.usable(GiveawaysDecoding.worth(from:))) {
@@ -140,13 +141,19 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
                 bundled.worth(activeAt: now()), origin: .bundled(takenAt: bundled.takenAt),
                 fallbackReason: failure)
         }
-        throw GiveawaysError.unavailable("\(failure), and there is no saved or bundled copy.")
+        throw Self.unavailable(failure)
     }
 
     // MARK: - Private
 
-    /// Why nothing was fetched under `--offline`.
-    private static let offlineReason = "--offline is on"
+    /// The error when nothing could be served: network use was off, or `failure` failed,
+    /// and there is no saved or bundled copy.
+    private static func unavailable(_ failure: FallbackReason) -> GiveawaysError {
+        switch failure {
+        case .offline: .offlineWithoutCopy
+        case .failure(let reason): .unavailable("\(reason), and there is no saved or bundled copy.")
+        }
+    }
 
     private enum Fetched<Value> {
         case success(Value)

@@ -48,8 +48,10 @@ public struct EmlFileExporter: EmailDraftExporter {
 
     /// Writes the message durably and returns the file's path.
     ///
-    /// - Throws: ``MarketingError/emailNotWritten(_:)`` when the folder cannot be created,
-    ///   the file exists and may not be replaced, or the file cannot be written.
+    /// - Throws: ``MarketingDomain/MarketingError/emailRefused(_:)`` when the named file may
+    ///   not be written (it exists and may not be replaced, it is in the app's own data…),
+    ///   ``MarketingDomain/MarketingError/emailNotWritten(_:)`` when the folder cannot be
+    ///   created or the file cannot be written.
     public func export(_ draft: EmailDraft, to recipient: EmailAddress?) async throws -> String {
         let data = messageFile.data(draft, to: recipient)
         switch destination {
@@ -59,7 +61,7 @@ public struct EmlFileExporter: EmailDraftExporter {
                 try NamedOutputFile.write(
                     data, to: file, replacing: mayReplace, ownFolders: ownFolders)
             } catch {
-                throw MarketingError.emailNotWritten(error.reason)
+                throw MarketingError.emailRefused(error)
             }
             written.insert(file.path)
             return file.path

@@ -132,31 +132,34 @@ public struct RemoteMarketingRepository: MarketingRepository {
         }
     }
 
-    private var screenDeadlineReason: String {
-        "npoint did not answer within \(screenDeadline.components.seconds) s"
+    private var screenDeadlineReason: FallbackReason {
+        .failure("npoint did not answer within \(screenDeadline.components.seconds) s")
     }
 
     /// What failed, e.g. "npoint answered HTTP 500"; nil for a success.
-    private func reason<Value>(for result: Result<Value, any Error>) -> String? {
+    private func reason<Value>(for result: Result<Value, any Error>) -> FallbackReason? {
         guard case .failure(let error) = result else { return nil }
         return reason(for: error)
     }
 
-    /// What `error` means, e.g. "npoint did not answer within 3 s".
-    private func reason(for error: any Error) -> String {
+    /// What `error` means, e.g. "npoint did not answer within 3 s", or network use is off.
+    private func reason(for error: any Error) -> FallbackReason {
         switch error {
+        case HTTPClientError.offline:
+            return .offline
         case let error as HTTPClientError:
-            return error.failure(of: "npoint", deadline: requestDeadline)
+            return .failure(error.failure(of: "npoint", deadline: requestDeadline))
         case is DeadlineRace.Exceeded:
             return screenDeadlineReason
         case is DecodingError:
-            return "npoint answered something that is not the expected JSON"
+            return .failure("npoint answered something that is not the expected JSON")
         default:
-            return "npoint's answer could not be used"
+            return .failure("npoint's answer could not be used")
         }
     }
 
-    private func bundledPackages(_ channel: Channel, reason: String?) -> Sourced<[MarketingPackage]>
+    private func bundledPackages(_ channel: Channel, reason: FallbackReason?)
+        -> Sourced<[MarketingPackage]>
     {
         let packages = fallback.channelDocument(channel.id).flatMap {
             try? Self.packages(from: $0, channel: channel)

@@ -5,7 +5,7 @@ import WaterDomain
 /// The data bundled with CleanApps for the Water app: the starting sources
 /// (`Water/sources.json`) and the author (`Water/author.json`).
 public enum BundledWaterData {
-    /// The starting water sources, as a first run and `cleanapps water reset` see them.
+    /// The starting water sources, as a first run and a reset see them.
     ///
     /// Throws ``WaterDomain/WaterError/loadFailed(_:)`` when the file is missing or damaged.
     public static func sources() throws -> [WaterSource] {
@@ -46,7 +46,7 @@ public enum BundledWaterData {
 
     private static func read(_ path: String, as error: (String) -> WaterError) throws -> Data {
         guard let url = BundledResource.url(path), let data = try? Data(contentsOf: url) else {
-            throw error("the bundled file \(path) is missing; reinstall CleanApps.")
+            throw error("the bundled file \(path) is missing; reinstall the app.")
         }
         return data
     }

@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// Everything that can go wrong with campaigns, in terms a user can act on.
 public enum CampaignsError: Error, Equatable, Sendable {
     /// Some fields failed validation; the message for each.
@@ -18,8 +20,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
     /// The poster could not be written there.
     case posterNotWritten(path: String)
     /// A file the user named for output may not be written (a folder, a device that is not
-    /// a stream, CleanApps' own data, a missing folder); the reason says why.
-    case outputRefused(String)
+    /// a stream, the app's own data, a missing folder); the refusal says why.
+    case outputRefused(OutputFileRefusal)
     /// The jar link cannot be used to ask monobank (not a monobank jar, or an unsafe id).
     case jarLinkNotSupported
     /// monobank answered with an error text (e.g. no such jar).
@@ -58,8 +60,8 @@ public enum CampaignsError: Error, Equatable, Sendable {
             return "A poster already exists at \(path); allow replacing it or choose another file."
         case .posterNotWritten(let path):
             return "The poster could not be written to \(path). Check the folder and free space."
-        case .outputRefused(let reason):
-            return "The poster was not written: \(reason)."
+        case .outputRefused(let refusal):
+            return "The poster was not written: \(refusal.reason)."
         case .jarLinkNotSupported:
             return "Progress loads only for monobank jar links (send.monobank.ua/jar/…)."
         case .jarRefused(let text): return "monobank could not show this jar: \(text)"

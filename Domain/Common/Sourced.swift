@@ -20,12 +20,13 @@ public struct Sourced<Value: Sendable>: Sendable {
     public var value: Value
     /// Where the data came from.
     public var origin: DataOrigin
-    /// Why the value is not the live answer, naming what failed ("GamerPower answered HTTP
-    /// 500"); nil when nothing failed or the reason is unknown.
-    public var fallbackReason: String?
+    /// Why the value is not the live answer: network use is off, or what failed
+    /// (`.failure("GamerPower answered HTTP 500")`); nil when nothing failed or the reason is
+    /// unknown.
+    public var fallbackReason: FallbackReason?
 
     /// Wraps `value` with its origin and, when it is a fallback, the reason.
-    public init(_ value: Value, origin: DataOrigin, fallbackReason: String? = nil) {
+    public init(_ value: Value, origin: DataOrigin, fallbackReason: FallbackReason? = nil) {
         self.value = value
         self.origin = origin
         self.fallbackReason = fallbackReason

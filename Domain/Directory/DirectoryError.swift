@@ -17,6 +17,9 @@ public enum DirectoryError: Error, Equatable, Sendable {
     case workbookNotNewer(workbook: String, stored: String)
     /// The directory store could not be read or written; the text says why.
     case storeFailure(String)
+    /// The stored directory's version text is not a version number (a hand-edited file); a
+    /// forced import replaces it.
+    case storedVersionInvalid(String)
     /// No person has this identifier.
     case personNotFound(String)
     /// No party has this identifier.
@@ -59,6 +62,9 @@ public enum DirectoryError: Error, Equatable, Sendable {
                 + "\(stored)."
         case .storeFailure(let reason):
             return "The directory store failed: \(reason)"
+        case .storedVersionInvalid(let version):
+            return "The directory store failed: its version \"\(version)\" is not a version "
+                + "number; a forced import of a workbook replaces it."
         case .personNotFound(let id):
             return "No lawmaker has the ID \"\(id)\"; search for the name to find the ID."
         case .partyNotFound(let id):

@@ -4,6 +4,8 @@ public enum GiveawaysError: Error, Equatable, Sendable {
     case notFound(id: Int)
     /// Nothing could be loaded: no network, no cache and no bundled copy.
     case unavailable(String)
+    /// Nothing could be loaded: network use is off and there is no saved or bundled copy.
+    case offlineWithoutCopy
     /// The favourites could not be read or saved.
     case favoritesFailed(String)
 
@@ -12,6 +14,9 @@ public enum GiveawaysError: Error, Equatable, Sendable {
         switch self {
         case .notFound(let id): "Giveaway \(id) was not found."
         case .unavailable(let reason): "Giveaways could not be loaded: \(reason)"
+        case .offlineWithoutCopy:
+            "Giveaways could not be loaded: network use is off, and there is no saved or bundled "
+                + "copy."
         case .favoritesFailed(let reason): "Favourites could not be saved: \(reason)"
         }
     }

@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// What can go wrong in the Marketing feature, in terms a user can act on.
 ///
 /// Texts from outside carried by a case are already made printable (control characters
@@ -29,6 +31,8 @@ public enum MarketingError: Error, Equatable, Sendable {
     case unreadableSavedSelection
     /// The e-mail file could not be written.
     case emailNotWritten(String)
+    /// The file named for the e-mail may not be written; the refusal says why.
+    case emailRefused(OutputFileRefusal)
 
     /// One sentence for the user: what happened and what to do.
     public var message: String {
@@ -61,6 +65,9 @@ public enum MarketingError: Error, Equatable, Sendable {
             "The saved selection could not be read, so it was not restored; start a new one."
         case .emailNotWritten(let reason):
             "The e-mail file could not be written (\(reason)); check the folder and try again."
+        case .emailRefused(let refusal):
+            "The e-mail file could not be written (\(refusal.reason)); check the folder and try "
+                + "again."
         }
     }
 

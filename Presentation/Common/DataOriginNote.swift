@@ -1,32 +1,56 @@
 import CleanAppsCore
 import Foundation
 
-/// The status line that says where shown data came from and how old it is.
-public enum DataOriginNote {
-    /// nil for live data that needed no fallback; the service's own sentence for an empty
-    /// answer; otherwise what is shown and why, e.g.
-    /// "Showing saved data from 3 hours ago: GamerPower answered HTTP 500." or "Showing the
-    /// bundled snapshot of 14 Sep 2022 (nothing saved yet): --offline is on.".
-    public static func text<Value>(for sourced: Sourced<Value>, now: Date) -> String? {
-        text(for: sourced.origin, reason: sourced.fallbackReason, now: now)
+/// The status line that says where shown data came from, how old it is and why, as a value:
+/// ``description`` says it in the library's words, and an app that has its own name for the
+/// offline switch says it with ``text(offlineSwitch:)``.
+///
+/// For example "Showing saved data from 3 hours ago: GamerPower answered HTTP 500." or
+/// "Showing the bundled snapshot of 14 Sep 2022 (network use is off, nothing saved yet).".
+public struct DataOriginNote: Equatable, Sendable, CustomStringConvertible {
+    /// Where the data came from.
+    public var origin: DataOrigin
+    /// Why it is not the live answer, if known.
+    public var reason: FallbackReason?
+    /// When the note was made, for the age of saved data.
+    public var now: Date
+
+    /// The note for `sourced` at `now`; nil for live data that needed no fallback.
+    public init?<Value>(for sourced: Sourced<Value>, now: Date) {
+        self.init(origin: sourced.origin, reason: sourced.fallbackReason, now: now)
     }
 
-    /// The note for data of `origin` shown because of `reason` (what failed), if any.
-    public static func text(for origin: DataOrigin, reason: String? = nil, now: Date) -> String? {
-        let isOffline = reason?.hasPrefix("--offline") == true
-        let why = isOffline ? "." : reason.map { ": \($0)." } ?? " (the service could not be used)."
+    /// The note for data of `origin` shown because of `reason`; nil for live data that
+    /// needed no fallback.
+    public init?(origin: DataOrigin, reason: FallbackReason? = nil, now: Date) {
+        if origin == .live && reason == nil { return nil }
+        self.origin = origin
+        self.reason = reason
+        self.now = now
+    }
+
+    /// The note in the library's words: network use that is off is "network use is off".
+    public var description: String { text(offlineSwitch: FallbackReason.offline.description) }
+
+    /// The note with network use that is off called `offlineSwitch` (e.g. a command-line
+    /// flag): "Showing saved data from 3 hours ago (`offlineSwitch`)."; a failure is told
+    /// as it is.
+    public func text(offlineSwitch: String) -> String {
+        let isOffline = reason == .offline
+        let why =
+            isOffline ? "." : reason.map { ": \($0)." } ?? " (the service could not be used)."
         switch origin {
         case .live:
-            return reason.map { "\($0)." }
+            return reason.map { "\($0)." } ?? ""
         case .emptyAnswer(let sentence):
             return sentence
         case .cache(let savedAt):
-            return "Showing saved data from \(age(of: savedAt, now: now))"
-                + (isOffline ? " (--offline)" : "") + why
+            return "Showing saved data from \(Self.age(of: savedAt, now: now))"
+                + (isOffline ? " (\(offlineSwitch))" : "") + why
         case .bundled(let takenAt):
-            let date = takenAt.map { " of \(day($0))" } ?? ""
+            let date = takenAt.map { " of \(Self.day($0))" } ?? ""
             return "Showing the bundled snapshot\(date) ("
-                + (isOffline ? "--offline, " : "") + "nothing saved yet)\(why)"
+                + (isOffline ? "\(offlineSwitch), " : "") + "nothing saved yet)\(why)"
         }
     }
 

@@ -38,7 +38,9 @@ public enum DirectoryChangeText {
         return lines + summary.notes
     }
 
-    /// The lines for a bundled update that was not applied because it removes too much.
+    /// The lines for a bundled update that was not applied because it removes too much: what
+    /// it would remove ("The bundled directory 1.10.0 was not applied: it would remove 1 of 3
+    /// lawmakers."); the app adds how to apply it.
     public static func deferredLines(_ summary: DirectoryChangeSummary) -> [String] {
         var line =
             "The bundled directory \(summary.version) was not applied: it would remove "
@@ -46,7 +48,7 @@ public enum DirectoryChangeText {
         if !summary.removedFavorites.isEmpty {
             line += " and your favourites " + summary.removedFavorites.joined(separator: ", ")
         }
-        return [line + ". Run cleanapps directory reset to apply it."]
+        return [line + "."]
     }
 
     /// The user's sentence for an error from the directory's use cases.

@@ -13,6 +13,10 @@ public enum DirectoryLaunchState: Equatable, Sendable {
     case loading(percent: Int)
     /// Done; `messages` tell what changed (empty when nothing had to change).
     case ready(messages: [String])
+    /// Done, with the stored directory kept: the bundled update was not applied because it
+    /// removes too much, and `messages` say what it would remove. Resetting the directory
+    /// applies it; the app says how.
+    case deferred(messages: [String])
     /// The check or the load failed; the stored data, if any, is unchanged.
     case failure(String)
 }
@@ -56,7 +60,7 @@ public final class DirectoryLaunchViewModel: DirectoryLaunchViewModelProtocol {
             case .upToDate:
                 state.value = .ready(messages: [])
             case .deferred(let summary):
-                state.value = .ready(messages: DirectoryChangeText.deferredLines(summary))
+                state.value = .deferred(messages: DirectoryChangeText.deferredLines(summary))
             }
         } catch {
             state.value = .failure(DirectoryChangeText.message(for: error))

@@ -32,7 +32,7 @@ public struct GiveawayDetailsDisplay: Equatable, Sendable {
     /// Whether it is a favourite.
     public var isFavorite: Bool
     /// Where the data came from when not live.
-    public var originNote: String?
+    public var originNote: DataOriginNote?
 }
 
 /// The details screen's inputs and output.
@@ -131,6 +131,6 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
             description: giveaway.description,
             instructions: GiveawayInstructions.steps(giveaway.instructions),
             openURL: giveaway.openURL, isFavorite: isFavorite,
-            originNote: DataOriginNote.text(for: origin, now: now))
+            originNote: DataOriginNote(for: origin, now: now))
     }
 }

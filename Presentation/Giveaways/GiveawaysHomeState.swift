@@ -16,8 +16,8 @@ public struct GiveawaysHomeState: Equatable, Sendable {
     public var searchText = ""
     /// The rows, or the loading / failure state.
     public var list: ViewModelState<[GiveawayRow]> = .idle
-    /// Where the rows came from when not live, e.g. "Showing the bundled snapshot …".
-    public var originNote: String?
+    /// Where the rows came from when not live ("Showing the bundled snapshot …").
+    public var originNote: DataOriginNote?
     /// "103 active giveaways worth $512.75" from GamerPower's `/worth`, or the figures counted
     /// from the loaded list and labelled so when `/worth` is not available; nil for no list.
     public var summary: String?

@@ -199,7 +199,7 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
                         GiveawayWorth(counting: list.value, activeAt: dependencies.now()))
                 }
                 self.index = GiveawaySearchIndex(list.value)
-                next.originNote = DataOriginNote.text(for: list, now: dependencies.now())
+                next.originNote = DataOriginNote(for: list, now: dependencies.now())
                 next.list = .success(self.rows(matching: next.searchText))
             case .failure(let error):
                 self.index = GiveawaySearchIndex([])

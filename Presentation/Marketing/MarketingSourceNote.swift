@@ -9,8 +9,8 @@ public enum MarketingSourceNote {
     }
 
     /// The line for data of `origin` shown because `reason` failed; nil for live data.
-    public static func text(for origin: DataOrigin, reason: String?) -> String? {
-        let why = reason ?? "the server could not be used"
+    public static func text(for origin: DataOrigin, reason: FallbackReason?) -> String? {
+        let why = reason?.description ?? "the server could not be used"
         switch origin {
         case .live: return nil
         case .emptyAnswer(let sentence): return sentence

@@ -1,4 +1,5 @@
 import CampaignsDomain
+import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 
@@ -64,7 +65,7 @@ public struct FilePosterPublisher: PosterPublisher {
         } catch .failed {
             throw CampaignsError.posterNotWritten(path: url.path)
         } catch {
-            throw CampaignsError.outputRefused(error.reason)
+            throw CampaignsError.outputRefused(error)
         }
     }
 

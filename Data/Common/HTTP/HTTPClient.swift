@@ -60,7 +60,7 @@ public struct HTTPResponse: Equatable, Sendable {
 
 /// What can go wrong with an HTTP exchange, in terms a user can act on.
 public enum HTTPClientError: Error, Equatable, Sendable {
-    /// No request was sent: `--offline` is on, or the address is not one CleanApps sends to.
+    /// No request was sent: network use is off, or the address is not one CleanApps sends to.
     case offline
     /// No connection could be made; the reason in a few words ("connection refused").
     case unreachable(String)
@@ -88,10 +88,10 @@ public enum HTTPClientError: Error, Equatable, Sendable {
 extension HTTPClientError {
     /// What failed, naming the service: "GamerPower answered HTTP 500", "GamerPower is not
     /// reachable (connection refused)", "GamerPower answered something that is not JSON",
-    /// "GamerPower did not answer within 10 s", "GamerPower was not asked (--offline)".
+    /// "GamerPower did not answer within 10 s", "GamerPower was not asked: network use is off".
     public func failure(of service: String, deadline: Duration) -> String {
         switch self {
-        case .offline: "\(service) was not asked (--offline)"
+        case .offline: "\(service) was not asked: network use is off"
         case .unreachable(let reason): "\(service) is not reachable (\(reason))"
         case .timedOut: "\(service) did not answer within \(deadline.components.seconds) s"
         case .server(let status): "\(service) answered HTTP \(status)"

@@ -1,3 +1,4 @@
+import CleanAppsCore
 import Foundation
 
 #if canImport(Glibc)
@@ -6,18 +7,18 @@ import Foundation
     import Darwin
 #endif
 
-/// The one rule for a file the user names for output (`--out`: e-mails, posters).
+/// The one rule for a file the user names for output (e-mails, posters).
 ///
 /// - Nothing there: a new file is created (written to a temporary sibling, then linked into
 ///   place, so nothing that appears meanwhile is replaced).
-/// - A regular file or a symbolic link: replaced only when `replacing` (`--force`), as one
+/// - A regular file or a symbolic link: replaced only when `replacing` is true, as one
 ///   rename of the entry itself, so a link is never followed.
 /// - A character device or FIFO (`/dev/null`, a terminal, a named pipe, also behind a
 ///   link) and the standard streams (`-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`) are
 ///   written in place, as other tools do; nothing is ever renamed over them.
 /// - A folder, block device or socket is refused.
-/// - A path that resolves, links followed, into CleanApps' own folders (the stores, their
-///   locks, photos, posters, the cache) is refused even with `--force`; only an `.eml` file
+/// - A path that resolves, links followed, into the app's own folders (the stores, their
+///   locks, photos, posters, the cache) is refused even when replacing; only an `.eml` file
 ///   directly in the data folder, where e-mails are saved by default, is the user's.
 ///
 /// NB: checks, then writes: another process swapping the entry in between is not defended
@@ -33,33 +34,10 @@ public enum NamedOutputFile {
         case writeInPlace
     }
 
-    /// Why a named file is not written; ``reason`` is a lower-case phrase naming the file.
-    public enum Refusal: Error, Equatable, Sendable {
-        /// A file or link is there and replacing was not allowed.
-        case exists(name: String)
-        /// The path's folder does not exist.
-        case missingFolder(name: String)
-        /// A folder, block device or socket is there.
-        case notAFile(name: String, kind: String)
-        /// The path lies in CleanApps' own data.
-        case ownData(name: String)
-        /// The system refused the write.
-        case failed(name: String, reason: String)
+    /// Why a named file is not written (``CleanAppsCore/OutputFileRefusal``).
+    public typealias Refusal = OutputFileRefusal
 
-        /// The reason as a phrase, e.g. "out.eml already exists; add --force to replace it".
-        public var reason: String {
-            switch self {
-            case .exists(let name): "\(name) already exists; add --force to replace it"
-            case .missingFolder(let name): "the folder of \(name) does not exist"
-            case .notAFile(let name, let kind): "\(name) is \(kind), not a file"
-            case .ownData(let name):
-                "\(name) is in CleanApps' own data, which --out never writes; choose a file elsewhere"
-            case .failed(let name, let reason): "\(name): \(reason)"
-            }
-        }
-    }
-
-    /// The path the argument of `--out` names: `-` is standard output.
+    /// The path an output argument names: `-` is standard output.
     public static func url(forArgument argument: String) -> URL {
         let path = argument == "-" ? "/dev/stdout" : (argument as NSString).expandingTildeInPath
         return URL(fileURLWithPath: path).standardizedFileURL

@@ -11,7 +11,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case writeFailed(file: String, reason: String)
     /// The file exists but could neither be read nor moved out of the way.
     case unreadable(file: String, reason: String)
-    /// The folder could not be created or is not a folder.
+    /// The folder could not be created or is not a folder; the app says how to choose
+    /// another.
     case directoryUnavailable(path: String, reason: String)
 
     /// One sentence for the user: what happened and what to do.
@@ -26,7 +27,7 @@ public enum StoreError: Error, Equatable, Sendable {
         case .unreadable(let file, let reason):
             "Could not read \(file) (\(reason)); check the file and its folder's permissions."
         case .directoryUnavailable(let path, let reason):
-            "Could not use the folder \(path) (\(reason)); choose another with --data-dir DIR."
+            "The folder \(path) cannot be used (\(reason)); choose another folder for the data."
         }
     }
 }

@@ -17,13 +17,12 @@ extension StoredDirectoryDTO {
     /// The directory, or nil when nothing is stored yet.
     ///
     /// Entries of unknown kinds (from a hand-edited file) are dropped, not guessed at.
-    /// - Throws: ``DirectoryError/storeFailure(_:)`` when the stored version is not a version.
+    /// - Throws: ``DirectoryDomain/DirectoryError/storedVersionInvalid(_:)`` when the stored
+    ///   version is not a version.
     func toDirectory() throws(DirectoryError) -> Directory? {
         guard let info else { return nil }
         guard let version = SemanticVersion(info.version) else {
-            throw .storeFailure(
-                "its version \"\(info.version)\" is not a version number; import a workbook "
-                    + "with --force to replace it.")
+            throw .storedVersionInvalid(info.version)
         }
         return Directory(
             info: DirectoryInfo(

@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func giveaways_offlineWithoutSnapshotFile_throwsUnavailable() async throws {
+    @Test func giveaways_offlineWithoutSnapshotFile_throwsOfflineWithoutCopy() async throws {
         let folder = try TemporaryDirectory()
         let repository = GamerPowerGiveawaysRepository(
             httpClient: OfflineHTTPClient(),
@@ -34,13 +34,8 @@ import Testing
             cache: ResponseCache(directory: folder.appending("cache")),
             snapshotURL: folder.appending("giveaways-snapshot.json"))
 
-        let error = await #expect(throws: GiveawaysError.self) {
+        await #expect(throws: GiveawaysError.offlineWithoutCopy) {
             try await repository.giveaways(matching: GiveawayQuery())
-        }
-
-        guard case .unavailable = error else {
-            Issue.record("expected .unavailable, got \(String(describing: error))")
-            return
         }
     }
 

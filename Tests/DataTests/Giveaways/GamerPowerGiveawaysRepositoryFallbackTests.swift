@@ -39,7 +39,7 @@ import Testing
         let list = try await makeRepository().giveaways(matching: GiveawayQuery())
 
         #expect(list.origin != .live)
-        #expect(list.fallbackReason == reason)
+        #expect(list.fallbackReason == .failure(reason))
     }
 
     @Test func giveaways_whenRefused_saysNotReachable() async throws {
@@ -47,13 +47,26 @@ import Testing
 
         let list = try await makeRepository().giveaways(matching: GiveawayQuery())
 
-        #expect(list.fallbackReason == "GamerPower is not reachable (connection refused)")
+        #expect(list.fallbackReason == .failure("GamerPower is not reachable (connection refused)"))
     }
 
     @Test func giveaways_offline_saysOfflineWasAsked() async throws {
         let list = try await makeRepository(offline: true).giveaways(matching: GiveawayQuery())
 
-        #expect(list.fallbackReason == "--offline is on")
+        #expect(list.fallbackReason == .offline)
+        #expect(client.requests.isEmpty)
+    }
+
+    @Test func giveaways_offlineWithoutACopy_throwsTheTypedOfflineError() async throws {
+        let repository = GamerPowerGiveawaysRepository(
+            httpClient: client,
+            configuration: .init(baseURL: URL.literal("http://127.0.0.1:9/api"), isOffline: true),
+            cache: ResponseCache(directory: directory.url), snapshotURL: nil)
+
+        await #expect(throws: GiveawaysError.offlineWithoutCopy) {
+            try await repository.giveaways(matching: GiveawayQuery())
+        }
+        await #expect(throws: GiveawaysError.offlineWithoutCopy) { try await repository.worth() }
         #expect(client.requests.isEmpty)
     }
 
@@ -70,7 +83,8 @@ import Testing
         #expect(item.origin == .live)
         #expect(
             item.fallbackReason
-                == "GamerPower answered that giveaway 7 does not exist; showing the copy from the list"
-        )
+                == .failure(
+                    "GamerPower answered that giveaway 7 does not exist; showing the copy from the list"
+                ))
     }
 }

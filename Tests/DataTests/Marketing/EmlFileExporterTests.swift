@@ -59,8 +59,7 @@ import Testing
         try Data("old".utf8).write(to: file)
 
         await #expect(
-            throws: MarketingError.emailNotWritten(
-                "out.eml already exists; add --force to replace it")
+            throws: MarketingError.emailRefused(.exists(name: "out.eml"))
         ) {
             try await EmlFileExporter(destination: .file(file)).export(draft, to: nil)
         }
@@ -125,7 +124,7 @@ import Testing
         let file = directory.appending("missing/out.eml")
 
         await #expect(
-            throws: MarketingError.emailNotWritten("the folder of out.eml does not exist")
+            throws: MarketingError.emailRefused(.missingFolder(name: "out.eml"))
         ) {
             try await EmlFileExporter(destination: .file(file)).export(draft, to: nil)
         }

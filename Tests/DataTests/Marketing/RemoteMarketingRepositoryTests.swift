@@ -117,7 +117,8 @@ import Testing
 
         #expect(
             result
-                == Sourced([], origin: Self.bundled, fallbackReason: "npoint answered HTTP 503"))
+                == Sourced(
+                    [], origin: Self.bundled, fallbackReason: .failure("npoint answered HTTP 503")))
     }
 
     @Test func packages_channelWithoutBundledFile_isEmptyAfterFailure() async throws {
@@ -129,7 +130,7 @@ import Testing
 
         #expect(result.value.isEmpty)
         #expect(result.origin == Self.bundled)
-        #expect(result.fallbackReason == "npoint was not asked (--offline)")
+        #expect(result.fallbackReason == .offline)
     }
 
     @Test func baseURLWithPath_prefixesDocumentIDs() async throws {

@@ -84,10 +84,9 @@ import Testing
 
         #expect(
             viewModel.state.value
-                == .ready(messages: [
+                == .deferred(messages: [
                     "The bundled directory 1.10.0 was not applied: it would remove 1 of 3 "
-                        + "lawmakers and your favourites 나. Run cleanapps directory reset to "
-                        + "apply it."
+                        + "lawmakers and your favourites 나."
                 ]))
     }
 

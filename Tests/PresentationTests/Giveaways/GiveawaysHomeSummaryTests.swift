@@ -34,7 +34,8 @@ import Testing
         repository.onWorth {
             Sourced(
                 GiveawayWorth(activeGiveaways: 98, worthInCents: 12_708),
-                origin: .bundled(takenAt: nil), fallbackReason: "GamerPower answered HTTP 500")
+                origin: .bundled(takenAt: nil),
+                fallbackReason: .failure("GamerPower answered HTTP 500"))
         }
         let viewModel = makeViewModel()
 

@@ -85,7 +85,9 @@ import Testing
         await viewModel.didAppear()
 
         #expect(
-            viewModel.state.value.originNote?.contains("bundled snapshot of 14 Sep 2022") == true)
+            viewModel.state.value.originNote?.description.contains(
+                "bundled snapshot of 14 Sep 2022")
+                == true)
     }
 
     @Test func tabSortAndKindChanges_afterLoad_askForWorthOnce() async {

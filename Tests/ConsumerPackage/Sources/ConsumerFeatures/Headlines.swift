@@ -36,11 +36,14 @@ public struct Headlines {
         return rows.map { Headline(TerminalText.sanitize($0.title)) }
     }
 
-    /// Whether the directory's launch check finished (imported or up to date).
+    /// Whether the directory's launch check finished (imported, up to date, or a bundled
+    /// update deferred).
     public func directoryIsReady() async -> Bool {
         let viewModel = directory.makeLaunchViewModel()
         await viewModel.didAppear()
-        if case .ready = viewModel.state.value { return true }
-        return false
+        switch viewModel.state.value {
+        case .ready, .deferred: return true
+        default: return false
+        }
     }
 }

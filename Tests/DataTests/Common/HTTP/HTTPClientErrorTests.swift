@@ -54,7 +54,7 @@ import Testing
         (HTTPClientError.server(status: 500), "GamerPower answered HTTP 500"),
         (.unreachable("connection refused"), "GamerPower is not reachable (connection refused)"),
         (.timedOut, "GamerPower did not answer within 10 s"),
-        (.offline, "GamerPower was not asked (--offline)"),
+        (.offline, "GamerPower was not asked: network use is off"),
     ])
     func failureOfService_forEachCase_saysWhatFailed(error: HTTPClientError, expected: String) {
         #expect(error.failure(of: "GamerPower", deadline: .seconds(10)) == expected)

@@ -1,3 +1,4 @@
+import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation

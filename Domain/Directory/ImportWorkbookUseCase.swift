@@ -45,6 +45,7 @@ public protocol ImportWorkbookUseCaseProtocol: Sendable {
 ///   replacing them asks only about favourites).
 /// - **Concurrency**: the merge and write run under the store's lock against the file as it
 ///   is then, so a favourite set meanwhile is kept; the replaced store is kept as a backup.
+///   The merge runs once when the store did not change after the preview.
 public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
     private let repository: any DirectoryRepository
     private let bundledVersion: @Sendable () async -> SemanticVersion?
@@ -96,7 +97,9 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
         let confirmed = preview.summary
         let summary = try await repository.replaceDirectory { stored in
             if let stored { try check.validate(check.origin(of: stored)) }
-            let result = check.merged(stored, incoming, merge)
+            // The merge is a pure function: over the data the preview merged (the usual case,
+            // and a cheap comparison of shared storage) its result is reused, not recomputed.
+            let result = stored == current ? preview : check.merged(stored, incoming, merge)
             if !options.force, check.needsConfirmation(result.summary, over: stored),
                 !confirmed.covers(result.summary)
             {

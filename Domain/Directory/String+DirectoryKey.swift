@@ -30,10 +30,10 @@ extension String {
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
-        while start < end, scalars[start].properties.isWhitespace {
+        while start < end, scalars[start].isUnicodeWhitespace {
             start = scalars.index(after: start)
         }
-        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace {
+        while end > start, scalars[scalars.index(before: end)].isUnicodeWhitespace {
             end = scalars.index(before: end)
         }
         return start == scalars.startIndex && end == scalars.endIndex

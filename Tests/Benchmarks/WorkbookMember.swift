@@ -37,19 +37,23 @@ struct WorkbookMember {
     ]
     private static let districtSuffixes = ["", "", "갑", "을", "병"]
 
-    /// `count` members with distinct names, drawn from `random`.
+    /// `count` members with distinct names, drawn from `random`: three-syllable names while
+    /// at most half of them are taken, then four-syllable ones (a 300,000-person workbook
+    /// needs more names than three syllables give; smaller workbooks stay as they were).
     static func make(count: Int, using random: inout SeededGenerator) -> [WorkbookMember] {
-        let possibleNames =
-            PersonFixtures.surnames.count * PersonFixtures.givenSyllables.count
-            * PersonFixtures.givenSyllables.count
-        precondition(count <= possibleNames / 2, "too few distinct names for \(count) members")
+        let syllables = PersonFixtures.givenSyllables
+        let threeSyllableNames = PersonFixtures.surnames.count * syllables.count * syllables.count
+        precondition(
+            count <= threeSyllableNames * (syllables.count + 1) / 2,
+            "too few distinct names for \(count) members")
         var used: Set<String> = []
         var members: [WorkbookMember] = []
         members.reserveCapacity(count)
         while members.count < count {
-            let name =
-                random.pick(PersonFixtures.surnames) + random.pick(PersonFixtures.givenSyllables)
-                + random.pick(PersonFixtures.givenSyllables)
+            var name =
+                random.pick(PersonFixtures.surnames) + random.pick(syllables)
+                + random.pick(syllables)
+            if members.count >= threeSyllableNames / 2 { name += random.pick(syllables) }
             guard used.insert(name).inserted else { continue }
             members.append(member(named: name, number: members.count + 1, using: &random))
         }

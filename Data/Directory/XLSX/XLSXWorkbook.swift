@@ -62,7 +62,9 @@ public struct XLSXWorkbook: Sendable {
     ///   ``init(archive:)``.
     public init(contentsOf url: URL) throws(XLSXError) {
         let archive: ZipArchive
-        do { archive = try ZipArchive(contentsOf: url) } catch { throw .archive(error) }
+        do { archive = try ZipArchive(contentsOf: url, limits: .workbook) } catch {
+            throw .archive(error)
+        }
         try self.init(archive: archive)
     }
 

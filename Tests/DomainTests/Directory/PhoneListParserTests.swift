@@ -36,6 +36,23 @@ import Testing
         #expect(result.rejected.isEmpty)
     }
 
+    static let lookAlikeCases: [(String, [String])] = [
+        ("02-784-2747∼8", ["02-784-2747", "02-784-2748"]),
+        ("02-784-2747〜8", ["02-784-2747", "02-784-2748"]),
+        ("\u{3000}02-784-1000\u{A0}\t", ["02-784-1000"]),
+        ("02-784-1000\r\n02-788-2000", ["02-784-1000", "02-788-2000"]),
+        ("02-784-123402-784-5678", ["02-784-1234", "02-784-5678"]),
+    ]
+
+    @Test(arguments: lookAlikeCases)
+    func parse_lookAlikeTildesUnicodeSpacesLineBreaks_readAsNumbers(text: String, numbers: [String])
+    {
+        let result = PhoneListParser.parse(text, kind: .assemblyOffice)
+
+        #expect(result.phones.map(\.number) == numbers)
+        #expect(result.rejected.isEmpty)
+    }
+
     @Test(arguments: [
         "02-784-2747~12", "02-784-9999~0", "02-784-2747 ~9", "02-784-2747~ 9", "02-784-274x~9",
         "02-784-2747~9~9", "~9", "02-784-2747~", "내선 3", "---", "02-784-2747(내선)",

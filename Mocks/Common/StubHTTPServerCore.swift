@@ -79,6 +79,9 @@ final class StubHTTPServerCore: Sendable {
         let waiters = state.withLock { state -> [Waiter]? in
             guard !state.stopped else { return nil }
             state.stopped = true
+            // NB: the accept thread may sit in poll(2) on the socket, which keeps it listening
+            // after close(2) alone; shutdown(2) refuses new connections at once.
+            _ = shutdown(listener, Int32(SHUT_RDWR))
             close(listener)
             defer { state.waiters = [] }
             return state.waiters

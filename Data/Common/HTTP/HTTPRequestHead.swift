@@ -11,10 +11,15 @@ enum HTTPRequestHead {
     /// The product token CleanApps sends as its `User-Agent`.
     static let userAgent = "CleanApps"
 
-    /// The whole request for `request` sent to `target`.
-    static func bytes(for request: HTTPRequest, to target: HTTPTarget) -> [UInt8] {
+    /// The whole request for `request` sent to `target`; `absolute` names the whole URL in the
+    /// request line, as a proxy needs.
+    static func bytes(for request: HTTPRequest, to target: HTTPTarget, absolute: Bool = false)
+        -> [UInt8]
+    {
+        let requestTarget =
+            absolute ? "http://\(target.hostField)\(target.requestTarget)" : target.requestTarget
         var lines = [
-            "\(request.method.rawValue) \(target.requestTarget) HTTP/1.1",
+            "\(request.method.rawValue) \(requestTarget) HTTP/1.1",
             "Host: \(target.hostField)",
         ]
         let framing: Set = [

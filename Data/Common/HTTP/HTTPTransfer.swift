@@ -13,6 +13,8 @@ struct HTTPTransfer: Sendable {
     let tls: @Sendable () throws -> TLSContext
     /// The exchange's wake pipe (see ``SocketExchange/wake``).
     let wake: Int32
+    /// Where `http_proxy`, `https_proxy` and `no_proxy` are read (see ``HTTPProxy``).
+    let environment: [String: String]
 
     /// Performs the exchange; throws ``HTTPClientError``, or `CancellationError` once the
     /// exchange was settled elsewhere.
@@ -20,8 +22,8 @@ struct HTTPTransfer: Sendable {
         var current = request
         for _ in 0...Self.maxRedirects {
             guard let target = HTTPTarget(url: current.url) else { throw Self.brokenRedirect }
-            let stream = try open(target)
-            try stream.write(HTTPRequestHead.bytes(for: current, to: target))
+            let (stream, viaProxy) = try open(target)
+            try stream.write(HTTPRequestHead.bytes(for: current, to: target, absolute: viaProxy))
             var reader = HTTPResponseReader(stream: stream, maxBodyBytes: current.maxResponseBytes)
             let head = try reader.readHead()
             if let next = try redirect(current, after: head) {
@@ -34,12 +36,30 @@ struct HTTPTransfer: Sendable {
         throw Self.brokenRedirect
     }
 
-    private func open(_ target: HTTPTarget) throws -> any HTTPByteStream {
+    /// A stream to `target`: direct, through a proxy (`viaProxy`: the request line must name
+    /// the whole URL), or TLS through a proxy's CONNECT tunnel.
+    private func open(_ target: HTTPTarget) throws -> (stream: any HTTPByteStream, viaProxy: Bool) {
         // NB: OpenSSL is loaded before connecting, so a machine without it is told so at once.
         let context = target.isSecure ? try tls() : nil
-        let socket = try SocketConnection.connect(host: target.host, port: target.port, wake: wake)
-        guard let context else { return socket }
-        return try TLSStream(over: socket, host: target.host, context: context)
+        let proxy = HTTPProxy.proxy(for: target, environment: environment)
+        let socket = try SocketConnection.connect(
+            host: proxy?.host ?? target.host, port: proxy?.port ?? target.port, wake: wake)
+        guard let context else { return (socket, proxy != nil) }
+        if proxy != nil { try tunnel(socket, to: target) }
+        return (try TLSStream(over: socket, host: target.host, context: context), false)
+    }
+
+    /// Asks the proxy on `socket` to open a tunnel to `target` (`CONNECT host:port`).
+    private func tunnel(_ socket: SocketConnection, to target: HTTPTarget) throws {
+        let host = target.host.contains(":") ? "[\(target.host)]" : target.host
+        let authority = "\(host):\(target.port)"
+        try socket.write(Array("CONNECT \(authority) HTTP/1.1\r\nHost: \(authority)\r\n\r\n".utf8))
+        var reader = HTTPResponseReader(stream: socket, maxBodyBytes: 0)
+        let head = try reader.readHead()
+        guard (200..<300).contains(head.statusCode) else {
+            throw HTTPClientError.unreachable(
+                "the proxy refused the connection (HTTP \(head.statusCode))")
+        }
     }
 
     /// The request to send next when `head` redirects `request`; nil when it does not.

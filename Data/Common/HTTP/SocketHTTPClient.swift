@@ -21,6 +21,7 @@ import Synchronization
 /// - Cancelling the calling task ends the exchange at once and throws `CancellationError`.
 /// - Certificates and host names are always verified. Without libssl.so.3 an https request
 ///   throws ``HTTPClientError/unreachable(_:)`` saying so.
+/// - `http_proxy`, `https_proxy` (a CONNECT tunnel) and `no_proxy` are honoured.
 ///
 /// Each exchange runs its blocking work on a thread of its own (never Swift's cooperative
 /// pool) and uses a fresh connection (`Connection: close`). Thread-safe; share one instance.
@@ -31,11 +32,19 @@ public final class SocketHTTPClient: HTTPClient {
         public var trustedCertificatesFile: String?
         /// The OpenSSL library to open for https.
         public var tlsLibrary: String
+        /// Where `http_proxy`, `https_proxy` and `no_proxy` are read (loopback hosts never use
+        /// a proxy).
+        public var environment: [String: String]
 
-        /// Creates a configuration; by default the system's certificates and libssl.so.3.
-        public init(trustedCertificatesFile: String? = nil, tlsLibrary: String = "libssl.so.3") {
+        /// Creates a configuration; by default the system's certificates, libssl.so.3 and the
+        /// process's environment.
+        public init(
+            trustedCertificatesFile: String? = nil, tlsLibrary: String = "libssl.so.3",
+            environment: [String: String] = ProcessInfo.processInfo.environment
+        ) {
             self.trustedCertificatesFile = trustedCertificatesFile
             self.tlsLibrary = tlsLibrary
+            self.environment = environment
         }
     }
 
@@ -61,7 +70,9 @@ public final class SocketHTTPClient: HTTPClient {
         try Task.checkCancellation()
         guard HTTPTarget(url: request.url) != nil else { throw HTTPClientError.offline }
         let exchange = try SocketExchange()
-        let transfer = HTTPTransfer(request: request, tls: tls, wake: exchange.wake)
+        let transfer = HTTPTransfer(
+            request: request, tls: tls, wake: exchange.wake,
+            environment: configuration.environment)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard exchange.attach(continuation, deadline: request.deadline, clock: clock) else {

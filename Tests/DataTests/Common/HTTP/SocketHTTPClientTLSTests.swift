@@ -68,13 +68,13 @@ struct SocketHTTPClientTLSTests {
         #expect(server.requests.isEmpty)
     }
 
-    @Test func send_https_whenTheCertificateNamesAnotherHost_throwsHostnameMismatch()
+    @Test func send_https_whenTheCertificateNamesAnotherHost_throwsAddressMismatch()
         async throws
     {
         let server = try StubHTTPServer(tls: .otherHost) { _ in .json(200, "[]") }
 
         await #expect(
-            throws: HTTPClientError.unreachable("secure connection failed: hostname mismatch")
+            throws: HTTPClientError.unreachable("secure connection failed: IP address mismatch")
         ) {
             try await client(trusting: .otherHost).send(HTTPRequest(url: server.url("/")))
         }

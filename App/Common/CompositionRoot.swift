@@ -85,9 +85,7 @@ enum CompositionRoot {
                 ?? (options.isOffline
                     ? OfflineHTTPClient()
                     : FailFastHTTPClient(
-                        wrapping: URLSessionHTTPClient(
-                            platformFolder: paths.cacheDirectory.appendingPathComponent(
-                                "platform")),
+                        wrapping: SocketHTTPClient(configuration: .init(environment: variables)),
                         now: overrides.now ?? { Date() })),
             isOffline: options.isOffline, clock: overrides.clock ?? ContinuousClock(),
             now: overrides.now ?? { Date() },

@@ -23,7 +23,7 @@ public struct KitConfiguration: Sendable {
     /// A configuration over explicit folders and instances.
     public init(
         paths: AppPaths, notices: NoticeBoard = NoticeBoard(),
-        httpClient: any HTTPClient = URLSessionHTTPClient(), isOffline: Bool = false,
+        httpClient: any HTTPClient = SocketHTTPClient(), isOffline: Bool = false,
         clock: SleepClock = ContinuousClock(), now: @escaping Now = { Date() }
     ) {
         self.paths = paths

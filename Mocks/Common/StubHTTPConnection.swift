@@ -15,14 +15,24 @@ struct StubHTTPConnection {
 
     let socket: Int32
     let wake: Int32
+    /// The TLS session over `socket`, or nil for plain HTTP.
+    let tls: StubTLSSession?
 
-    /// Reads one request; nil when the client hangs up, sends garbage or the server stops.
+    /// Reads one request (after the TLS handshake, if any); nil when the client hangs up,
+    /// refuses the certificate, sends garbage or the server stops.
     func readRequest() -> StubHTTPServer.Request? {
+        if let tls, drive({ tls.handshake() }) == nil { return nil }
         var buffer = Data()
         var headEnd: Range<Data.Index>?
         while headEnd == nil {
             guard buffer.count <= Self.maxHeadBytes, let chunk = receive() else { return nil }
             buffer.append(chunk)
+            if let first = buffer.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                // NB: like a real server, a request that cannot start with a method (a TLS
+                // client hello sent to plain HTTP, say) gets a 400 at once, not a wait.
+                _ = send(Data("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n".utf8))
+                return nil
+            }
             headEnd = buffer.range(of: Self.headTerminator)
         }
         guard let headEnd else { return nil }
@@ -108,32 +118,48 @@ struct StubHTTPConnection {
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 
-    /// Waits until the socket has data; nil on hang-up, error, or server stop.
+    /// Waits until the connection has data; nil on hang-up, error, or server stop.
     private func receive() -> Data? {
-        while true {
-            guard waitFor(events: POLLIN) else { return nil }
-            var bytes = [UInt8](repeating: 0, count: 16 * 1024)
-            let count = recv(socket, &bytes, bytes.count, 0)
-            if count > 0 { return Data(bytes[..<count]) }
-            if count == 0 || (errno != EAGAIN && errno != EINTR) { return nil }
-        }
+        var bytes = [UInt8](repeating: 0, count: 16 * 1024)
+        guard let count = drive({ read(into: &bytes) }), count > 0 else { return nil }
+        return Data(bytes[..<count])
     }
 
     /// Writes all of `data`; false when the client is gone or the server stops.
     private func send(_ data: Data) -> Bool {
         var offset = data.startIndex
         while offset < data.endIndex {
-            guard waitFor(events: POLLOUT) else { return false }
-            let written = data[offset...].withUnsafeBytes { raw in
-                sendWithoutSignal(socket, raw.baseAddress, raw.count)
-            }
-            if written > 0 {
-                offset += written
-            } else if errno != EAGAIN && errno != EINTR {
-                return false
-            }
+            let written = drive { data[offset...].withUnsafeBytes { write($0) } }
+            guard let written, written > 0 else { return false }
+            offset += written
         }
         return true
+    }
+
+    private func read(into bytes: inout [UInt8]) -> StubTLSSession.Step {
+        if let tls { return tls.read(&bytes) }
+        let count = recv(socket, &bytes, bytes.count, 0)
+        if count >= 0 { return .done(count) }
+        return errno == EAGAIN || errno == EINTR ? .wait(POLLIN) : .failed
+    }
+
+    private func write(_ raw: UnsafeRawBufferPointer) -> StubTLSSession.Step {
+        if let tls { return tls.write(raw) }
+        let written = sendWithoutSignal(socket, raw.baseAddress, raw.count)
+        if written >= 0 { return .done(written) }
+        return errno == EAGAIN || errno == EINTR ? .wait(POLLOUT) : .failed
+    }
+
+    /// Repeats `attempt` until it is done, waiting on the socket as it asks; nil when it
+    /// failed or the server stopped.
+    private func drive(_ attempt: () -> StubTLSSession.Step) -> Int? {
+        while true {
+            switch attempt() {
+            case .done(let count): return count
+            case .wait(let events): guard waitFor(events: events) else { return nil }
+            case .failed: return nil
+            }
+        }
     }
 
     /// Reads and drops whatever comes until the client hangs up or the server stops.

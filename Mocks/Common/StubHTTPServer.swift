@@ -33,7 +33,7 @@ public final class StubHTTPServer: Sendable {
     /// What the server answers to one request.
     public typealias Handler = @Sendable (Request) -> Response
 
-    /// `http://127.0.0.1:PORT`, without a trailing slash.
+    /// `http://127.0.0.1:PORT` (`https` with TLS), without a trailing slash.
     public let baseURL: URL
     /// The port the server listens on, chosen by the system.
     public let port: Int
@@ -41,11 +41,16 @@ public final class StubHTTPServer: Sendable {
     private let core: StubHTTPServerCore
 
     /// Starts listening on a free loopback port; throws when no socket can be opened.
-    public init(handler: @escaping Handler) throws {
-        let core = try StubHTTPServerCore(handler: handler)
+    ///
+    /// With `tls`, the server speaks HTTPS with that certificate (through the system's
+    /// OpenSSL 3, as the client does) and `baseURL` is `https://127.0.0.1:PORT`; it throws
+    /// when OpenSSL cannot be loaded.
+    public init(tls: TestCertificate? = nil, handler: @escaping Handler) throws {
+        let core = try StubHTTPServerCore(tls: try tls.map { try StubTLS($0) }, handler: handler)
         self.core = core
         self.port = core.port
-        guard let baseURL = URL(string: "http://127.0.0.1:\(core.port)") else {
+        let scheme = tls == nil ? "http" : "https"
+        guard let baseURL = URL(string: "\(scheme)://127.0.0.1:\(core.port)") else {
             core.stop()
             throw StubHTTPServerError.cannotListen("bad port \(core.port)")
         }

@@ -29,9 +29,10 @@ final class StubHTTPServerCore: Sendable {
     private let wakeReader: Int32
     private let wakeWriter: Int32
     private let handler: StubHTTPServer.Handler
+    private let tls: StubTLS?
     private let state = Mutex(State())
 
-    init(handler: @escaping StubHTTPServer.Handler) throws {
+    init(tls: StubTLS?, handler: @escaping StubHTTPServer.Handler) throws {
         var pipeFDs: [Int32] = [-1, -1]
         guard pipe(&pipeFDs) == 0 else {
             throw StubHTTPServerError.cannotListen("pipe errno \(errno)")
@@ -63,6 +64,7 @@ final class StubHTTPServerCore: Sendable {
         self.wakeReader = pipeFDs[0]
         self.wakeWriter = pipeFDs[1]
         self.handler = handler
+        self.tls = tls
     }
 
     deinit {
@@ -77,6 +79,9 @@ final class StubHTTPServerCore: Sendable {
         let waiters = state.withLock { state -> [Waiter]? in
             guard !state.stopped else { return nil }
             state.stopped = true
+            // NB: the accept thread may sit in poll(2) on the socket, which keeps it listening
+            // after close(2) alone; shutdown(2) refuses new connections at once.
+            _ = shutdown(listener, Int32(SHUT_RDWR))
             close(listener)
             defer { state.waiters = [] }
             return state.waiters
@@ -150,8 +155,18 @@ final class StubHTTPServerCore: Sendable {
 
     /// Serves one connection on its own thread: read, record, answer, close.
     private func serve(_ socket: Int32) {
-        let connection = StubHTTPConnection(socket: socket, wake: wakeReader)
-        defer { close(socket) }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        // NB: OpenSSL writes with plain write(2): a client that hung up must not end the tests.
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let session = tls.flatMap { StubTLSSession(tls: $0, socket: socket) }
+        let connection = StubHTTPConnection(socket: socket, wake: wakeReader, tls: session)
+        defer {
+            session?.end()
+            close(socket)
+        }
+        if tls != nil, session == nil { return }
         guard let request = connection.readRequest() else { return }
         record(request)
         connection.deliver(handler(request))

@@ -86,6 +86,10 @@ enum ManualPage {
         ("CLEANAPPS_MONOBANK_URL", "A monobank-compatible jar handler."),
         ("CLEANAPPS_NPOINT_URL", "An npoint-compatible base for the Marketing documents."),
         ("NO_COLOR, CLICOLOR_FORCE, TERM", "Colour rules; --color and --no-color win."),
+        (
+            "SSL_CERT_FILE, SSL_CERT_DIR",
+            "Trusted certificates for https (OpenSSL's own otherwise)."
+        ),
     ]
 
     private static let files = [

@@ -27,7 +27,7 @@ final class CampaignsAppHarness {
     // deadlines, like the app's, run on a clock that never moves: a loopback answer on a busy
     // machine is still the answer (deadlines are tested in DataTests and DomainTests).
     private static let clock = TestClock()
-    private static let httpClient = URLSessionHTTPClient.timed(by: clock)
+    private static let httpClient = SocketHTTPClient(clock: clock)
 
     /// A harness whose monobank stub answers with `monobank`, by jar id.
     init(

@@ -59,7 +59,7 @@ struct MarketingHarness {
         var client: (any HTTPClient)?
         if let url = serverURL ?? server?.baseURL.absoluteString {
             variables["CLEANAPPS_NPOINT_URL"] = url
-            client = URLSessionHTTPClient.timed(by: clock)
+            client = SocketHTTPClient(clock: clock)
         } else {
             global.append("--offline")
         }

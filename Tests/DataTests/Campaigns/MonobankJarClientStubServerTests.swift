@@ -13,7 +13,7 @@ import Testing
     private func client(_ server: StubHTTPServer, deadline: Duration? = nil) -> MonobankJarClient {
         MonobankJarClient(
             httpClient: deadline == nil
-                ? URLSessionHTTPClient.timed(by: TestClock()) : URLSessionHTTPClient(),
+                ? SocketHTTPClient(clock: TestClock()) : SocketHTTPClient(),
             endpoint: MonobankJarClient.endpoint(overriddenBy: server.baseURL.absoluteString),
             deadline: deadline ?? .seconds(5), now: { CampaignFixtures.referenceDate },
             makeRequestToken: { "token" })

@@ -6,7 +6,7 @@ import MarketingData
 import MarketingDomain
 import Testing
 
-/// The repository with the real ``URLSessionHTTPClient`` against the loopback stub server:
+/// The repository with the real ``SocketHTTPClient`` against the loopback stub server:
 /// every failure kind falls back to the bundled documents. Deadlines run on a test clock,
 /// so nothing waits for real time.
 @Suite struct RemoteMarketingRepositoryLoopbackTests {
@@ -20,7 +20,7 @@ import Testing
         _ baseURL: URL, clock: TestClock = TestClock(), requestDeadline: Duration = .seconds(3)
     ) throws -> RemoteMarketingRepository {
         RemoteMarketingRepository(
-            client: URLSessionHTTPClient.timed(by: clock), baseURL: baseURL,
+            client: SocketHTTPClient(clock: clock), baseURL: baseURL,
             fallbackFolder: try MarketingFixtures.folder(), clock: clock,
             requestDeadline: requestDeadline)
     }

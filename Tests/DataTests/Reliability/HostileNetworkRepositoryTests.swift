@@ -10,7 +10,7 @@ import Testing
 @testable import GiveawaysData
 @testable import MarketingData
 
-/// The real repositories, over the real ``URLSessionHTTPClient``, against a loopback server
+/// The real repositories, over the real ``SocketHTTPClient``, against a loopback server
 /// that sends an endless body, claims 10 GB, stalls halfway, sends invalid UTF-8 or 100,000
 /// nested arrays: each request ends by its size cap or its deadline (on a test clock) with a
 /// typed error, and the repository gives its documented fallback.
@@ -19,7 +19,7 @@ import Testing
     private let recorder: RecordingHTTPClient
 
     init() {
-        recorder = RecordingHTTPClient(URLSessionHTTPClient.timed(by: clock))
+        recorder = RecordingHTTPClient(SocketHTTPClient(clock: clock))
     }
 
     // MARK: GamerPower (fallback: cached or bundled snapshot; else `unavailable`)

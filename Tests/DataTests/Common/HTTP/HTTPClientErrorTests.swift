@@ -1,5 +1,4 @@
 import Foundation
-import FoundationNetworking
 import Testing
 
 @testable import CleanAppsDataCore
@@ -19,35 +18,6 @@ import Testing
         #expect(
             HTTPClientError.badData("response larger than 10 bytes").message
                 == "The server sent data CleanApps cannot read (response larger than 10 bytes).")
-    }
-
-    @Test(arguments: [
-        (URLError.Code.cannotConnectToHost, HTTPClientError.unreachable("connection refused")),
-        (.cannotFindHost, .unreachable("host not found")),
-        (.dnsLookupFailed, .unreachable("host not found")),
-        (.notConnectedToInternet, .unreachable("no network connection")),
-        (.networkConnectionLost, .unreachable("connection lost")),
-        (.unsupportedURL, .badData("no valid HTTP response")),
-        (URLError.Code.unknown, .unreachable("no connection")),
-        (.timedOut, .timedOut),
-        (.badServerResponse, .badData("no valid HTTP response")),
-        (.cannotDecodeContentData, .badData("undecodable response body")),
-        (.httpTooManyRedirects, .badData("too many or broken redirects")),
-    ])
-    func initTransportError_forURLErrorCode_mapsToWhatTheUserCanActOn(
-        code: URLError.Code, expected: HTTPClientError
-    ) {
-        let error = HTTPClientError(transportError: URLError(code))
-
-        #expect(error == expected)
-    }
-
-    @Test func initTransportError_forANonURLError_isUnreachable() {
-        struct Unexpected: Error {}
-
-        let error = HTTPClientError(transportError: Unexpected())
-
-        #expect(error == .unreachable("no connection"))
     }
 
     @Test(arguments: [

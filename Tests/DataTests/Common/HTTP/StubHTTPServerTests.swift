@@ -6,7 +6,7 @@ import Testing
 
 /// The loopback stub itself: what later feature tests rely on.
 @Suite struct StubHTTPServerTests {
-    private let client = URLSessionHTTPClient.timed(by: TestClock())
+    private let client = SocketHTTPClient(clock: TestClock())
 
     @Test func requests_afterAGetWithEncodedQuery_recordsDecodedPathAndQueryItems() async throws {
         let server = try StubHTTPServer { _ in .json(200, "[]") }

@@ -6,17 +6,17 @@ import Testing
 
 /// The client against hostile or absent servers: every case ends, with a typed error, well
 /// within a generous bound (the bound only catches hangs; it is not a timing assertion).
-@Suite struct URLSessionHTTPClientFailureTests {
+@Suite struct SocketHTTPClientFailureTests {
     private static let hangBound = HangGuard.limit
     /// Deadlines on a clock that never moves: only the tests of real deadlines use real time.
-    private let client = URLSessionHTTPClient.timed(by: TestClock())
+    private let client = SocketHTTPClient(clock: TestClock())
 
     @Test func send_whenServerNeverAnswers_throwsTimedOut() async throws {
         let server = try StubHTTPServer { _ in .never }
         let started = ContinuousClock.now
 
         await #expect(throws: HTTPClientError.timedOut) {
-            try await URLSessionHTTPClient().send(
+            try await SocketHTTPClient().send(
                 HTTPRequest(url: server.url("/never"), deadline: .milliseconds(300)))
         }
 
@@ -25,7 +25,7 @@ import Testing
 
     @Test func send_whenTheInjectedClockPassesTheDeadline_throwsTimedOut() async throws {
         let clock = TestClock()
-        let client = URLSessionHTTPClient.timed(by: clock)
+        let client = SocketHTTPClient(clock: clock)
         let server = try StubHTTPServer { _ in .never }
         let sending = Task {
             try await client.send(HTTPRequest(url: server.url("/never"), deadline: .seconds(30)))
@@ -45,7 +45,7 @@ import Testing
         let started = ContinuousClock.now
 
         await #expect(throws: HTTPClientError.timedOut) {
-            try await URLSessionHTTPClient().send(
+            try await SocketHTTPClient().send(
                 HTTPRequest(url: server.url("/stall"), deadline: .milliseconds(400)))
         }
 

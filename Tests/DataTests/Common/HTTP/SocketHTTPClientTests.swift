@@ -4,8 +4,8 @@ import Testing
 
 @testable import CleanAppsDataCore
 
-@Suite struct URLSessionHTTPClientTests {
-    private let client = URLSessionHTTPClient.timed(by: TestClock())
+@Suite struct SocketHTTPClientTests {
+    private let client = SocketHTTPClient(clock: TestClock())
 
     @Test func send_whenServerAnswers200_returnsStatusBodyAndLowercasedHeaders() async throws {
         let server = try StubHTTPServer { _ in

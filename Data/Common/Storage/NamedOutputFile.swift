@@ -34,7 +34,7 @@ public enum NamedOutputFile {
         case writeInPlace
     }
 
-    /// Why a named file is not written (``CleanAppsCore/OutputFileRefusal``).
+    /// Why a named file is not written (`OutputFileRefusal` in CleanAppsCore).
     public typealias Refusal = OutputFileRefusal
 
     /// The path an output argument names: `-` is standard output.

@@ -54,9 +54,8 @@ public enum PhoneListParser {
         guard let tilde = tildeIndices.first else {
             guard isPhoneNumber(part) else { return nil }
             let text = String(Substring(part))
-            // NB: `part` is ASCII here (checked above), so its digits are its scalar digits.
-            let digits = part.count { $0.asciiDigit != nil }
-            guard digits > RunTogetherPhoneSplitter.maxDigits else { return [text] }
+            guard RunTogetherPhoneSplitter.digitCount(text) > RunTogetherPhoneSplitter.maxDigits
+            else { return [text] }
             return RunTogetherPhoneSplitter.split(text)
         }
         let start = part[..<tilde]

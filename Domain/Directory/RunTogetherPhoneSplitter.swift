@@ -22,9 +22,10 @@ enum RunTogetherPhoneSplitter {
         return found.count == 1 ? found[0] : nil
     }
 
-    /// The number of ASCII digits in `text`.
+    /// The number of ASCII digits in `text`, counted in its UTF-8 bytes (no grapheme
+    /// breaking: a 30,000-row workbook asks this for every phone number).
     static func digitCount(_ text: String) -> Int {
-        text.count(where: \.isASCIIDigitCharacter)
+        text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     private static func isPlausibleNumber(_ text: String) -> Bool {

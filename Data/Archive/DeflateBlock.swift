@@ -1,8 +1,18 @@
 /// The symbols of one DEFLATE block and how to write them with dynamic Huffman codes.
 struct DeflateBlock {
-    /// Literal bytes (< 256) or `256 + length` for matches; `distances` runs alongside.
-    private var symbols: [UInt16] = []
-    private var distances: [UInt16] = []
+    /// Per symbol: in the low 16 bits a literal byte (< 256) or `256 + length` for a match,
+    /// in the high 16 bits the match's distance minus one.
+    private let entries: UnsafeMutablePointer<UInt32>
+    private let capacity: Int
+    private var count = 0
+
+    /// A block of at most `capacity` symbols; owns its storage until ``deallocate()``.
+    init(capacity: Int) {
+        self.capacity = capacity
+        entries = .allocate(capacity: capacity)
+    }
+
+    func deallocate() { entries.deallocate() }
 
     /// The order code-length code lengths are stored in (RFC 1951 §3.2.7).
     private static let codeLengthOrder = [
@@ -14,22 +24,22 @@ struct DeflateBlock {
     }
 
     mutating func literal(_ byte: UInt8) {
-        symbols.append(UInt16(byte))
-        distances.append(0)
+        entries[count] = UInt32(byte)
+        count += 1
     }
 
     mutating func match(length: Int, distance: Int) {
-        symbols.append(UInt16(256 + length))
-        distances.append(UInt16(distance - 1))
+        entries[count] = UInt32(256 + length) | UInt32(distance - 1) << 16
+        count += 1
     }
 
-    func isFull(_ limit: Int) -> Bool { symbols.count >= limit }
+    /// No symbol may be added before a ``flush(into:)``.
+    var isFull: Bool { count == capacity }
 
     /// Writes the block as a non-final one and starts an empty one.
     mutating func flush(into writer: inout DeflateBitWriter) {
         write(into: &writer, final: false)
-        symbols.removeAll(keepingCapacity: true)
-        distances.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// Distance code per zero-based distance, zlib's `_dist_code`: entries 0–255 for
@@ -53,15 +63,17 @@ struct DeflateBlock {
     func write(into writer: inout DeflateBitWriter, final: Bool) {
         var literalFrequencies = [Int](repeating: 0, count: 286)
         var distanceFrequencies = [Int](repeating: 0, count: 30)
-        var distanceCodes = [UInt8](repeating: 0, count: symbols.count)
+        var distanceCodes = [UInt8](repeating: 0, count: count)
         Self.distanceCodes.withUnsafeBufferPointer { table in
             guard let table = table.baseAddress else { return }
-            for (index, symbol) in symbols.enumerated() {
+            for index in 0..<count {
+                let entry = entries[index]
+                let symbol = Int(entry & 0xFFFF)
                 if symbol < 256 {
-                    literalFrequencies[Int(symbol)] += 1
+                    literalFrequencies[symbol] += 1
                 } else {
-                    literalFrequencies[257 + Int(Self.lengthCode[Int(symbol) - 256])] += 1
-                    let code = Self.distanceCode(Int(distances[index]), table)
+                    literalFrequencies[257 + Int(Self.lengthCode[symbol - 256])] += 1
+                    let code = Self.distanceCode(Int(entry >> 16), table)
                     distanceCodes[index] = UInt8(code)
                     distanceFrequencies[code] += 1
                 }
@@ -97,12 +109,14 @@ struct DeflateBlock {
             default: break
             }
         }
-        for (index, symbol) in symbols.enumerated() {
+        for index in 0..<count {
+            let entry = entries[index]
+            let symbol = Int(entry & 0xFFFF)
             if symbol < 256 {
-                writer.write(literals.codes[Int(symbol)], bits: Int(literals.lengths[Int(symbol)]))
+                writer.write(literals.codes[symbol], bits: Int(literals.lengths[symbol]))
                 continue
             }
-            let length = Int(symbol) - 256
+            let length = symbol - 256
             let lengthSymbol = Int(Self.lengthCode[length])
             writer.write(
                 literals.codes[257 + lengthSymbol], bits: Int(literals.lengths[257 + lengthSymbol]))
@@ -116,7 +130,7 @@ struct DeflateBlock {
             let distanceBits = Int(InflateDecoder.distanceExtra[code])
             if distanceBits > 0 {
                 writer.write(
-                    UInt32(Int(distances[index]) + 1 - Int(InflateDecoder.distanceBase[code])),
+                    UInt32(Int(entry >> 16) + 1 - Int(InflateDecoder.distanceBase[code])),
                     bits: distanceBits)
             }
         }

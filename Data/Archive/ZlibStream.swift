@@ -1,10 +1,11 @@
 /// The zlib container (RFC 1950) around DEFLATE data, as PNG's IDAT chunks hold it.
 public enum ZlibStream {
-    /// `input` compressed with ``Deflate`` inside a zlib header and Adler-32 trailer.
-    public static func compress(_ input: [UInt8]) -> [UInt8] {
+    /// `input` compressed with ``Deflate`` (searching with `effort`) inside a zlib header and
+    /// Adler-32 trailer.
+    public static func compress(_ input: [UInt8], effort: DeflateEffort = .standard) -> [UInt8] {
         // 0x78 0x9C: 32 KiB window, default compression, header check bits.
         var out: [UInt8] = [0x78, 0x9C]
-        out += Deflate.compress(input)
+        out += Deflate.compress(input, effort: effort)
         let adler = Adler32.checksum(input)
         out += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> UInt32($0)) }
         return out

@@ -1,3 +1,5 @@
+import ArchiveKit
+import CleanAppsDataCore
 import Foundation
 import ImagingKit
 
@@ -39,6 +41,9 @@ enum ChildTasks {
         case "decode":
             guard arguments.count == 2 else { return 64 }
             return decodeImage(path: arguments[1])
+        case "zlib":
+            guard arguments.count == 2 else { return 64 }
+            return compressFile(path: arguments[1])
         default:
             return 64
         }
@@ -66,6 +71,17 @@ enum ChildTasks {
             print("decoding failed: \(error)")
             return 65
         }
+    }
+
+    /// Compresses one file as a zlib stream with the PNG encoder's effort, as a whole process
+    /// to time against `python3 -c 'zlib.compress(…, 6)'`; prints the compressed size.
+    private static func compressFile(path: String) -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            print("cannot read \(path)")
+            return 66
+        }
+        print(ZlibStream.compress(Array(data), effort: PNGEncoder.effort).count)
+        return 0
     }
 
     /// Imports the workbook `runs` times (the first is cold) and reports times and VmHWM.

@@ -89,7 +89,7 @@ enum RasterBenchmarks {
             posterCampaign(template), photo: decodablePhoto,
             pixelsPerUnit: 2)
         let rows = PNGEncoder.filteredRows(image).rows
-        let ours = ZlibStream.compress(rows).count
+        let ours = ZlibStream.compress(rows, effort: PNGEncoder.effort).count
         let folder = try context.freshDirectory("zlib6")
         let file = folder.appendingPathComponent("rows.bin")
         try Data(rows).write(to: file)

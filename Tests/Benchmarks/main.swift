@@ -7,6 +7,7 @@ import Foundation
 //        Benchmarks --child NAME ARGS...   (internal: a benchmark's child process)
 //        Benchmarks --child write-workbook PERSONS FILE   (the fixture workbook, to inspect)
 //        Benchmarks --child decode PHOTO   (one full-size decode, to time or profile by hand)
+//        Benchmarks --child zlib FILE   (FILE as a zlib stream with the PNG encoder's effort)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {

@@ -2,6 +2,7 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
+import Synchronization
 
 /// Draws a campaign's poster as pixels and PNG: the same `PosterScene` the SVG writer
 /// follows (same boxes, line breaks and colours), at `pixelsPerUnit` pixels per canvas unit
@@ -61,15 +62,29 @@ public struct PNGPosterRenderer: Sendable {
             frame: scene.template.layout.photo, placement: campaign.placement,
             canvas: scene.canvas, photoWidth: 1, photoHeight: 1)
         let zoom = scale * campaign.placement.scale
-        let picture = try photoLoader.image(
-            from: photo, covering: Int((frame.width * zoom).rounded(.up)),
-            Int((frame.height * zoom).rounded(.up)))
-        var painter = PosterPainter(
-            canvas: RasterCanvas(
-                width: Int((scene.canvas.width * scale).rounded()),
-                height: Int((scene.canvas.height * scale).rounded())),
-            root: .scale(x: scale, y: scale))
-        painter.background(scene.template.gradient, canvas: scene.canvas)
+        let box = (Int((frame.width * zoom).rounded(.up)), Int((frame.height * zoom).rounded(.up)))
+        let (gradient, canvas, loader) = (scene.template.gradient, scene.canvas, photoLoader)
+        let loaded = Mutex<Result<RasterImage, any Error>?>(nil)
+        let backdrop = Mutex<PosterPainter?>(nil)
+        // NB: the photo is decoded on one core while the background is drawn on the other.
+        DispatchQueue.concurrentPerform(iterations: 2) { task in
+            if task == 0 {
+                let result = Result { try loader.image(from: photo, covering: box.0, box.1) }
+                loaded.withLock { $0 = result }
+            } else {
+                var painter = PosterPainter(
+                    canvas: RasterCanvas(
+                        width: Int((canvas.width * scale).rounded()),
+                        height: Int((canvas.height * scale).rounded())),
+                    root: .scale(x: scale, y: scale))
+                painter.background(gradient, canvas: canvas)
+                backdrop.withLock { $0 = painter }
+            }
+        }
+        guard let result = loaded.withLock({ $0.take() }),
+            var painter = backdrop.withLock({ $0.take() })
+        else { throw CampaignsError.photoMissing }
+        let picture = try result.get()
         painter.photo(
             picture, frame: scene.template.layout.photo, placement: campaign.placement,
             canvas: scene.canvas)

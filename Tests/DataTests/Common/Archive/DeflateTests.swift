@@ -32,6 +32,35 @@ import Testing
         #expect(try Inflate.decompress(packed[...], expectedSize: input.count) == input)
     }
 
+    /// Three slices: random bytes whose last 20 KB recur right after the first slice ends,
+    /// so only a slice that searches the window before it can code them as one match.
+    @Test func compress_inputOfSeveralSlices_matchesAcrossSliceEnds_andRoundTrips() throws {
+        var state: UInt64 = 9
+        let first = (0..<(1 << 20)).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let input = first + first.suffix(20_000) + sample(1_100_000, seed: 5)
+
+        let packed = Deflate.compress(input)
+
+        #expect(try Inflate.decompress(packed[...], expectedSize: input.count) == input)
+        let alone = Deflate.compress(Array(input[(1 << 20)...])).count
+        #expect(packed.count - Deflate.compress(first).count < alone - 15_000)
+    }
+
+    @Test func compress_anyEffort_roundTrips_andMoreSearchIsNoLarger() throws {
+        let input = sample(200_000, seed: 21)
+        let quick = DeflateEffort(goodLength: 4, lazyLimit: 4, niceLength: 8, maximumChain: 4)
+
+        let small = Deflate.compress(input, effort: quick)
+        let smaller = Deflate.compress(input, effort: .standard)
+
+        #expect(try Inflate.decompress(small[...], expectedSize: input.count) == input)
+        #expect(try Inflate.decompress(smaller[...], expectedSize: input.count) == input)
+        #expect(smaller.count <= small.count)
+    }
+
     @Test func compress_repetitiveText_isMuchSmallerThanInput() throws {
         let input = Array(String(repeating: "Збір на авто для бригади. ", count: 2000).utf8)
 
@@ -73,9 +102,9 @@ import Testing
         #expect(Adler32.checksum([]) == 1)
     }
 
-    @Test func zlib_streamDecodesWithPythonZlib_whenPythonIsInstalled() throws {
+    @Test func zlib_streamOfSeveralSlicesDecodesWithPythonZlib_whenPythonIsInstalled() throws {
         guard let python = ExternalTool.path("python3") else { return }
-        let input = sample(200_000, seed: 11)
+        let input = sample(2_500_000, seed: 11)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "deflate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

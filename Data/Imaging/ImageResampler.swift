@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Scales decoded images with a separable triangle (tent) filter whose support widens with
 /// the reduction, so a downscale averages every source pixel it covers (no aliasing, never
 /// nearest-neighbour) and an upscale is bilinear.
@@ -19,26 +21,10 @@ public enum ImageResampler {
         defer { rows.deallocate() }
         image.pixels.withUnsafeBufferPointer { pixels in
             guard let pixels = pixels.baseAddress else { return }
-            horizontal.withTaps { starts, indices, weights in
-                for y in 0..<image.height {
-                    let sourceRow = pixels + y * image.width * 4
-                    var to = rows + y * width * 4
-                    for x in 0..<width {
-                        var sums = SIMD4<Int32>()
-                        for tap in starts[x]..<starts[x + 1] {
-                            let at = sourceRow + indices[tap] * 4
-                            let alpha = Int32(at[3])
-                            sums &+=
-                                SIMD4(
-                                    Int32(at[0]) &* alpha, Int32(at[1]) &* alpha,
-                                    Int32(at[2]) &* alpha, alpha &* 255)
-                                &* weights[tap]
-                        }
-                        for channel in 0..<4 {
-                            to[channel] = UInt16(clamping: (sums[channel] + 128) >> 8)
-                        }
-                        to += 4
-                    }
+            horizontal.withTaps { taps in
+                let pass = Pass(from: UnsafeMutableRawPointer(mutating: pixels), to: rows, taps: taps)
+                inBands(of: image.height) { ys in
+                    horizontalRows(ys, pass, sourceWidth: image.width, width: width)
                 }
             }
         }
@@ -47,22 +33,74 @@ public enum ImageResampler {
             buffer.initialize(repeating: 0)
             initialized = count
             guard let output = buffer.baseAddress else { return }
-            vertical.withTaps { starts, indices, weights in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sums = SIMD4<Int32>()
-                        for tap in starts[y]..<starts[y + 1] {
-                            let at = rows + (indices[tap] * width + x) * 4
-                            sums &+=
-                                SIMD4(Int32(at[0]), Int32(at[1]), Int32(at[2]), Int32(at[3]))
-                                &* weights[tap]
-                        }
-                        unpremultiply(sums, into: output + (y * width + x) * 4)
-                    }
-                }
+            vertical.withTaps { taps in
+                let pass = Pass(from: UnsafeMutableRawPointer(rows), to: output, taps: taps)
+                inBands(of: height) { ys in verticalRows(ys, pass, width: width) }
             }
         }
         return DecodedImage(width: width, height: height, pixels: output)
+    }
+
+    /// One pass's source, destination and taps, as the bands share them.
+    ///
+    /// NB: unchecked because it holds pointers: bands read the source and taps and write
+    /// disjoint rows of the destination, and `concurrentPerform` returns before any buffer
+    /// is released.
+    private struct Pass<Target>: @unchecked Sendable {
+        let from: UnsafeMutableRawPointer
+        let to: UnsafeMutablePointer<Target>
+        let taps: Taps
+    }
+
+    /// Runs `body` on two halves of `0..<count` on two cores (one range when small).
+    private static func inBands(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        let bands = count >= 64 ? 2 : 1
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            body((band * count / bands)..<((band + 1) * count / bands))
+        }
+    }
+
+    private static func horizontalRows(
+        _ ys: Range<Int>, _ pass: Pass<UInt16>, sourceWidth: Int, width: Int
+    ) {
+        let (starts, indices, weights) = (pass.taps.starts, pass.taps.indices, pass.taps.weights)
+        let pixels = pass.from.assumingMemoryBound(to: UInt8.self)
+        for y in ys {
+            let sourceRow = pixels + y * sourceWidth * 4
+            var to = pass.to + y * width * 4
+            for x in 0..<width {
+                var sums = SIMD4<Int32>()
+                for tap in starts[x]..<starts[x + 1] {
+                    let at = sourceRow + indices[tap] * 4
+                    let alpha = Int32(at[3])
+                    sums &+=
+                        SIMD4(
+                            Int32(at[0]) &* alpha, Int32(at[1]) &* alpha, Int32(at[2]) &* alpha,
+                            alpha &* 255) &* weights[tap]
+                }
+                for channel in 0..<4 {
+                    to[channel] = UInt16(clamping: (sums[channel] + 128) >> 8)
+                }
+                to += 4
+            }
+        }
+    }
+
+    private static func verticalRows(_ ys: Range<Int>, _ pass: Pass<UInt8>, width: Int) {
+        let (starts, indices, weights) = (pass.taps.starts, pass.taps.indices, pass.taps.weights)
+        let rows = pass.from.assumingMemoryBound(to: UInt16.self)
+        for y in ys {
+            for x in 0..<width {
+                var sums = SIMD4<Int32>()
+                for tap in starts[y]..<starts[y + 1] {
+                    let at = rows + (indices[tap] * width + x) * 4
+                    sums &+=
+                        SIMD4(Int32(at[0]), Int32(at[1]), Int32(at[2]), Int32(at[3]))
+                        &* weights[tap]
+                }
+                unpremultiply(sums, into: pass.to + (y * width + x) * 4)
+            }
+        }
     }
 
     /// `image` scaled to fit inside `maximumWidth` × `maximumHeight` with its aspect ratio
@@ -131,16 +169,24 @@ private struct Weights {
 
     /// Calls `body` with the tap table: target position p uses taps `starts[p]..<starts[p+1]`,
     /// each a source index and a weight.
-    func withTaps<R>(
-        _ body: (UnsafePointer<Int>, UnsafePointer<Int>, UnsafePointer<Int32>) -> R
-    ) -> R {
+    func withTaps<R>(_ body: (Taps) -> R) -> R {
         starts.withUnsafeBufferPointer { starts in
             indices.withUnsafeBufferPointer { indices in
                 weights.withUnsafeBufferPointer { weights in
                     // NB: every array holds at least one entry, so the base addresses exist.
-                    body(starts.baseAddress!, indices.baseAddress!, weights.baseAddress!)
+                    body(
+                        Taps(
+                            starts: starts.baseAddress!, indices: indices.baseAddress!,
+                            weights: weights.baseAddress!))
                 }
             }
         }
     }
+}
+
+/// A ``Weights`` table as pointers, valid inside `withTaps`.
+private struct Taps {
+    let starts: UnsafePointer<Int>
+    let indices: UnsafePointer<Int>
+    let weights: UnsafePointer<Int32>
 }

@@ -64,9 +64,11 @@ public struct PNGPosterRenderer: Sendable {
         let zoom = scale * campaign.placement.scale
         let box = (Int((frame.width * zoom).rounded(.up)), Int((frame.height * zoom).rounded(.up)))
         let (gradient, canvas, loader) = (scene.template.gradient, scene.canvas, photoLoader)
+        let (photoFrame, placement) = (scene.template.layout.photo, campaign.placement)
         let loaded = Mutex<Result<RasterImage, any Error>?>(nil)
         let backdrop = Mutex<PosterPainter?>(nil)
-        // NB: the photo is decoded on one core while the background is drawn on the other.
+        // NB: the photo is decoded on one core while the background and the photo's shadow
+        // are drawn on the other.
         DispatchQueue.concurrentPerform(iterations: 2) { task in
             if task == 0 {
                 let result = Result { try loader.image(from: photo, covering: box.0, box.1) }
@@ -78,6 +80,7 @@ public struct PNGPosterRenderer: Sendable {
                         height: Int((canvas.height * scale).rounded())),
                     root: .scale(x: scale, y: scale))
                 painter.background(gradient, canvas: canvas)
+                painter.photoShadow(frame: photoFrame, placement: placement, canvas: canvas)
                 backdrop.withLock { $0 = painter }
             }
         }

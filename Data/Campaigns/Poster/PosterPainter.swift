@@ -25,6 +25,23 @@ struct PosterPainter {
             paint: paint)
     }
 
+    /// The soft shadow under the photo's frame, when the frame has one (it depends on the
+    /// frame alone, so it can be drawn before the photo is decoded).
+    mutating func photoShadow(frame: PhotoFrame, placement: PhotoPlacement, canvas size: PosterCanvas)
+    {
+        guard frame.hasShadow else { return }
+        let geometry = PosterPhotoGeometry(
+            frame: frame, placement: placement, canvas: size, photoWidth: 1, photoHeight: 1)
+        canvas.shadow(
+            Self.shape(frame.shape, geometry, unit: size.unit),
+            transform: AffineTransform.translation(x: 0, y: size.unit * 0.01)
+                .concatenating(local(geometry)),
+            blur: size.unit * 0.012 * root.a, dx: 0, dy: 0,
+            colour: RasterColour(red: 0, green: 0, blue: 0, opacity: 0.35))
+    }
+
+    /// The photo clipped to its frame, and the frame's border; its shadow is
+    /// ``photoShadow(frame:placement:canvas:)``.
     mutating func photo(
         _ picture: RasterImage, frame: PhotoFrame, placement: PhotoPlacement,
         canvas size: PosterCanvas
@@ -32,18 +49,8 @@ struct PosterPainter {
         let geometry = PosterPhotoGeometry(
             frame: frame, placement: placement, canvas: size, photoWidth: Double(picture.width),
             photoHeight: Double(picture.height))
-        let local = AffineTransform.rotation(degrees: geometry.rotation)
-            .concatenating(.translation(x: geometry.centreX, y: geometry.centreY))
-            .concatenating(root)
+        let local = local(geometry)
         let shape = Self.shape(frame.shape, geometry, unit: size.unit)
-        if frame.hasShadow {
-            canvas.shadow(
-                shape,
-                transform: AffineTransform.translation(x: 0, y: size.unit * 0.01)
-                    .concatenating(local),
-                blur: size.unit * 0.012 * root.a, dx: 0, dy: 0,
-                colour: RasterColour(red: 0, green: 0, blue: 0, opacity: 0.35))
-        }
         let placed = AffineTransform.scale(
             x: geometry.drawnWidth / Double(max(picture.width, 1)),
             y: geometry.drawnHeight / Double(max(picture.height, 1))
@@ -63,6 +70,12 @@ struct PosterPainter {
                 : .solid(colour(first))
             canvas.stroke(shape, width: border.width * size.unit, transform: local, paint: paint)
         }
+    }
+
+    private func local(_ geometry: PosterPhotoGeometry) -> AffineTransform {
+        AffineTransform.rotation(degrees: geometry.rotation)
+            .concatenating(.translation(x: geometry.centreX, y: geometry.centreY))
+            .concatenating(root)
     }
 
     mutating func textBlock(_ block: PosterTextBlock?) {

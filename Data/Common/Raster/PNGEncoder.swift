@@ -5,14 +5,14 @@ import ArchiveKit
 /// absolute (signed) byte values, then compressed with `ZlibStream`.
 public enum PNGEncoder {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// zlib level 6's limits with chains of 32 instead of 128 and no early stop before 258
+    /// zlib level 6's limits with chains of 48 instead of 128 and no early stop before 258
     /// bytes.
     ///
-    /// NB: on the benchmark posters this gives 1.02× the bytes of zlib level 6 in about 60 %
-    /// of level 6's time; level 4's limits were faster still but gave 1.69× on a poster with
-    /// a smooth photo (the budget is 1.3×).
+    /// NB: on the 15 templates' posters, with a phone photo and with a smooth 600×400 one,
+    /// this gives 0.8–1.23× the bytes of zlib level 6 (the budget is 1.3×) in about 80 % of
+    /// level 6's time. Chains of 32 gave 1.31× on template 11; level 4's limits, 1.69×.
     public static let effort = DeflateEffort(
-        goodLength: 8, lazyLimit: 16, niceLength: 258, maximumChain: 32)
+        goodLength: 8, lazyLimit: 16, niceLength: 258, maximumChain: 48)
 
     /// The PNG file of `image`.
     public static func encode(_ image: RasterImage) -> [UInt8] {
@@ -44,10 +44,11 @@ public enum PNGEncoder {
         }
         let channels = opaque ? 3 : 4
         let width = image.width
-        let rows = image.pixels.withUnsafeBufferPointer { buffer in
-            PNGRowFilter.filter(
-                rowCount: image.height, rowLength: width * channels, bytesPerPixel: channels
-            ) { y, row in
+        let pixels = image.pixels
+        let rows = PNGRowFilter.filter(
+            rowCount: image.height, rowLength: width * channels, bytesPerPixel: channels
+        ) { y, row in
+            pixels.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
                 let source = base + y * width * 4
                 if opaque {

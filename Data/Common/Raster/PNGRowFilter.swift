@@ -1,3 +1,5 @@
+import Dispatch
+
 /// PNG's five row filters (none, sub, up, average, Paeth), chosen per row by the smallest
 /// sum of absolute (signed) differences, the heuristic the PNG specification recommends.
 ///
@@ -8,13 +10,41 @@
 /// poster render.
 enum PNGRowFilter {
     /// The filtered rows, each prefixed with its filter type: `rowCount` rows of `rowLength`
-    /// bytes that `fill(y, row)` writes, one at a time, into `row`. `only` forces one filter
-    /// type on every row (for tests).
+    /// bytes that `fill(y, row)` writes into `row`. `only` forces one filter type on every
+    /// row (for tests).
+    ///
+    /// Images of 64 rows or more are filtered in two bands on two cores; the second band
+    /// fills the row above its first to predict from.
     static func filter(
         rowCount: Int, rowLength: Int, bytesPerPixel bpp: Int, only: UInt8? = nil,
-        fill: (Int, UnsafeMutablePointer<UInt8>) -> Void
+        fill: @Sendable (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) -> [UInt8] {
         guard rowLength > 0, rowCount > 0, bpp > 0 else { return [] }
+        let stride = rowLength + 1
+        return [UInt8](unsafeUninitializedCapacity: rowCount * stride) { out, initialized in
+            guard let base = out.baseAddress else { return }
+            let target = Output(base: base)
+            let bands = rowCount >= 64 ? 2 : 1
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (band * rowCount / bands)..<((band + 1) * rowCount / bands)
+                filterBand(rows, rowLength: rowLength, bpp: bpp, only: only, into: target, fill)
+            }
+            initialized = rowCount * stride
+        }
+    }
+
+    /// Where the bands write, each its own rows.
+    ///
+    /// NB: unchecked because it is a pointer: bands write disjoint rows, and
+    /// `concurrentPerform` returns before the buffer is handed over.
+    private struct Output: @unchecked Sendable {
+        let base: UnsafeMutablePointer<UInt8>
+    }
+
+    private static func filterBand(
+        _ rows: Range<Int>, rowLength: Int, bpp: Int, only: UInt8?, into output: Output,
+        _ fill: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) {
         let stride = rowLength + 1
         // Two rows, each after `bpp` zero bytes (the "left" of the first pixel); the row
         // above the first is all zeros.
@@ -24,17 +54,14 @@ enum PNGRowFilter {
         defer { buffers.deallocate() }
         var current = buffers + bpp
         var above = buffers + padded + bpp
-        return [UInt8](unsafeUninitializedCapacity: rowCount * stride) { out, initialized in
-            guard let base = out.baseAddress else { return }
-            for y in 0..<rowCount {
-                fill(y, current)
-                let row = Row(bytes: current, above: above, length: rowLength, bpp: bpp)
-                let type = only ?? row.bestType()
-                base[y * stride] = type
-                row.write(type, into: base + y * stride + 1)
-                swap(&current, &above)
-            }
-            initialized = rowCount * stride
+        if rows.lowerBound > 0 { fill(rows.lowerBound - 1, above) }
+        for y in rows {
+            fill(y, current)
+            let row = Row(bytes: current, above: above, length: rowLength, bpp: bpp)
+            let type = only ?? row.bestType()
+            output.base[y * stride] = type
+            row.write(type, into: output.base + y * stride + 1)
+            swap(&current, &above)
         }
     }
 }

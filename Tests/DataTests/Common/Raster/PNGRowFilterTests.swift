@@ -17,13 +17,11 @@ import Testing
     private static func filtered(
         _ samples: [UInt8], rowLength: Int, bpp: Int, only: UInt8? = nil
     ) -> [UInt8] {
-        samples.withUnsafeBufferPointer { source in
-            PNGRowFilter.filter(
-                rowCount: samples.count / rowLength, rowLength: rowLength, bytesPerPixel: bpp,
-                only: only
-            ) { y, row in
-                for i in 0..<rowLength { row[i] = source[y * rowLength + i] }
-            }
+        PNGRowFilter.filter(
+            rowCount: samples.count / rowLength, rowLength: rowLength, bytesPerPixel: bpp,
+            only: only
+        ) { y, row in
+            for i in 0..<rowLength { row[i] = samples[y * rowLength + i] }
         }
     }
 
@@ -36,6 +34,17 @@ import Testing
 
         #expect(stride(from: 0, to: rows.count, by: length + 1).allSatisfy { rows[$0] == type })
         #expect(PNGTestDecoder.unfilter(rows, width: 23, channels: bpp) == samples)
+    }
+
+    /// 131 rows are filtered in two bands; the second band's first row predicts from the
+    /// first band's last row.
+    @Test(arguments: 2...4)
+    func filter_rowsInTwoBands_undoToTheSameBytes(type: Int) {
+        let samples = Self.noise(rows: 131, length: 17 * 3, seed: UInt64(type))
+
+        let rows = Self.filtered(samples, rowLength: 17 * 3, bpp: 3, only: UInt8(type))
+
+        #expect(PNGTestDecoder.unfilter(rows, width: 17, channels: 3) == samples)
     }
 
     @Test(arguments: [3, 4])

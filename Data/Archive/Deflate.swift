@@ -87,12 +87,12 @@ public enum Deflate {
         var previousDistance = 0
         var hasLiteral = false
         while position < range.upperBound {
-            let candidates = matcher.insert(position)
+            let candidate = matcher.insert(position)
             var length = minimumMatch - 1
             var distance = 0
-            if candidates.exists, previousLength < matcher.effort.lazyLimit {
+            if candidate >= 0, previousLength < matcher.effort.lazyLimit {
                 (length, distance) = matcher.longestMatch(
-                    at: position, candidates: candidates, previousLength: previousLength)
+                    at: position, candidate: candidate, previousLength: previousLength)
             }
             if previousLength >= minimumMatch, length <= previousLength {
                 block.match(length: previousLength, distance: previousDistance)

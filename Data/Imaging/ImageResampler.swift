@@ -22,7 +22,8 @@ public enum ImageResampler {
         image.pixels.withUnsafeBufferPointer { pixels in
             guard let pixels = pixels.baseAddress else { return }
             horizontal.withTaps { taps in
-                let pass = Pass(from: UnsafeMutableRawPointer(mutating: pixels), to: rows, taps: taps)
+                let pass = Pass(
+                    from: UnsafeMutableRawPointer(mutating: pixels), to: rows, taps: taps)
                 inBands(of: image.height) { ys in
                     horizontalRows(ys, pass, sourceWidth: image.width, width: width)
                 }

@@ -27,8 +27,9 @@ struct PosterPainter {
 
     /// The soft shadow under the photo's frame, when the frame has one (it depends on the
     /// frame alone, so it can be drawn before the photo is decoded).
-    mutating func photoShadow(frame: PhotoFrame, placement: PhotoPlacement, canvas size: PosterCanvas)
-    {
+    mutating func photoShadow(
+        frame: PhotoFrame, placement: PhotoPlacement, canvas size: PosterCanvas
+    ) {
         guard frame.hasShadow else { return }
         let geometry = PosterPhotoGeometry(
             frame: frame, placement: placement, canvas: size, photoWidth: 1, photoHeight: 1)

@@ -9,8 +9,8 @@ public enum PNGEncoder {
     /// bytes.
     ///
     /// NB: on the 15 templates' posters, with a phone photo and with a smooth 600×400 one,
-    /// this gives 0.8–1.23× the bytes of zlib level 6 (the budget is 1.3×) in about 80 % of
-    /// level 6's time. Chains of 32 gave 1.31× on template 11; level 4's limits, 1.69×.
+    /// this gives 0.70–1.19× the bytes of zlib level 6 (the budget is 1.3×) in about 70 % of
+    /// level 6's time. Chains of 32 gave up to 1.31× (template 11); level 4's limits, 1.69×.
     public static let effort = DeflateEffort(
         goodLength: 8, lazyLimit: 16, niceLength: 258, maximumChain: 48)
 

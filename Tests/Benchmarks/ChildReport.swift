@@ -27,6 +27,11 @@ enum ChildTasks {
     /// Runs one task and returns the process exit status.
     static func run(_ arguments: [String]) async -> Int32 {
         switch arguments.first {
+        case "spawn":
+            guard arguments.count >= 3 else { return 64 }
+            return ChildProcess.launch(
+                report: arguments[1], executable: arguments[2],
+                arguments: Array(arguments.dropFirst(3)))
         case "hello":
             print("hello")
             return 0

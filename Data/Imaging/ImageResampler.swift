@@ -22,8 +22,7 @@ public enum ImageResampler {
         image.pixels.withUnsafeBufferPointer { pixels in
             guard let pixels = pixels.baseAddress else { return }
             horizontal.withTaps { taps in
-                let pass = Pass(
-                    from: UnsafeMutableRawPointer(mutating: pixels), to: rows, taps: taps)
+                let pass = Pass(from: UnsafeRawPointer(pixels), to: rows, taps: taps)
                 inBands(of: image.height) { ys in
                     horizontalRows(ys, pass, sourceWidth: image.width, width: width)
                 }
@@ -35,7 +34,7 @@ public enum ImageResampler {
             initialized = count
             guard let output = buffer.baseAddress else { return }
             vertical.withTaps { taps in
-                let pass = Pass(from: UnsafeMutableRawPointer(rows), to: output, taps: taps)
+                let pass = Pass(from: UnsafeRawPointer(rows), to: output, taps: taps)
                 inBands(of: height) { ys in verticalRows(ys, pass, width: width) }
             }
         }
@@ -48,7 +47,7 @@ public enum ImageResampler {
     /// disjoint rows of the destination, and `concurrentPerform` returns before any buffer
     /// is released.
     private struct Pass<Target>: @unchecked Sendable {
-        let from: UnsafeMutableRawPointer
+        let from: UnsafeRawPointer
         let to: UnsafeMutablePointer<Target>
         let taps: Taps
     }

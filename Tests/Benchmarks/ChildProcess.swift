@@ -22,11 +22,14 @@ struct ChildProcess {
 
     enum Failure: Error, CustomStringConvertible {
         case spawn(String, Int32)
+        case launcher(String, Int32)
         case wait(Int32)
 
         var description: String {
             switch self {
             case .spawn(let path, let code): "cannot start \(path) (errno \(code))"
+            case .launcher(let path, let status):
+                "the launcher could not run \(path) (it exited with \(status))"
             case .wait(let code): "waiting for the child failed (errno \(code))"
             }
         }
@@ -70,7 +73,7 @@ struct ChildProcess {
             outputFile == "/dev/null"
             ? "" : (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
         guard let measured = Measured(file: report) else {
-            throw Failure.spawn(executable, (status >> 8) & 0xFF)
+            throw Failure.launcher(executable, (status >> 8) & 0xFF)
         }
         return Outcome(
             status: measured.status, milliseconds: measured.milliseconds,

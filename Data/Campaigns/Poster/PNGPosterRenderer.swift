@@ -84,6 +84,8 @@ public struct PNGPosterRenderer: Sendable {
                 backdrop.withLock { $0 = painter }
             }
         }
+        // NB: both tasks have run when `concurrentPerform` returns, so the `else` is never
+        // taken; `take()` leaves the canvas uniquely referenced, so drawing on it copies nothing.
         guard let result = loaded.withLock({ $0.take() }),
             var painter = backdrop.withLock({ $0.take() })
         else { throw CampaignsError.photoMissing }

@@ -1,34 +1,62 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The five features; each has a Domain, Data and Presentation target and a composition kit,
-/// named feature first: `GiveawaysDomain`, `GiveawaysData`, `GiveawaysPresentation`, `GiveawaysKit`.
+/// The five features; each has a Domain, Data and Presentation target, a composition kit and a
+/// test-support library, named feature first: `GiveawaysDomain`, `GiveawaysData`,
+/// `GiveawaysPresentation`, `GiveawaysKit`, `GiveawaysTestSupport`.
 let features = ["Giveaways", "Campaigns", "Marketing", "Directory", "Water"]
 /// Features whose Data target bundles files (`Data/<Feature>/Resources`).
 let featuresWithResources: Set<String> = [
     "Giveaways", "Campaigns", "Marketing", "Directory", "Water",
 ]
-/// Extra core targets a feature's Data target uses.
+/// The infrastructure libraries a feature's Data target uses beyond the data core.
 let extraDataDependencies: [String: [Target.Dependency]] = [
-    "Directory": ["ArchiveKit"], "Campaigns": ["ImagingKit"],
+    "Directory": ["SpreadsheetKit"], "Campaigns": ["ImagingKit", "RasterKit"],
 ]
-/// Features with a composition kit (`Kits/<Feature>`).
-let featuresWithKits = ["Giveaways", "Campaigns", "Marketing", "Directory", "Water"]
+/// Features that talk to a server: their kits take the platform's live HTTP client.
+let featuresOnTheNetwork: Set<String> = ["Giveaways", "Campaigns", "Marketing"]
+/// Apple's platforms, where the live HTTP client is URLSession's.
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
 
+/// The shared cores and the infrastructure libraries, one folder a module.
 let coreTargets: [Target] = [
     .target(name: "CleanAppsCore", path: "Domain/Common"),
-    .target(
-        name: "CleanAppsDataCore", dependencies: ["CleanAppsCore", "ArchiveKit"],
-        path: "Data/Common"
-    ),
+    .target(name: "CleanAppsDataCore", dependencies: ["CleanAppsCore"], path: "Data/Common"),
     .target(name: "ArchiveKit", path: "Data/Archive"),
     .target(name: "ImagingKit", dependencies: ["ArchiveKit"], path: "Data/Imaging"),
+    .target(name: "RasterKit", dependencies: ["ImagingKit"], path: "Data/Raster"),
+    .target(name: "SpreadsheetKit", dependencies: ["ArchiveKit"], path: "Data/Spreadsheet"),
+    .target(name: "OpenSSLLoader", dependencies: ["CleanAppsDataCore"], path: "Data/OpenSSL"),
+    .target(
+        name: "SocketHTTPKit", dependencies: ["CleanAppsDataCore", "OpenSSLLoader"],
+        path: "Data/SocketHTTP"
+    ),
+    .target(
+        name: "URLSessionHTTPKit", dependencies: ["CleanAppsDataCore"], path: "Data/URLSessionHTTP"),
+    // NB: the one place the live client is chosen: sockets and OpenSSL on Linux (no libcurl
+    // linked), URLSession on Apple's platforms.
+    .target(
+        name: "LiveHTTPKit",
+        dependencies: [
+            "CleanAppsDataCore",
+            .target(name: "SocketHTTPKit", condition: .when(platforms: [.linux])),
+            .target(name: "URLSessionHTTPKit", condition: .when(platforms: applePlatforms)),
+        ],
+        path: "Data/LiveHTTP"
+    ),
     .target(
         name: "CleanAppsPresentationCore",
         dependencies: ["CleanAppsCore"],
         path: "Presentation/Common"
     ),
     .target(name: "TerminalKit", path: "App/Terminal"),
+    .target(
+        name: "CleanAppsTestSupport",
+        dependencies: [
+            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "OpenSSLLoader",
+        ],
+        path: "Mocks/Common"
+    ),
 ]
 
 let featureTargets: [Target] = features.flatMap { feature -> [Target] in
@@ -52,31 +80,38 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
             ],
             path: "Presentation/\(feature)"
         ),
+        .target(
+            name: "\(feature)Kit",
+            dependencies: [
+                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore",
+                .target(name: "\(feature)Domain"), .target(name: "\(feature)Data"),
+                .target(name: "\(feature)Presentation"),
+            ] + (featuresOnTheNetwork.contains(feature) ? ["LiveHTTPKit"] : []),
+            path: "App/Kits/\(feature)"
+        ),
+        .target(
+            name: "\(feature)TestSupport",
+            dependencies: [
+                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore",
+                "CleanAppsTestSupport", .target(name: "\(feature)Domain"),
+                .target(name: "\(feature)Data"), .target(name: "\(feature)Presentation"),
+            ] + (extraDataDependencies[feature] ?? []),
+            path: "Mocks/\(feature)"
+        ),
     ]
 }
 
-let kitTargets: [Target] = featuresWithKits.map { feature in
-    .target(
-        name: "\(feature)Kit",
-        dependencies: [
-            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore",
-            .target(name: "\(feature)Domain"), .target(name: "\(feature)Data"),
-            .target(name: "\(feature)Presentation"),
-        ],
-        path: "Kits/\(feature)"
-    )
-}
-
-let allLayerModules: [Target.Dependency] =
+/// Every library module: the test targets and the benchmarks see them all.
+let allLibraryModules: [Target.Dependency] =
     [
-        "CleanAppsCore", "CleanAppsDataCore", "ArchiveKit", "ImagingKit",
-        "CleanAppsPresentationCore",
+        "CleanAppsCore", "CleanAppsDataCore", "ArchiveKit", "ImagingKit", "RasterKit",
+        "SpreadsheetKit", "OpenSSLLoader", "SocketHTTPKit", "URLSessionHTTPKit", "LiveHTTPKit",
+        "CleanAppsPresentationCore", "CleanAppsTestSupport",
     ]
     + features.flatMap { feature -> [Target.Dependency] in
-        [
-            .target(name: "\(feature)Domain"), .target(name: "\(feature)Data"),
-            .target(name: "\(feature)Presentation"),
-        ]
+        ["Domain", "Data", "Presentation", "Kit", "TestSupport"].map {
+            .target(name: "\(feature)\($0)")
+        }
     }
 
 let package = Package(
@@ -89,61 +124,67 @@ let package = Package(
         ),
         .library(name: "ArchiveKit", targets: ["ArchiveKit"]),
         .library(name: "ImagingKit", targets: ["ImagingKit"]),
+        .library(name: "RasterKit", targets: ["RasterKit"]),
+        .library(name: "SpreadsheetKit", targets: ["SpreadsheetKit"]),
+        .library(name: "SocketHTTPKit", targets: ["SocketHTTPKit"]),
+        .library(name: "URLSessionHTTPKit", targets: ["URLSessionHTTPKit"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "CleanAppsTestSupport", targets: ["CleanAppsTestSupport"]),
         .executable(name: "cleanapps", targets: ["App"]),
     ]
-        + features.map { feature in
-            .library(
-                name: feature,
-                targets: ["\(feature)Domain", "\(feature)Data", "\(feature)Presentation"]
-                    + (featuresWithKits.contains(feature) ? ["\(feature)Kit"] : [])
-            )
+        + features.flatMap { feature -> [Product] in
+            [
+                .library(
+                    name: feature,
+                    targets: ["Domain", "Data", "Presentation", "Kit"].map { "\(feature)\($0)" }
+                ),
+                .library(name: "\(feature)TestSupport", targets: ["\(feature)TestSupport"]),
+            ]
         },
-    targets: coreTargets + featureTargets + kitTargets + [
+    targets: coreTargets + featureTargets + [
         .executableTarget(
             name: "App",
-            dependencies: allLayerModules + ["TerminalKit"]
-                + featuresWithKits.map { .target(name: "\($0)Kit") },
+            dependencies: [
+                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "ArchiveKit",
+                "ImagingKit", "RasterKit", "SocketHTTPKit", "TerminalKit",
+            ]
+                + features.flatMap { feature -> [Target.Dependency] in
+                    ["Domain", "Data", "Presentation", "Kit"].map {
+                        .target(name: "\(feature)\($0)")
+                    }
+                },
             path: "App",
-            exclude: ["Terminal", "Schemas"]
+            exclude: ["Terminal", "Schemas", "Kits"]
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: allLayerModules + ["CleanAppsTestSupport"],
+            dependencies: allLibraryModules,
             path: "Tests/Benchmarks"
-        ),
-        .target(
-            name: "CleanAppsTestSupport",
-            dependencies: allLayerModules,
-            path: "Mocks"
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: allLayerModules + ["CleanAppsTestSupport"],
+            dependencies: allLibraryModules,
             path: "Tests/DomainTests"
         ),
         .testTarget(
             name: "DataTests",
-            dependencies: allLayerModules + ["CleanAppsTestSupport"],
+            dependencies: allLibraryModules,
             path: "Tests/DataTests",
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: allLayerModules + ["CleanAppsTestSupport"],
+            dependencies: allLibraryModules,
             path: "Tests/PresentationTests"
         ),
         .testTarget(
             name: "KitsTests",
-            dependencies: allLayerModules + ["CleanAppsTestSupport"]
-                + featuresWithKits.map { .target(name: "\($0)Kit") },
+            dependencies: allLibraryModules,
             path: "Tests/KitsTests"
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: allLayerModules + ["App", "TerminalKit", "CleanAppsTestSupport"]
-                + featuresWithKits.map { .target(name: "\($0)Kit") },
+            dependencies: allLibraryModules + ["App", "TerminalKit"],
             path: "Tests/AppTests",
             exclude: ["Snapshots"]
         ),

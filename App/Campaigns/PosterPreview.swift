@@ -3,6 +3,7 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
+import RasterKit
 import TerminalKit
 
 /// Draws a poster in a colour terminal: each character cell is two pixels, the upper one as

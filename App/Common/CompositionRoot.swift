@@ -2,6 +2,7 @@ import CampaignsData
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
+import SocketHTTPKit
 import TerminalKit
 
 /// Builds the shared instances once and wires every feature: the only place that knows them all.

@@ -11,8 +11,10 @@ public struct KitConfiguration: Sendable {
     public var paths: AppPaths
     /// Messages from stores for the user.
     public var notices: NoticeBoard
-    /// The HTTP client every remote repository uses.
-    public var httpClient: any HTTPClient
+    /// The HTTP client every remote repository uses; nil lets each kit that talks to a server
+    /// take the platform's live client (`LiveHTTPClient`: sockets on Linux, URLSession on
+    /// Apple's platforms). Any ``HTTPClient`` will do: a test passes its double.
+    public var httpClient: (any HTTPClient)?
     /// When true no feature touches the network.
     public var isOffline: Bool
     /// The clock for debouncing.
@@ -23,7 +25,7 @@ public struct KitConfiguration: Sendable {
     /// A configuration over explicit folders and instances.
     public init(
         paths: AppPaths, notices: NoticeBoard = NoticeBoard(),
-        httpClient: any HTTPClient = SocketHTTPClient(), isOffline: Bool = false,
+        httpClient: (any HTTPClient)? = nil, isOffline: Bool = false,
         clock: SleepClock = ContinuousClock(), now: @escaping Now = { Date() }
     ) {
         self.paths = paths

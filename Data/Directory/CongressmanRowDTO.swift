@@ -1,4 +1,5 @@
 import DirectoryDomain
+import SpreadsheetKit
 
 /// One row of the `congressman` sheet, as text.
 struct CongressmanRowDTO: Equatable {

@@ -1,4 +1,5 @@
 import DirectoryDomain
+import SpreadsheetKit
 
 /// The link columns shared by the `congressman` and `groups` sheets.
 enum ContactColumns {

@@ -1,3 +1,5 @@
+import SpreadsheetKit
+
 extension DirectorySheetTable {
     /// One warning per error cell (`#REF!`, `#N/A`, … — `t="e"`) in a named column of the
     /// table's rows: such a cell is read as empty, and the user is told, like any other

@@ -1,5 +1,6 @@
 import DirectoryDomain
 import Foundation
+import SpreadsheetKit
 
 /// A directory sheet read by header name: header on row 2, data from row 3 (column A unused).
 ///

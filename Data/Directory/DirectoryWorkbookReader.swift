@@ -1,5 +1,6 @@
 import DirectoryDomain
 import Foundation
+import SpreadsheetKit
 
 /// Reads a directory workbook (the original's layout) into a ``DirectoryWorkbook``.
 ///

@@ -1,3 +1,5 @@
+import SpreadsheetKit
+
 /// One row of the `events` sheet: an event group (e.g. 상임위원회) and the sheet listing its
 /// committees or bills.
 struct EventRowDTO: Equatable {

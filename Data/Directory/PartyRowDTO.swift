@@ -1,4 +1,5 @@
 import DirectoryDomain
+import SpreadsheetKit
 
 /// One row of the `groups` sheet (a party), as text.
 struct PartyRowDTO: Equatable {

@@ -2,6 +2,7 @@ import CampaignsData
 import CleanAppsDataCore
 import Foundation
 import ImagingKit
+import RasterKit
 
 /// A `PosterPhotoLoading` that ignores the bytes and returns a synthetic photo: four
 /// coloured quadrants (red, green, blue, yellow), `width`×`height` pixels.

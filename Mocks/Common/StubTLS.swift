@@ -1,5 +1,6 @@
 import CleanAppsDataCore
 import Foundation
+import OpenSSLLoader
 
 #if canImport(Glibc)
     import Glibc

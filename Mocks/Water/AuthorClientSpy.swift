@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsTestSupport
 import Testing
 import WaterDomain
 

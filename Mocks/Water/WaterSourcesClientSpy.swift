@@ -1,5 +1,5 @@
-import CampaignsPresentation
 import CleanAppsCore
+import CleanAppsTestSupport
 import Synchronization
 import Testing
 import WaterDomain

@@ -2,6 +2,7 @@ import CampaignsData
 import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
+import CleanAppsTestSupport
 import Foundation
 
 /// Campaigns: poster SVG with a large photo, and saving many campaigns.

@@ -1,3 +1,4 @@
+import CleanAppsTestSupport
 import Foundation
 
 /// A large raw-deflate stream and its size once inflated, made at run time.

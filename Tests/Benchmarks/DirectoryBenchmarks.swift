@@ -3,6 +3,7 @@ import CleanAppsDataCore
 import DirectoryData
 import DirectoryDomain
 import Foundation
+import SpreadsheetKit
 
 /// Directory: workbook import (bundled and 30,000 rows), the launch version check, search.
 @MainActor

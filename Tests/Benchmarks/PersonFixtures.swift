@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsTestSupport
 import DirectoryDomain
 
 /// Deterministic directory persons with realistic Korean names and districts.

@@ -5,6 +5,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 import ImagingKit
+import RasterKit
 
 /// The raster poster: drawing and encoding a 2160 px PNG, and how well its deflate packs.
 @MainActor

@@ -1,3 +1,5 @@
+import CleanAppsTestSupport
+
 /// A SplitMix64 generator: the same seed gives the same data on every machine and run.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

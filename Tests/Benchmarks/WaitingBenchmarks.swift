@@ -2,6 +2,8 @@ import CleanAppsDataCore
 import Foundation
 import Glibc
 
+@testable import SocketHTTPKit
+
 /// Issue #17 §7: what waiting for a silent server costs, in CPU seconds per second of waiting.
 ///
 /// A loopback listener accepts connections (the kernel completes the handshake) and never

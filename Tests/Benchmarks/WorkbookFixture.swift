@@ -2,6 +2,7 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
+import DirectoryTestSupport
 import Foundation
 
 /// The large directory workbook, written by the harness at run time from a fixed seed (never

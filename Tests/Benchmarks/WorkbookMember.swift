@@ -1,3 +1,5 @@
+import CleanAppsTestSupport
+
 /// An invented member of the assembly: one `congressman` row of the fixture workbook.
 ///
 /// Names, districts and contacts look like the real directory's (Korean names, districts

@@ -2,6 +2,7 @@ import CampaignsData
 import CampaignsDomain
 import CampaignsKit
 import CampaignsPresentation
+import CampaignsTestSupport
 import CleanAppsDataCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport

@@ -1,6 +1,7 @@
 import CampaignsData
 import CampaignsKit
 import CampaignsPresentation
+import CampaignsTestSupport
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation

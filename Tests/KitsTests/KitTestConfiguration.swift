@@ -1,5 +1,6 @@
 import CampaignsKit
 import CampaignsPresentation
+import CampaignsTestSupport
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation

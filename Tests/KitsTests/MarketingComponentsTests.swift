@@ -6,6 +6,7 @@ import MarketingData
 import MarketingDomain
 import MarketingKit
 import MarketingPresentation
+import MarketingTestSupport
 import Testing
 
 @MainActor

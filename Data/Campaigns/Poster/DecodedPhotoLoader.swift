@@ -3,6 +3,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 import ImagingKit
+import RasterKit
 
 /// Turns a campaign photo (PNG or JPEG) into poster pixels with the package's own decoders:
 /// upright by its EXIF orientation, area-averaged down to the size it is drawn at (or so its

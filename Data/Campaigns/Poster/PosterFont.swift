@@ -1,5 +1,6 @@
 import CleanAppsDataCore
 import Foundation
+import RasterKit
 
 /// The bundled poster typeface, DejaVu Sans Bold (Latin, Cyrillic, ₴; licence next to it in
 /// `Data/Campaigns/Resources/Fonts`), loaded once on first use.

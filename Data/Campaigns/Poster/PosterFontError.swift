@@ -1,4 +1,5 @@
 import CleanAppsDataCore
+import RasterKit
 
 /// Why a bundled poster font cannot be used.
 enum PosterFontError: Error, Equatable {

@@ -2,6 +2,7 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
+import RasterKit
 
 /// Turns a campaign photo's bytes into pixels for the PNG poster.
 ///

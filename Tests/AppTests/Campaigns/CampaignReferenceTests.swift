@@ -1,4 +1,5 @@
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
@@ -7,6 +8,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SocketHTTPKit
 @testable import TerminalKit
 
 /// Runs the real `cleanapps` (composition root, stores, poster files, jar client) in a

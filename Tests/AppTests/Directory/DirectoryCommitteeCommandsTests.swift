@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
 import DirectoryPresentation
+import DirectoryTestSupport
 import Foundation
 import Testing
 

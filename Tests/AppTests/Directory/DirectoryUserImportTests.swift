@@ -1,6 +1,7 @@
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryPresentation
+import DirectoryTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
 import MarketingDomain
+import MarketingTestSupport
 import Testing
 
 @testable import App

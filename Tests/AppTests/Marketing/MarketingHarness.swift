@@ -6,6 +6,7 @@ import MarketingData
 import MarketingDomain
 
 @testable import App
+@testable import SocketHTTPKit
 
 /// Runs `cleanapps` in-process for the Marketing tests: offline (bundled data) or against a
 /// stub npoint server, with a fixed "now" and time zone, in a fresh data directory.

@@ -5,6 +5,7 @@ import Foundation
 import TerminalKit
 import Testing
 import WaterDomain
+import WaterTestSupport
 
 @testable import App
 

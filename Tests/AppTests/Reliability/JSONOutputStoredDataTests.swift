@@ -7,6 +7,7 @@ import Foundation
 import Testing
 import WaterData
 import WaterDomain
+import WaterTestSupport
 
 @testable import App
 

@@ -1,4 +1,5 @@
 import App
+import CampaignsTestSupport
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryDomain

@@ -8,6 +8,7 @@ import Testing
 import WaterData
 import WaterDomain
 import WaterPresentation
+import WaterTestSupport
 
 @testable import App
 @testable import TerminalKit

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import WaterDomain
 import WaterPresentation
+import WaterTestSupport
 
 @testable import App
 @testable import TerminalKit

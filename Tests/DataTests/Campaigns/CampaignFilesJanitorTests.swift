@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation

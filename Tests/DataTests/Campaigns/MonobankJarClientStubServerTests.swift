@@ -1,10 +1,13 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
 import Testing
+
+@testable import SocketHTTPKit
 
 /// The jar client through the live URLSession client against a loopback monobank stub.
 @Suite struct MonobankJarClientStubServerTests {

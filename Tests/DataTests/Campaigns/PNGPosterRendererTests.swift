@@ -1,11 +1,13 @@
 import ArchiveKit
 import CampaignsData
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
 import ImagingKit
+import RasterKit
 import Testing
 
 @Suite struct PNGPosterRendererTests {

@@ -1,4 +1,5 @@
 import CleanAppsDataCore
+import RasterKit
 import Testing
 
 @testable import CampaignsData

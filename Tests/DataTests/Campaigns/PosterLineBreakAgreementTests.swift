@@ -1,6 +1,7 @@
 import ArchiveKit
 import CampaignsData
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport

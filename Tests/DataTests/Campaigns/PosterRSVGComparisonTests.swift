@@ -1,11 +1,13 @@
 import ArchiveKit
 import CampaignsData
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
 import ImagingKit
+import RasterKit
 import Testing
 
 /// Draws each template's SVG with librsvg (`rsvg-convert`, Debian `librsvg2-bin`) and our PNG

@@ -3,7 +3,9 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
+import DirectoryTestSupport
 import Foundation
+import SpreadsheetKit
 import Testing
 
 /// #15 §2 and §3 over synthetic workbooks in each historic layout: committees and bills keep

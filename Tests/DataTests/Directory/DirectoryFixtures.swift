@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import DirectoryData
 import Foundation
+import SpreadsheetKit
 
 /// The workbook fixtures in `Fixtures/Directory` (see `make_fixtures.py` there).
 enum DirectoryFixtures {

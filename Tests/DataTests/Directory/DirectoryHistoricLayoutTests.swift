@@ -3,7 +3,9 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
+import DirectoryTestSupport
 import Foundation
+import SpreadsheetKit
 import Testing
 
 /// #15 §3: workbooks of every historic layout import: no `info` sheet, date cells, error

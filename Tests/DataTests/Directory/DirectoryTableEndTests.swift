@@ -2,7 +2,9 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
+import DirectoryTestSupport
 import Foundation
+import SpreadsheetKit
 import Testing
 
 /// #17 §4: a `congressman` table that ends early but still has numbered rows below is an

@@ -4,6 +4,8 @@ import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
 import DirectoryPresentation
+import DirectoryTestSupport
+import SpreadsheetKit
 import Testing
 
 /// The sync rules on the two fixture workbooks, which differ by: 5 persons removed (so

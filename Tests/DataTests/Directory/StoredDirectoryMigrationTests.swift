@@ -3,6 +3,7 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
+import DirectoryTestSupport
 import Foundation
 import Testing
 

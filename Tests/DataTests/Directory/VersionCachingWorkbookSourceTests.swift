@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
 import Foundation
+import SpreadsheetKit
 import Testing
 
 @Suite struct VersionCachingWorkbookSourceTests {

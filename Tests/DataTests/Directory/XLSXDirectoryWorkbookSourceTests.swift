@@ -5,6 +5,7 @@ import DirectoryData
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
+import SpreadsheetKit
 import Testing
 
 @Suite struct XLSXDirectoryWorkbookSourceTests {

@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 import GiveawaysData
 import GiveawaysDomain
+import GiveawaysTestSupport
 import Testing
 
 @Suite struct StoredFavoritesRepositoryTests {

@@ -1,3 +1,4 @@
+import CampaignsTestSupport
 import CleanAppsTestSupport
 import Foundation
 import ImagingKit

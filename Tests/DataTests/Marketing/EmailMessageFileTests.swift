@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 import MarketingData
 import MarketingDomain
+import MarketingTestSupport
 import Testing
 
 @Suite struct EmailMessageFileTests {

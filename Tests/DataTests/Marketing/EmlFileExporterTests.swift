@@ -3,6 +3,7 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
 import MarketingDomain
+import MarketingTestSupport
 import Testing
 
 @testable import MarketingData

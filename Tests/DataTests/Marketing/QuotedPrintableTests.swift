@@ -1,5 +1,6 @@
 import CleanAppsTestSupport
 import Foundation
+import MarketingTestSupport
 import Testing
 
 @testable import MarketingData

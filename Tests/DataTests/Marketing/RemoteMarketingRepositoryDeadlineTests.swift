@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 import MarketingData
 import MarketingDomain
+import MarketingTestSupport
 import Testing
 
 /// The 6 s screen deadline, on a test clock: nothing sleeps for real.

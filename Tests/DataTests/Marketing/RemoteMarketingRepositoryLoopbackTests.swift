@@ -4,7 +4,10 @@ import CleanAppsTestSupport
 import Foundation
 import MarketingData
 import MarketingDomain
+import MarketingTestSupport
 import Testing
+
+@testable import SocketHTTPKit
 
 /// The repository with the real ``SocketHTTPClient`` against the loopback stub server:
 /// every failure kind falls back to the bundled documents. Deadlines run on a test clock,

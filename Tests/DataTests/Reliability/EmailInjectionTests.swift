@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 import MarketingData
 import MarketingDomain
+import MarketingTestSupport
 import Testing
 
 /// Hostile text in every field that reaches the `.eml` (channel names, currency codes,

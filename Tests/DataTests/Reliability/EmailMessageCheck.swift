@@ -1,5 +1,6 @@
 import CleanAppsTestSupport
 import Foundation
+import MarketingTestSupport
 import Testing
 
 /// Checks an `.eml` message as CleanApps writes it, independently of the code that wrote it:

@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain
+import GiveawaysTestSupport
 import Testing
 
 @testable import CleanAppsDataCore

@@ -1,12 +1,16 @@
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsTestSupport
 import DirectoryDomain
+import DirectoryTestSupport
 import Foundation
 import GiveawaysDomain
+import GiveawaysTestSupport
 import MarketingDomain
 import Testing
 import WaterDomain
+import WaterTestSupport
 
 @testable import CampaignsData
 @testable import CleanAppsDataCore

@@ -3,6 +3,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 import WaterDomain
+import WaterTestSupport
 
 @testable import CleanAppsDataCore
 @testable import WaterData

@@ -7,6 +7,7 @@ import Testing
 @testable import ArchiveKit
 @testable import CleanAppsDataCore
 @testable import DirectoryData
+@testable import SpreadsheetKit
 
 /// Seeded fuzzing of the zip and xlsx readers: byte flips, truncations, splices and lies in
 /// the zip headers of real workbooks. Every case must end with a workbook or a typed error.

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import WaterData
 import WaterDomain
+import WaterTestSupport
 
 @Suite struct StoredWaterSourcesClientTests {
     private static let starting: [WaterSource] = [

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import WaterData
 import WaterDomain
+import WaterTestSupport
 
 /// `water reset` keeps the progress it replaces; `water undo` puts it back.
 @Suite struct StoredWaterSourcesUndoTests {

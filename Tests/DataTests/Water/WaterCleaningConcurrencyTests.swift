@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import WaterData
 import WaterDomain
+import WaterTestSupport
 
 /// Two cleanings of the same source through two stored clients (as two `cleanapps` processes
 /// would) both survive, however their reads and writes interleave.

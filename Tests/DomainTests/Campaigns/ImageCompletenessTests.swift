@@ -1,4 +1,5 @@
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsTestSupport
 import Foundation
 import Testing

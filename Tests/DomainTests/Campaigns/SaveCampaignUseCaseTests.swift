@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsTestSupport
 import Foundation

@@ -1,6 +1,7 @@
 import CleanAppsCore
 import CleanAppsTestSupport
 import DirectoryDomain
+import DirectoryTestSupport
 import Testing
 
 @Suite struct DirectoryFavoriteUseCasesTests {

@@ -1,6 +1,7 @@
 import CleanAppsCore
 import CleanAppsTestSupport
 import GiveawaysDomain
+import GiveawaysTestSupport
 import Testing
 
 @Suite struct GiveawaySearchIndexTests {

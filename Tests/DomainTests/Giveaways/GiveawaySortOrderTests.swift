@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain
+import GiveawaysTestSupport
 import Testing
 
 /// `GiveawaySort` orders by a radix sort of encoded keys; these tests hold it to the plain

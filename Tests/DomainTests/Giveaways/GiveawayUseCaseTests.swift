@@ -3,6 +3,7 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain
+import GiveawaysTestSupport
 import Testing
 
 @Suite struct GiveawayUseCaseTests {

@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsTestSupport
 import Foundation
 import MarketingDomain
+import MarketingTestSupport
 import Testing
 
 @Suite struct ResolveSelectionSpecUseCaseTests {

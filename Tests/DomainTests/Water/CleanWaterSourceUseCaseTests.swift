@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsTestSupport
 import Testing
 import WaterDomain
+import WaterTestSupport
 
 @Suite struct CleanWaterSourceUseCaseTests {
     @Test(arguments: [SanitizationStep.boil, .disinfect, .filter])

@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsTestSupport
 import Testing
 import WaterDomain
+import WaterTestSupport
 
 @Suite struct WaterSourceTests {
     @Test func isSafe_allThreeAt100_isSafe() {

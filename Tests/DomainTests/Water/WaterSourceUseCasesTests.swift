@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsTestSupport
 import Testing
 import WaterDomain
+import WaterTestSupport
 
 @Suite struct WaterSourceUseCasesTests {
     @Test func load_success_returnsTheClientsSources() async throws {

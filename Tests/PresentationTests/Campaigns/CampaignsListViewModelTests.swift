@@ -1,6 +1,7 @@
 import CampaignsData
 import CampaignsDomain
 import CampaignsPresentation
+import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore

@@ -4,6 +4,7 @@ import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import DirectoryDomain
 import DirectoryPresentation
+import DirectoryTestSupport
 import Testing
 
 @MainActor

@@ -5,6 +5,7 @@ import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain
 import GiveawaysPresentation
+import GiveawaysTestSupport
 import Testing
 
 @MainActor

@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain
 import GiveawaysPresentation
+import GiveawaysTestSupport
 import Testing
 
 @MainActor

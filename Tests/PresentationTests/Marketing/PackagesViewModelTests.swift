@@ -6,6 +6,7 @@ import Foundation
 import MarketingData
 import MarketingDomain
 import MarketingPresentation
+import MarketingTestSupport
 import Testing
 
 @MainActor

@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 import MarketingDomain
 import MarketingPresentation
+import MarketingTestSupport
 import Testing
 
 @MainActor

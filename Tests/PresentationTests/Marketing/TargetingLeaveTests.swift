@@ -3,6 +3,7 @@ import CleanAppsTestSupport
 import Foundation
 import MarketingDomain
 import MarketingPresentation
+import MarketingTestSupport
 import Testing
 
 @MainActor

@@ -5,6 +5,7 @@ import CleanAppsTestSupport
 import Foundation
 import MarketingDomain
 import MarketingPresentation
+import MarketingTestSupport
 import Testing
 
 @MainActor

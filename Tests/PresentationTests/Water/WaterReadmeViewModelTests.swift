@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import Testing
 import WaterDomain
 import WaterPresentation
+import WaterTestSupport
 
 @MainActor
 @Suite struct WaterReadmeViewModelTests {

@@ -1,4 +1,5 @@
 import CampaignsData
+import CampaignsTestSupport
 import CleanAppsTestSupport
 import Foundation
 

@@ -1,3 +1,4 @@
+import CampaignsTestSupport
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation

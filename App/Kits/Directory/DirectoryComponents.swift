@@ -1,0 +1,114 @@
+import CleanAppsCore
+import CleanAppsDataCore
+import DirectoryData
+import DirectoryDomain
+import DirectoryPresentation
+import Foundation
+import SpreadsheetKit
+
+/// The Directory feature wired and ready: the store (`directory.json` in the data folder), the
+/// bundled workbook wrapped in ``DirectoryData/VersionCachingWorkbookSource`` (its version cached
+/// in `<cache>/directory/bundled-version.json`, which makes the launch check about 100× faster),
+/// and view models for every screen.
+@MainActor
+public struct DirectoryComponents {
+    /// The saved directory.
+    public let repository: any DirectoryRepository
+    /// The bundled workbook (or `workbookWhenNotBundled` when the installation lacks it).
+    public let bundledWorkbook: any DirectoryWorkbookSource
+    private let now: Now
+
+    /// Wires the feature on `configuration`; `workbookWhenNotBundled` stands in for a missing
+    /// bundled workbook (by default every use throws
+    /// ``DirectoryDomain/DirectoryError/unreadableWorkbook(_:)``).
+    public init(
+        configuration: KitConfiguration,
+        workbookWhenNotBundled: any DirectoryWorkbookSource = MissingBundledWorkbook()
+    ) {
+        repository = StoredDirectoryRepository(
+            directory: configuration.paths.dataDirectory, notices: configuration.notices,
+            now: configuration.now)
+        bundledWorkbook =
+            XLSXDirectoryWorkbookSource.bundled().map {
+                VersionCachingWorkbookSource(
+                    source: $0,
+                    cacheFile: configuration.paths.cacheDirectory.appendingPathComponent(
+                        "directory/bundled-version.json"))
+            } ?? workbookWhenNotBundled
+        now = configuration.now
+    }
+
+    private var loadDirectory: LoadDirectoryUseCase {
+        LoadDirectoryUseCase(repository: repository)
+    }
+
+    private var toggleFavorite: TogglePersonFavoriteUseCase {
+        TogglePersonFavoriteUseCase(repository: repository)
+    }
+
+    /// The launch check: imports the bundled workbook when it is newer than the saved one.
+    public func makeLaunchViewModel() -> DirectoryLaunchViewModel {
+        DirectoryLaunchViewModel(
+            launchSync: LaunchSyncUseCase(repository: repository, bundledWorkbook: bundledWorkbook))
+    }
+
+    /// The searchable list of lawmakers.
+    public func makeHomeViewModel() -> DirectoryHomeViewModel {
+        DirectoryHomeViewModel(
+            dependencies: .init(
+                loadDirectory: loadDirectory, toggleFavorite: toggleFavorite, now: now))
+    }
+
+    /// One person.
+    public func makePersonViewModel(id: PersonID) -> PersonDetailsViewModel {
+        PersonDetailsViewModel(id: id, loadDirectory: loadDirectory, toggleFavorite: toggleFavorite)
+    }
+
+    /// One party.
+    public func makePartyViewModel(id: PartyID) -> PartyDetailsViewModel {
+        PartyDetailsViewModel(id: id, loadDirectory: loadDirectory)
+    }
+
+    /// The parties.
+    public func makePartiesViewModel() -> PartiesViewModel {
+        PartiesViewModel(loadDirectory: loadDirectory)
+    }
+
+    /// The committee list's view model.
+    public func makeCommitteesViewModel() -> CommitteesViewModel {
+        CommitteesViewModel(loadDirectory: loadDirectory)
+    }
+
+    /// The view model of the committee or bill `id`.
+    public func makeCommitteeViewModel(id: CommitteeID) -> CommitteeDetailsViewModel {
+        CommitteeDetailsViewModel(id: id, loadDirectory: loadDirectory)
+    }
+
+    /// The favourite persons.
+    public func makeFavoritesViewModel() -> FavoritePersonsViewModel {
+        FavoritePersonsViewModel(
+            loadDirectory: loadDirectory,
+            setFavorite: SetPersonFavoriteUseCase(repository: repository))
+    }
+}
+
+/// Stands in for the bundled workbook when an installation lacks it: every use throws
+/// ``DirectoryDomain/DirectoryError/unreadableWorkbook(_:)`` with `reason`.
+public struct MissingBundledWorkbook: DirectoryWorkbookSource {
+    private let reason: String
+
+    /// A stand-in whose error gives `reason`.
+    public init(reason: String = "the bundled workbook is missing from this installation.") {
+        self.reason = reason
+    }
+
+    /// Always throws.
+    public func version() async throws -> SemanticVersion {
+        throw DirectoryError.unreadableWorkbook(reason)
+    }
+
+    /// Always throws.
+    public func read() async throws -> DirectoryWorkbook {
+        throw DirectoryError.unreadableWorkbook(reason)
+    }
+}

@@ -1,0 +1,76 @@
+import CleanAppsCore
+import CleanAppsDataCore
+import Foundation
+import GiveawaysData
+import GiveawaysDomain
+import GiveawaysPresentation
+import LiveHTTPKit
+
+/// The Giveaways feature wired and ready: the GamerPower repository (cached in
+/// `<cache>/gamerpower`, falling back to the bundled snapshot), the favourites store
+/// (`favorites.json` in the data folder), and view models for every screen.
+///
+/// Make one per app on the main actor; each `make…ViewModel()` returns a fresh view model
+/// over the shared repositories.
+@MainActor
+public struct GiveawaysComponents {
+    /// The giveaways, from the API, its cache or the bundled snapshot.
+    public let repository: any GiveawaysRepository
+    /// The saved favourites.
+    public let favorites: any FavoritesRepository
+    private let configuration: KitConfiguration
+
+    /// Wires the feature on `configuration`, calling the API at `baseURL`.
+    public init(
+        configuration: KitConfiguration,
+        baseURL: URL = GamerPowerGiveawaysRepository.Configuration.defaultBaseURL
+    ) {
+        repository = GamerPowerGiveawaysRepository(
+            httpClient: configuration.liveHTTPClient,
+            configuration: .init(baseURL: baseURL, isOffline: configuration.isOffline),
+            cache: ResponseCache(
+                directory: configuration.paths.cacheDirectory.appendingPathComponent("gamerpower")),
+            snapshotURL: BundledResource.url("Giveaways/giveaways-snapshot.json"),
+            now: configuration.now)
+        favorites = StoredFavoritesRepository(
+            directory: configuration.paths.dataDirectory, notices: configuration.notices,
+            now: configuration.now)
+        self.configuration = configuration
+    }
+
+    /// The home list: tabs, search, sort, platform filter and favourites.
+    public func makeHomeViewModel() -> GiveawaysHomeViewModel {
+        GiveawaysHomeViewModel(
+            dependencies: .init(
+                loadGiveaways: LoadGiveawaysUseCase(repository: repository),
+                loadWorth: LoadWorthUseCase(repository: repository),
+                loadFavorites: LoadFavoritesUseCase(favorites: favorites),
+                toggleFavorite: ToggleFavoriteUseCase(favorites: favorites),
+                clock: configuration.clock, now: configuration.now))
+    }
+
+    /// The details of giveaway `id`.
+    public func makeDetailsViewModel(id: Int) -> GiveawayDetailsViewModel {
+        GiveawayDetailsViewModel(
+            id: id,
+            dependencies: .init(
+                getDetails: GetGiveawayDetailsUseCase(repository: repository),
+                loadFavorites: LoadFavoritesUseCase(favorites: favorites),
+                toggleFavorite: ToggleFavoriteUseCase(favorites: favorites),
+                now: configuration.now))
+    }
+
+    /// The "more" sections (by platform and type).
+    public func makeMoreViewModel() -> MoreGiveawaysViewModel {
+        MoreGiveawaysViewModel(
+            loadMore: LoadMoreGiveawaysUseCase(repository: repository),
+            loadFavorites: LoadFavoritesUseCase(favorites: favorites), now: configuration.now)
+    }
+
+    /// The saved favourites.
+    public func makeFavoritesViewModel() -> FavoriteGiveawaysViewModel {
+        FavoriteGiveawaysViewModel(
+            loadFavorites: LoadFavoritesUseCase(favorites: favorites),
+            removeFavorite: RemoveFavoriteUseCase(favorites: favorites), now: configuration.now)
+    }
+}

@@ -45,7 +45,12 @@ enum InterruptHandler {
         var current = sigaction()
         sigaction(number, nil, &current)
         let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
-        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == ignored
+        #if os(Linux)
+            let handler = current.__sigaction_handler.sa_handler
+        #else
+            let handler = current.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == ignored
     }
 }
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// glibc's malloc tuning for an interactive, lightly threaded process.
@@ -12,11 +14,13 @@ enum MallocArenas {
     /// `<malloc.h>`, which the Glibc module does not export, so it is looked up by name; on
     /// another C library this does nothing.
     static func useOne() {
-        #if canImport(Glibc)
+        #if os(Linux)
             typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
             let arenaMaximum: Int32 = -8  // M_ARENA_MAX in <malloc.h>
             guard let symbol = dlsym(nil, "mallopt") else { return }
             _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMaximum, 1)
+        #else
+            // NB: Apple's malloc has no arenas to limit.
         #endif
     }
 }

@@ -39,8 +39,16 @@ package struct OpenSSLLibrary: @unchecked Sendable {
     package typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
     package typealias ClearErrors = @convention(c) () -> Void
 
-    /// The library name CleanApps opens: Debian's libssl3 package.
-    package static let defaultName = "libssl.so.3"
+    /// The library name CleanApps opens: Debian's libssl3 package on Linux.
+    package static var defaultName: String {
+        #if os(Linux)
+            "libssl.so.3"
+        #else
+            // NB: Apple's systems ship no OpenSSL; one installed by a package manager is found
+            // on the library path. The kits use URLSession there (LiveHTTPKit).
+            "libssl.3.dylib"
+        #endif
+    }
 
     private static let loaded = Mutex<[String: Result<OpenSSLLibrary, HTTPClientError>]>([:])
 

@@ -32,7 +32,7 @@ final class SocketConnection: HTTPByteStream {
     static func connect(host: String, port: Int, wake: Int32) throws -> SocketConnection {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_socktype = streamSocketType
         hints.ai_flags = AI_NUMERICSERV
         var found: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else {
@@ -43,16 +43,14 @@ final class SocketConnection: HTTPByteStream {
         var next: UnsafeMutablePointer<addrinfo>? = first
         while let address = next?.pointee {
             next = address.ai_next
-            let descriptor = socket(
-                address.ai_family,
-                Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
+            let descriptor = openStreamSocket(family: address.ai_family)
             guard descriptor >= 0 else {
                 lastError = errno
                 continue
             }
             let connection = SocketConnection(descriptor: descriptor, wake: wake)
             let error = try connection.finishConnecting(
-                Glibc.connect(descriptor, address.ai_addr, address.ai_addrlen) == 0 ? 0 : errno)
+                connectSocket(descriptor, address.ai_addr, address.ai_addrlen) == 0 ? 0 : errno)
             if error == 0 { return connection }
             lastError = error
         }
@@ -75,7 +73,7 @@ final class SocketConnection: HTTPByteStream {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { raw in
-                send(descriptor, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL))
+                send(descriptor, raw.baseAddress, raw.count, sendFlags)
             }
             if written >= 0 {
                 offset += written
@@ -128,4 +126,58 @@ final class SocketConnection: HTTPByteStream {
         default: "no connection"
         }
     }
+}
+
+/// `SOCK_STREAM` as `socket(2)` and `getaddrinfo` take it (an enum in Glibc, an `Int32` in
+/// Darwin).
+private var streamSocketType: Int32 {
+    #if os(Linux)
+        Int32(SOCK_STREAM.rawValue)
+    #else
+        SOCK_STREAM
+    #endif
+}
+
+/// The flags for `send(2)`: never raise SIGPIPE (Darwin sets `SO_NOSIGPIPE` on the socket
+/// instead).
+private var sendFlags: Int32 {
+    #if os(Linux)
+        Int32(MSG_NOSIGNAL)
+    #else
+        0
+    #endif
+}
+
+/// A non-blocking, close-on-exec stream socket of `family` that never raises SIGPIPE; -1 with
+/// `errno` set when one cannot be made.
+private func openStreamSocket(family: Int32) -> Int32 {
+    #if os(Linux)
+        return socket(
+            family, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue),
+            0)
+    #else
+        let descriptor = socket(family, SOCK_STREAM, 0)
+        guard descriptor >= 0 else { return descriptor }
+        var on: Int32 = 1
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0,
+            fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0,
+            setsockopt(
+                descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+                == 0
+        else {
+            let failure = errno
+            close(descriptor)
+            errno = failure
+            return -1
+        }
+        return descriptor
+    #endif
+}
+
+/// `connect(2)`, named apart from ``SocketConnection/connect(host:port:wake:)``.
+private func connectSocket(
+    _ descriptor: Int32, _ address: UnsafeMutablePointer<sockaddr>?, _ length: socklen_t
+) -> Int32 {
+    connect(descriptor, address, length)
 }

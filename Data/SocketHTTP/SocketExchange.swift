@@ -80,8 +80,8 @@ final class SocketExchange: Sendable {
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
             if state.pipeOpen {
-                var byte: UInt8 = 1
-                _ = Glibc.write(wakeWriter, &byte, 1)
+                let byte: UInt8 = 1
+                _ = writeByte(byte, to: wakeWriter)
             }
             defer {
                 state.continuation = nil
@@ -100,8 +100,18 @@ final class SocketExchange: Sendable {
         state.withLock { state in
             guard state.pipeOpen else { return }
             state.pipeOpen = false
-            Glibc.close(wake)
-            Glibc.close(wakeWriter)
+            closeDescriptor(wake)
+            closeDescriptor(wakeWriter)
         }
     }
+}
+
+/// `write(2)` of one byte, named apart from the exchange's own methods.
+private func writeByte(_ byte: UInt8, to descriptor: Int32) -> Int {
+    withUnsafeBytes(of: byte) { write(descriptor, $0.baseAddress, 1) }
+}
+
+/// `close(2)`, named apart from ``SocketExchange/close()``.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

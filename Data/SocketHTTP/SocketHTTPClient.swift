@@ -1,5 +1,6 @@
 import CleanAppsDataCore
 import Foundation
+import OpenSSLLoader
 import Synchronization
 
 #if canImport(Glibc)
@@ -37,14 +38,14 @@ public final class SocketHTTPClient: HTTPClient {
         /// a proxy).
         public var environment: [String: String]
 
-        /// Creates a configuration; by default the system's certificates, libssl.so.3 and the
-        /// process's environment.
+        /// Creates a configuration; by default the system's certificates, the system's OpenSSL 3
+        /// (libssl.so.3 on Linux) and the process's environment.
         public init(
-            trustedCertificatesFile: String? = nil, tlsLibrary: String = "libssl.so.3",
+            trustedCertificatesFile: String? = nil, tlsLibrary: String? = nil,
             environment: [String: String] = ProcessInfo.processInfo.environment
         ) {
             self.trustedCertificatesFile = trustedCertificatesFile
-            self.tlsLibrary = tlsLibrary
+            self.tlsLibrary = tlsLibrary ?? OpenSSLLibrary.defaultName
             self.environment = environment
         }
     }

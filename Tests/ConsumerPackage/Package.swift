@@ -8,7 +8,9 @@ let cleanApps = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent
 
-/// A second client of CleanApps: its own `Domain` module, three features' kits, TerminalKit.
+/// A second client of CleanApps: its own `Domain` module, three features' kits, TerminalKit;
+/// a Water-only executable and tests, whose build `.ci/run` checks holds no module of the
+/// other features or of the infrastructure they use; and Giveaways over the URLSession client.
 let package = Package(
     name: "ConsumerPackage",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -34,8 +36,26 @@ let package = Package(
                 .product(name: "CleanAppsTestSupport", package: cleanApps),
                 .product(name: "Giveaways", package: cleanApps),
                 .product(name: "CleanAppsCore", package: cleanApps),
+                .product(name: "URLSessionHTTPKit", package: cleanApps),
             ],
             path: "Tests/ConsumerFeaturesTests"
+        ),
+        .executableTarget(
+            name: "WaterOnly",
+            dependencies: [
+                .product(name: "Water", package: cleanApps),
+                .product(name: "CleanAppsCore", package: cleanApps),
+            ],
+            path: "Sources/WaterOnly"
+        ),
+        .testTarget(
+            name: "WaterOnlyTests",
+            dependencies: [
+                .product(name: "Water", package: cleanApps),
+                .product(name: "WaterTestSupport", package: cleanApps),
+                .product(name: "CleanAppsTestSupport", package: cleanApps),
+            ],
+            path: "Tests/WaterOnlyTests"
         ),
     ],
     swiftLanguageModes: [.v6]

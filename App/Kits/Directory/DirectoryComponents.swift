@@ -25,17 +25,30 @@ public struct DirectoryComponents {
         configuration: KitConfiguration,
         workbookWhenNotBundled: any DirectoryWorkbookSource = MissingBundledWorkbook()
     ) {
-        repository = StoredDirectoryRepository(
-            directory: configuration.paths.dataDirectory, notices: configuration.notices,
-            now: configuration.now)
-        bundledWorkbook =
+        let bundledWorkbook =
             XLSXDirectoryWorkbookSource.bundled().map {
                 VersionCachingWorkbookSource(
                     source: $0,
                     cacheFile: configuration.paths.cacheDirectory.appendingPathComponent(
                         "directory/bundled-version.json"))
             } ?? workbookWhenNotBundled
-        now = configuration.now
+        self.init(
+            repository: StoredDirectoryRepository(
+                directory: configuration.paths.dataDirectory, notices: configuration.notices,
+                now: configuration.now),
+            bundledWorkbook: bundledWorkbook, now: configuration.now)
+    }
+
+    /// Wires the feature over this store and workbook (a test passes its doubles, such as
+    /// `InMemoryDirectoryRepository` and `DirectoryWorkbookSourceSpy` from
+    /// DirectoryTestSupport).
+    public init(
+        repository: any DirectoryRepository, bundledWorkbook: any DirectoryWorkbookSource,
+        now: @escaping Now = { Date() }
+    ) {
+        self.repository = repository
+        self.bundledWorkbook = bundledWorkbook
+        self.now = now
     }
 
     private var loadDirectory: LoadDirectoryUseCase {

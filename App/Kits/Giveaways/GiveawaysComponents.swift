@@ -18,24 +18,39 @@ public struct GiveawaysComponents {
     public let repository: any GiveawaysRepository
     /// The saved favourites.
     public let favorites: any FavoritesRepository
-    private let configuration: KitConfiguration
+    private let clock: SleepClock
+    private let now: Now
 
     /// Wires the feature on `configuration`, calling the API at `baseURL`.
     public init(
         configuration: KitConfiguration,
         baseURL: URL = GamerPowerGiveawaysRepository.Configuration.defaultBaseURL
     ) {
-        repository = GamerPowerGiveawaysRepository(
+        let repository = GamerPowerGiveawaysRepository(
             httpClient: configuration.liveHTTPClient,
             configuration: .init(baseURL: baseURL, isOffline: configuration.isOffline),
             cache: ResponseCache(
                 directory: configuration.paths.cacheDirectory.appendingPathComponent("gamerpower")),
             snapshotURL: BundledResource.url("Giveaways/giveaways-snapshot.json"),
             now: configuration.now)
-        favorites = StoredFavoritesRepository(
+        let favorites = StoredFavoritesRepository(
             directory: configuration.paths.dataDirectory, notices: configuration.notices,
             now: configuration.now)
-        self.configuration = configuration
+        self.init(
+            repository: repository, favorites: favorites, clock: configuration.clock,
+            now: configuration.now)
+    }
+
+    /// Wires the feature over these repositories (a test passes its doubles, such as
+    /// `GiveawaysRepositorySpy` and `InMemoryFavoritesRepository` from GiveawaysTestSupport).
+    public init(
+        repository: any GiveawaysRepository, favorites: any FavoritesRepository,
+        clock: SleepClock = ContinuousClock(), now: @escaping Now = { Date() }
+    ) {
+        self.repository = repository
+        self.favorites = favorites
+        self.clock = clock
+        self.now = now
     }
 
     /// The home list: tabs, search, sort, platform filter and favourites.
@@ -46,7 +61,7 @@ public struct GiveawaysComponents {
                 loadWorth: LoadWorthUseCase(repository: repository),
                 loadFavorites: LoadFavoritesUseCase(favorites: favorites),
                 toggleFavorite: ToggleFavoriteUseCase(favorites: favorites),
-                clock: configuration.clock, now: configuration.now))
+                clock: clock, now: now))
     }
 
     /// The details of giveaway `id`.
@@ -57,20 +72,20 @@ public struct GiveawaysComponents {
                 getDetails: GetGiveawayDetailsUseCase(repository: repository),
                 loadFavorites: LoadFavoritesUseCase(favorites: favorites),
                 toggleFavorite: ToggleFavoriteUseCase(favorites: favorites),
-                now: configuration.now))
+                now: now))
     }
 
     /// The "more" sections (by platform and type).
     public func makeMoreViewModel() -> MoreGiveawaysViewModel {
         MoreGiveawaysViewModel(
             loadMore: LoadMoreGiveawaysUseCase(repository: repository),
-            loadFavorites: LoadFavoritesUseCase(favorites: favorites), now: configuration.now)
+            loadFavorites: LoadFavoritesUseCase(favorites: favorites), now: now)
     }
 
     /// The saved favourites.
     public func makeFavoritesViewModel() -> FavoriteGiveawaysViewModel {
         FavoriteGiveawaysViewModel(
             loadFavorites: LoadFavoritesUseCase(favorites: favorites),
-            removeFavorite: RemoveFavoriteUseCase(favorites: favorites), now: configuration.now)
+            removeFavorite: RemoveFavoriteUseCase(favorites: favorites), now: now)
     }
 }

@@ -31,13 +31,25 @@ public struct MarketingComponents {
         baseURL: URL = RemoteMarketingRepository.defaultBaseURL,
         timeZone: TimeZone = .current
     ) {
-        repository = RemoteMarketingRepository(
-            client: configuration.liveHTTPClient, baseURL: baseURL, clock: configuration.clock)
+        self.init(
+            repository: RemoteMarketingRepository(
+                client: configuration.liveHTTPClient, baseURL: baseURL, clock: configuration.clock
+            ),
+            paths: configuration.paths, notices: configuration.notices, now: configuration.now,
+            timeZone: timeZone)
+    }
+
+    /// Wires the feature over `repository` (a test passes `MarketingRepositorySpy` from
+    /// MarketingTestSupport), keeping progress and e-mails in `paths`' data folder.
+    public init(
+        repository: any MarketingRepository, paths: AppPaths, notices: NoticeBoard = NoticeBoard(),
+        now: @escaping Now = { Date() }, timeZone: TimeZone = .current
+    ) {
+        self.repository = repository
         progressFile = StoredMarketingProgress(
-            directory: configuration.paths.dataDirectory, notices: configuration.notices,
-            now: configuration.now)
-        composeEmail = ComposeEmailUseCase(now: configuration.now, timeZone: timeZone)
-        paths = configuration.paths
+            directory: paths.dataDirectory, notices: notices, now: now)
+        composeEmail = ComposeEmailUseCase(now: now, timeZone: timeZone)
+        self.paths = paths
         self.timeZone = timeZone
     }
 

@@ -129,13 +129,22 @@ public enum NamedOutputFile {
         standardStream(path) == STDOUT_FILENO
     }
 
+    /// The folders whose entries name this process's open descriptors.
+    private static var descriptorFolders: [String] {
+        #if os(Linux)
+            ["/dev/fd/", "/proc/self/fd/"]
+        #else
+            ["/dev/fd/"]
+        #endif
+    }
+
     /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
     private static func standardStream(_ path: String) -> Int32? {
         switch path {
         case "/dev/stdout": return STDOUT_FILENO
         case "/dev/stderr": return STDERR_FILENO
         default:
-            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            for prefix in descriptorFolders where path.hasPrefix(prefix) {
                 return Int32(path.dropFirst(prefix.count))
             }
             return nil

@@ -80,7 +80,7 @@ struct PNGPixelExpander {
                     case 1: predictor = left
                     case 2: predictor = up
                     case 3: predictor = (left + up) >> 1
-                    case 4: predictor = Self.paeth(left, up, upLeft)
+                    case 4: predictor = PNGPaeth.predict(left, up, upLeft)
                     default:
                         badFilter = true
                         return
@@ -90,15 +90,6 @@ struct PNGPixelExpander {
             }
         }
         if badFilter { throw .damaged("a PNG row has an unknown filter type") }
-    }
-
-    private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-        let p = a + b - c
-        let pa = abs(p - a)
-        let pb = abs(p - b)
-        let pc = abs(p - c)
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
     }
 
     /// Writes one unfiltered row of `pass` as RGBA pixels.

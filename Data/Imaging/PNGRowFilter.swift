@@ -96,7 +96,7 @@ private struct Row {
                 pairs.1 &+= Self.pairSums(x &- a)
                 pairs.2 &+= Self.pairSums(x &- b)
                 pairs.3 &+= Self.pairSums(x &- Self.average(a, b))
-                pairs.4 &+= Self.pairSums(x &- Self.paeth(a, b, c))
+                pairs.4 &+= Self.pairSums(x &- PNGPaeth.predict(a, b, c))
                 i += 16
                 steps += 1
             }
@@ -130,7 +130,7 @@ private struct Row {
                 case 1: x &- a
                 case 2: x &- b
                 case 3: x &- Self.average(a, b)
-                case 4: x &- Self.paeth(a, b, c)
+                case 4: x &- PNGPaeth.predict(a, b, c)
                 default: x
                 }
             UnsafeMutableRawPointer(output + i).storeBytes(of: value, as: Vector.self)
@@ -190,25 +190,5 @@ private struct Row {
     @inline(__always)
     private static func average(_ a: Vector, _ b: Vector) -> Vector {
         (a & b) &+ ((a ^ b) &>> 1)
-    }
-
-    @inline(__always)
-    private static func distance(_ x: Vector, _ y: Vector) -> Vector {
-        pointwiseMax(x, y) &- pointwiseMin(x, y)
-    }
-
-    /// The Paeth predictor of each lane: |p − a| = |b − c|, |p − b| = |a − c| and
-    /// |p − c| = |(a − c) + (b − c)|, the last saturated at 255 when both differences have
-    /// the same sign (it then exceeds both others anyway).
-    @inline(__always)
-    private static func paeth(_ a: Vector, _ b: Vector, _ c: Vector) -> Vector {
-        let pa = distance(b, c)
-        let pb = distance(a, c)
-        let sum = pa &+ pb
-        let saturated = sum.replacing(with: 255, where: sum .< pa)
-        let sameSign = .!((a .>= c) .^ (b .>= c))
-        let pc = distance(pa, pb).replacing(with: saturated, where: sameSign)
-        return c.replacing(with: b, where: pb .<= pc).replacing(
-            with: a, where: (pa .<= pb) .& (pa .<= pc))
     }
 }

@@ -167,7 +167,9 @@ extension CampaignsCommands {
 
     private static func format(_ text: String) throws(CommandArguments.UsageError) -> PosterFormat {
         guard let format = PosterFormat(rawValue: text.lowercased()) else {
-            throw CommandArguments.UsageError(message: "--format is square, portrait or story")
+            throw .unknownValue(
+                text, "--format is square, portrait or story",
+                among: PosterFormat.allCases.map(\.rawValue))
         }
         return format
     }

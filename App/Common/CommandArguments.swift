@@ -10,6 +10,14 @@ struct CommandArguments: Equatable, Sendable {
     /// A command line the command cannot read.
     struct UsageError: Error, Equatable {
         let message: String
+
+        /// `message` about the value `text`, with "; did you mean 'X'?" when one of
+        /// `choices` is close to it (see ``CommandSuggestion``).
+        static func unknownValue(_ text: String, _ message: String, among choices: [String])
+            -> UsageError
+        {
+            UsageError(message: CommandSuggestion.message(message, for: text, among: choices))
+        }
     }
 
     /// Reads `arguments` given the option names (taking a value) and flag names the command
@@ -63,6 +71,20 @@ struct CommandArguments: Equatable, Sendable {
 
     /// Whether `--name` was given.
     func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The value of the enumerated option `--name` as `read` makes it, nil when not given.
+    /// A value `read` refuses is a usage error: `message`, then the "did you mean" hint
+    /// that mistyped apps, commands and options get, from `choices`.
+    func choice<Value>(
+        _ name: String, among choices: [String], else message: String,
+        _ read: (String) -> Value?
+    ) throws(UsageError) -> Value? {
+        guard let text = value(name) else { return nil }
+        guard let chosen = read(text) else {
+            throw UsageError.unknownValue(text, message, among: choices)
+        }
+        return chosen
+    }
 
     /// Throws a usage error naming the first positional argument, for commands that take none.
     func expectNoPositionals() throws(UsageError) {

@@ -36,13 +36,10 @@ extension DirectoryCommands {
         guard !parsed.positionals.isEmpty else {
             throw CommandArguments.UsageError(message: "missing QUERY")
         }
-        var scope = SearchScope.all
-        if let name = parsed.value("scope") {
-            guard let chosen = SearchScope(text: name) else {
-                throw CommandArguments.UsageError(message: "--scope is all, name or district")
-            }
-            scope = chosen
-        }
+        let scope =
+            try parsed.choice(
+                "scope", among: SearchScope.allCases.map(\.rawValue),
+                else: "--scope is all, name or district", SearchScope.init(text:)) ?? .all
         let directory = try await loadedDirectory()
         let query = parsed.positionals.joined(separator: " ")
         let found = DirectorySearchIndex(persons: directory.persons, parties: directory.parties)

@@ -74,8 +74,8 @@ struct DirectoryCommands {
         case .ambiguousCommittee: .usage
         case .storeFailure, .storedVersionInvalid: .ioError
         case .unreadableWorkbook, .missingSheet, .missingColumn, .missingInfo, .invalidVersion,
-            .versionUnknown, .workbookNotNewer, .tableEndsEarly, .removalNotConfirmed,
-            .changedWhileConfirming:
+            .versionUnknown, .workbookNotNewer, .tableEndsEarly, .rowWithoutNumber,
+            .removalNotConfirmed, .changedWhileConfirming:
             .dataError
         }
     }

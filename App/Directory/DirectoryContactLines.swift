@@ -40,8 +40,7 @@ enum DirectoryContactLines {
             lines.append(terminal.style.bold(group.rawValue))
             let table = rows.map { row in
                 let number = row.number.map { "\($0)" } ?? "-"
-                let target = row.webURL == nil ? "\(row.value) (not a web address)" : row.display
-                return [number, row.label, target]
+                return [number, row.label, row.display]
             }
             lines += aligned(table, firstAlignment: .right).map {
                 TerminalText.truncate(

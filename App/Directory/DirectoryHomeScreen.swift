@@ -119,6 +119,9 @@ final class DirectoryHomeScreen {
         if let line = state.dataLine {
             body.append(state.isUpdateDelayed ? style.yellow(line) : line)
         }
+        if let note = state.sampleNote {
+            body.append(contentsOf: frame.wrapped(note, indent: 0).map(style.yellow))
+        }
         let modes = DirectoryListMode.allCases.map {
             $0 == state.mode ? style.bold("[\($0.label)]") : $0.label
         }

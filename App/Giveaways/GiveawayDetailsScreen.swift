@@ -78,10 +78,10 @@ final class GiveawayDetailsScreen {
         case .success(let details):
             title = TerminalText.sanitize(details.title)
             if let note = details.originNote { body.append(style.yellow(note.commandLineText)) }
-            let status =
-                details.status == "Active" ? style.green(details.status) : style.red(details.status)
+            let expired = details.isExpired ? style.red("yes") : style.green("no")
             let heart = frame.terminal.capabilities.usesUnicode ? "♥" : "*"
-            body.append("Status:    \(status)\(details.isFavorite ? "   \(heart) favourite" : "")")
+            body.append("Expired:   \(expired)\(details.isFavorite ? "   \(heart) favourite" : "")")
+            body.append("GamerPower status: \(TerminalText.sanitize(details.gamerPowerStatus))")
             body.append("Type:      \(TerminalText.sanitize(details.type))")
             body.append("Platforms: \(TerminalText.sanitize(details.platforms))")
             body.append("Worth:     \(details.worth)")

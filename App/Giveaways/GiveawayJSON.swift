@@ -3,6 +3,9 @@ import Foundation
 import GiveawaysDomain
 
 /// A giveaway as the scriptable commands print it with `--json` (snake_case keys).
+///
+/// NB: GamerPower keeps ended items "Active", so its word (`gamerpower_status`) and ours
+/// (`expired`: the end date has passed or GamerPower does not say active) are two fields.
 struct GiveawayJSON: Encodable {
     let id: Int
     let title: String
@@ -19,10 +22,11 @@ struct GiveawayJSON: Encodable {
     let platforms: [String]
     let endDate: Date?
     let users: Int
-    let status: String
+    let gamerpowerStatus: String
+    let expired: Bool
     let isFavorite: Bool
 
-    init(_ giveaway: Giveaway, isFavorite: Bool) {
+    init(_ giveaway: Giveaway, isFavorite: Bool, now: Date) {
         id = giveaway.id
         title = giveaway.title
         worthInCents = giveaway.worthInCents
@@ -38,7 +42,8 @@ struct GiveawayJSON: Encodable {
         platforms = giveaway.platforms
         endDate = giveaway.endDate
         users = giveaway.users
-        status = giveaway.status
+        gamerpowerStatus = giveaway.status
+        expired = !giveaway.isActive(at: now)
         self.isFavorite = isFavorite
     }
 }

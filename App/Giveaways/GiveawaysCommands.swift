@@ -58,23 +58,18 @@ struct GiveawaysCommands {
             arguments, options: ["platform", "type", "sort", "search"], flags: ["json"])
         try parsed.expectNoPositionals()
         var query = GiveawayQuery()
-        if let name = parsed.value("platform") {
-            guard let platform = Platform(named: name) else {
-                throw CommandArguments.UsageError(message: "unknown platform '\(name)'")
-            }
-            query.platform = platform
-        }
-        if let type = parsed.value("type") {
-            guard let kind = GiveawayKind(filterName: type) else {
-                throw CommandArguments.UsageError(
-                    message: "--type is game, loot (or dlc), beta (or early-access) or other")
-            }
-            query.kind = kind
-        }
-        if let sortName = parsed.value("sort") {
-            guard let sort = GiveawaySort(rawValue: sortName) else {
-                throw CommandArguments.UsageError(message: "--sort is date, value or popularity")
-            }
+        let platform = parsed.value("platform") ?? ""
+        query.platform = try parsed.choice(
+            "platform", among: Platform.all.map(\.slug),
+            else: "unknown platform '\(platform)'", Platform.init(named:))
+        query.kind = try parsed.choice(
+            "type", among: ["game", "loot", "dlc", "beta", "early-access", "other"],
+            else: "--type is game, loot (or dlc), beta (or early-access) or other",
+            GiveawayKind.init(filterName:))
+        if let sort = try parsed.choice(
+            "sort", among: GiveawaySort.allCases.map(\.rawValue),
+            else: "--sort is date, value or popularity", GiveawaySort.init(rawValue:))
+        {
             query.sort = sort
         }
         let loaded = try await LoadGiveawaysUseCase(repository: repository).execute(query)
@@ -84,7 +79,9 @@ struct GiveawaysCommands {
         if parsed.has("json") {
             terminal.write(
                 CommandJSON.text(
-                    found.map { GiveawayJSON($0, isFavorite: favoriteIDs.contains($0.id)) }))
+                    found.map {
+                        GiveawayJSON($0, isFavorite: favoriteIDs.contains($0.id), now: now())
+                    }))
         } else if found.isEmpty {
             terminal.writeEmptyNote("No giveaways match.")
         } else {
@@ -102,14 +99,15 @@ struct GiveawaysCommands {
         reportOrigin(loaded)
         let isFavorite = try await favoriteIDs().contains(id)
         if parsed.has("json") {
-            terminal.write(CommandJSON.text(GiveawayJSON(loaded.value, isFavorite: isFavorite)))
+            terminal.write(
+                CommandJSON.text(GiveawayJSON(loaded.value, isFavorite: isFavorite, now: now())))
             return .ok
         }
         let giveaway = loaded.value
         let row = GiveawayRow(giveaway, isFavorite: isFavorite, now: now())
         var lines = [
             "id: \(giveaway.id)", "title: \(giveaway.title)",
-            "status: \(row.isExpired ? "Expired" : "Active")",
+            "gamerpower status: \(giveaway.status)", "expired: \(row.isExpired ? "yes" : "no")",
             "type: \(giveaway.type)", "platforms: \(row.platforms)", "worth: \(row.worth)",
             "users: \(giveaway.users)",
         ]
@@ -152,7 +150,8 @@ struct GiveawaysCommands {
         try parsed.expectNoPositionals()
         let list = try await LoadFavoritesUseCase(favorites: favorites).execute()
         if parsed.has("json") {
-            terminal.write(CommandJSON.text(list.map { GiveawayJSON($0, isFavorite: true) }))
+            terminal.write(
+                CommandJSON.text(list.map { GiveawayJSON($0, isFavorite: true, now: now()) }))
         } else if list.isEmpty {
             terminal.writeEmptyNote(
                 "No favourites yet — mark one with 'cleanapps giveaways favorite ID'.")

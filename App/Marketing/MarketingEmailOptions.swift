@@ -1,6 +1,7 @@
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
+import MarketingData
 import MarketingDomain
 
 /// Where e-mails go, as given on the command line: `--to ADDR`, `--out FILE`, `--force`.
@@ -47,7 +48,8 @@ struct MarketingEmailOptions: Equatable {
         let file = NamedOutputFile.url(forArgument: path)
         do {
             _ = try NamedOutputFile.check(
-                file, replacing: replacesOutFile, ownFolders: ownFolders)
+                file, replacing: replacesOutFile, ownFolders: ownFolders,
+                userFileExtension: EmlFileExporter.fileExtension)
         } catch {
             throw MarketingError.emailRefused(error)
         }

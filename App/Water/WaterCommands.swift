@@ -44,7 +44,10 @@ struct WaterCommands {
             fail(error.message)
             return .usage
         case let error as UnknownStep:
-            fail("unknown step '\(error.name)'; use boil, disinfect, filter or all.")
+            let message = CommandSuggestion.message(
+                "unknown step '\(error.name)'; use boil, disinfect, filter or all",
+                for: error.name, among: ["boil", "disinfect", "filter", "all"])
+            fail(message.hasSuffix("?") ? message : message + ".")
             return .dataError
         default:
             fail(WaterCommandMessage.text(for: error))

@@ -5,6 +5,10 @@ import SpreadsheetKit
 struct CongressmanRowDTO: Equatable {
     static let sheet = "congressman"
     static let requiredColumns = ["no", "name", "group", "field"]
+    /// Columns whose value makes a row a lawmaker (its party and phones)…
+    static let recordColumns = ["group", "mobile", "office_asm", "office_area"]
+    /// …and its name, which counts only as text: the total row keeps its count there.
+    static let recordTextColumns = ["name"]
 
     let no: Int
     let name: String?

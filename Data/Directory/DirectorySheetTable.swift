@@ -8,17 +8,23 @@ import SpreadsheetKit
 /// no cells at all counts as missing, so a gap ends the table as in the original. When a
 /// later row still has a row number in `no`, the table did not really end there:
 /// reading fails with ``DirectoryError/tableEndsEarly(sheet:row:cell:nextValueRow:)``
-/// rather than silently dropping (and on import, deleting) the rest.
+/// rather than silently dropping (and on import, deleting) the rest. Likewise any row after
+/// the end that holds a record (a value in one of the `records` columns) fails with
+/// ``DirectoryError/rowWithoutNumber(sheet:row:cell:)``, also when it is the last row.
 struct DirectorySheetTable {
     static let headerRow = 2
     let sheet: String
     let rows: [XLSXRow]
     let columns: [String: Int]
 
-    /// Reads `sheet`, requiring the `required` header names.
+    /// Reads `sheet`, requiring the `required` header names. A row holding any value in a
+    /// `records` column, or text that is not a number in a `textRecords` column, is a record,
+    /// whose `no` must be a row number.
     ///
     /// - Throws: ``DirectoryError/missingColumn(sheet:column:)`` naming the first missing one.
-    init(_ sheet: XLSXSheet, required: [String]) throws(DirectoryError) {
+    init(
+        _ sheet: XLSXSheet, required: [String], records: [String] = [], textRecords: [String] = []
+    ) throws(DirectoryError) {
         var columns: [String: Int] = [:]
         if let header = sheet.row(Self.headerRow) {
             for (column, cell) in zip(header.columns, header.cells) {
@@ -48,7 +54,34 @@ struct DirectorySheetTable {
                 cell: XLSXCellReference.letters(ofColumn: noColumn) + String(expected),
                 nextValueRow: later)
         }
+        let anyValue = records.compactMap { columns[$0] }
+        let textValue = textRecords.compactMap { columns[$0] }
+        if let noColumn,
+            let record = rest.first(where: { row in
+                anyValue.contains { Self.holdsValue(row[$0], numbersCount: true) }
+                    || textValue.contains { Self.holdsValue(row[$0], numbersCount: false) }
+            })
+        {
+            throw .rowWithoutNumber(
+                sheet: sheet.name, row: record.number,
+                cell: XLSXCellReference.letters(ofColumn: noColumn) + String(record.number))
+        }
         self.rows = rows
+    }
+
+    /// Whether `cell` holds a value: non-blank text (not a number unless `numbersCount`), or
+    /// a number or boolean when `numbersCount`.
+    ///
+    /// NB: the original's total row (`합계` in `no`, the count under `name`) holds only a
+    /// number in a text column, so it stays a trailer, not a record.
+    private static func holdsValue(_ cell: XLSXCell?, numbersCount: Bool) -> Bool {
+        switch cell {
+        case .text(let text)?:
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return !trimmed.isEmpty && (numbersCount || Double(trimmed) == nil)
+        case .number?, .boolean?: return numbersCount
+        case .error?, nil: return false
+        }
     }
 
     /// The number of the first of `rows` that is a table row: its `no` cell holds a row

@@ -40,7 +40,9 @@ enum DirectoryWorkbookReader {
             notes.append(DirectoryInfoDTO.unknownVersionNote(fileDate: fileDate))
         }
         let persons = try DirectorySheetTable(
-            sheets[0], required: CongressmanRowDTO.requiredColumns)
+            sheets[0], required: CongressmanRowDTO.requiredColumns,
+            records: CongressmanRowDTO.recordColumns,
+            textRecords: CongressmanRowDTO.recordTextColumns)
         let parties = try DirectorySheetTable(sheets[1], required: PartyRowDTO.requiredColumns)
         warnings += persons.errorCellWarnings() + parties.errorCellWarnings()
         let personList = persons.rows.compactMap {

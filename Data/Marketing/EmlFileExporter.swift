@@ -19,6 +19,10 @@ import Synchronization
 /// picks a free name. Files are written to a temporary sibling first and then linked or
 /// renamed into place, so a symbolic link at the destination is never followed.
 public struct EmlFileExporter: EmailDraftExporter {
+    /// The extension of e-mail files. Such a file directly in the data folder (where
+    /// e-mails are saved by default) is the user's, so `--out` may name it there.
+    public static let fileExtension = "eml"
+
     /// Where the file goes.
     public enum Destination: Equatable, Sendable {
         /// Exactly this file, e.g. from `--out`; an existing one is replaced only when
@@ -59,7 +63,8 @@ public struct EmlFileExporter: EmailDraftExporter {
             let mayReplace = replacing || written.contains(file.path)
             do {
                 try NamedOutputFile.write(
-                    data, to: file, replacing: mayReplace, ownFolders: ownFolders)
+                    data, to: file, replacing: mayReplace, ownFolders: ownFolders,
+                    userFileExtension: Self.fileExtension)
             } catch {
                 throw MarketingError.emailRefused(error)
             }

@@ -96,13 +96,13 @@ struct HTTPResponseReader {
         var body = Data()
         while true {
             let line = try readLine(limit: 1024, else: Self.malformedChunks)
-            let sizeField =
-                String(decoding: line, as: UTF8.self)
-                .split(separator: ";", maxSplits: 1).first ?? ""
-            let digits = sizeField.trimmingCharacters(in: .whitespaces)
-            guard !digits.isEmpty, digits.count <= 15, let size = Int(digits, radix: 16) else {
-                throw Self.malformedChunks
-            }
+            // NB: RFC 9112 §7.1: chunk-size is 1*HEXDIG, then optional whitespace before a
+            // `;` extension. `Int(_:radix:)` alone also took a sign (`-1`, `+5a`).
+            let sizeField = line.prefix { $0 != UInt8(ascii: ";") }
+            let digits = sizeField.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
+            guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(Self.isHexDigit),
+                let size = Int(String(decoding: digits, as: UTF8.self), radix: 16)
+            else { throw Self.malformedChunks }
             if size == 0 { break }
             guard body.count + size <= maxBodyBytes else { throw Self.tooLarge(maxBodyBytes) }
             try append(size, to: &body)
@@ -112,6 +112,15 @@ struct HTTPResponseReader {
         }
         _ = try readUntilBlankLine()
         return body
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"):
+            true
+        default: false
+        }
     }
 
     private mutating func readBodyToClose() throws -> Data {

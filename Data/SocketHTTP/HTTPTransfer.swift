@@ -4,7 +4,9 @@ import Foundation
 /// The blocking part of one exchange, run on the exchange's own thread: connect (TLS for
 /// https), send the request, read the response, and follow redirects as URLSession did: at
 /// most 5, to http or https only, 303 (and 301/302 after a POST) continuing as a GET without
-/// a body, 307/308 repeating the method and body.
+/// a body, 307/308 repeating the method and body. A redirect from https to http is refused
+/// (``HTTPClientError/insecureRedirect(from:to:)``): it would send the request, body and
+/// headers included, in clear text.
 struct HTTPTransfer: Sendable {
     private static let maxRedirects = 5
     private static let brokenRedirect = HTTPClientError.badData("too many or broken redirects")
@@ -73,6 +75,10 @@ struct HTTPTransfer: Sendable {
         guard let url = URL(string: location, relativeTo: request.url)?.absoluteURL,
             HTTPTarget(url: url) != nil
         else { throw Self.brokenRedirect }
+        // NB: compared per hop, so https → http → http is caught at its first step.
+        if HTTPTarget(url: request.url)?.isSecure == true, HTTPTarget(url: url)?.isSecure == false {
+            throw HTTPClientError.insecureRedirect(from: request.url, to: url)
+        }
         var next = request
         next.url = url
         if head.statusCode == 303 || (request.method == .post && head.statusCode <= 302) {

@@ -31,6 +31,9 @@ public enum DirectoryError: Error, Equatable, Sendable {
     /// A table ends early (its `no` cell at `cell` is not a row number) but a later row
     /// still holds values.
     case tableEndsEarly(sheet: String, row: Int, cell: String, nextValueRow: Int)
+    /// A row below the table holds a record (a name, a party, a phone) but its `no` cell at
+    /// `cell` is missing or not a row number, so it would be dropped.
+    case rowWithoutNumber(sheet: String, row: Int, cell: String)
     /// The change would remove favourites or more than a fifth of the lawmakers and was not
     /// confirmed; nothing was changed.
     case removalNotConfirmed(removed: Int, of: Int, favorites: [String])
@@ -78,6 +81,10 @@ public enum DirectoryError: Error, Equatable, Sendable {
             return "The sheet \"\(sheet)\" has no row number in cell \(cell) (row \(row)), but "
                 + "row \(nextValueRow) below it still holds values; fix cell \(cell) (or remove "
                 + "the rows below) and import again. Nothing was changed."
+        case .rowWithoutNumber(let sheet, let row, let cell):
+            return "Row \(row) of the sheet \"\(sheet)\" holds values but cell \(cell) has no "
+                + "row number, so that row would be lost; fix cell \(cell) (or clear the row) and "
+                + "import again. Nothing was changed."
         case .removalNotConfirmed(let removed, let total, let favorites):
             let what =
                 favorites.isEmpty ? "" : " and your favourites \(favorites.joined(separator: ", "))"

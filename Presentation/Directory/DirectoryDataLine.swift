@@ -23,6 +23,10 @@ public enum DirectoryDataLine {
         return now.timeIntervalSince(date) > Double(delayedAfterDays) * 86_400
     }
 
+    /// The note shown while the bundled sample is the data: its lawmakers are made up.
+    public static let sampleNote =
+        "샘플 자료 · sample data, fictitious lawmakers: cleanapps directory import FILE"
+
     /// `yyyy.MM.dd` in UTC.
     public static func day(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)

@@ -16,6 +16,9 @@ public struct DirectoryHomeState: Equatable, Sendable {
     public var dataLine: String?
     /// True when the data is more than 180 days old (the line then says "갱신 지연 중").
     public var isUpdateDelayed = false
+    /// Said under the data line while the bundled sample (fictitious lawmakers) is shown,
+    /// nil once a real workbook is imported.
+    public var sampleNote: String?
     /// The two lines of the empty state ("데이터 없음" / …), nil when there are rows.
     public var emptyState: [String]?
     /// A one-off message (a favourite that could not be saved).

@@ -110,6 +110,7 @@ public final class DirectoryHomeViewModel: DirectoryHomeViewModelProtocol {
         guard let directory else {
             next.list = .success([])
             next.dataLine = nil
+            next.sampleNote = nil
             next.emptyState = ["데이터 없음", "국회의원 정보가 여기에 표시됩니다"]
             state.value = next
             return
@@ -117,6 +118,7 @@ public final class DirectoryHomeViewModel: DirectoryHomeViewModelProtocol {
         let now = dependencies.now()
         next.dataLine = DirectoryDataLine.text(directory.info, now: now)
         next.isUpdateDelayed = DirectoryDataLine.isDelayed(directory.info, now: now)
+        next.sampleNote = directory.source.isBundled ? DirectoryDataLine.sampleNote : nil
         let found = index.search(next.query, scope: next.scope)
         let sections: [PersonSection]
         switch next.mode {

@@ -9,8 +9,11 @@ public struct GiveawayDetailsDisplay: Equatable, Sendable {
     public var id: Int
     /// The title.
     public var title: String
-    /// "Active", or "Expired" when the end date has passed or the API says so.
-    public var status: String
+    /// GamerPower's own word, as given ("Active"); it keeps ended items "Active".
+    public var gamerPowerStatus: String
+    /// Whether it has ended by our reckoning: the end date has passed, or GamerPower does
+    /// not call it active.
+    public var isExpired: Bool
     /// The type, e.g. "Game" or "DLC".
     public var type: String
     /// The platforms, e.g. "PC, Steam".
@@ -122,7 +125,7 @@ public final class GiveawayDetailsViewModel: GiveawayDetailsViewModelProtocol {
     ) -> GiveawayDetailsDisplay {
         GiveawayDetailsDisplay(
             id: giveaway.id, title: giveaway.title,
-            status: giveaway.isActive(at: now) ? "Active" : "Expired",
+            gamerPowerStatus: giveaway.status, isExpired: !giveaway.isActive(at: now),
             type: giveaway.type, platforms: giveaway.platforms.joined(separator: ", "),
             worth: GiveawayFormatting.worth(giveaway.worthInCents),
             users: "\(giveaway.users)",

@@ -28,15 +28,20 @@ public enum GiveawayFormatting {
         return "\(utc.isoDate) \(UTCDateTime.pad(utc.hour)):\(UTCDateTime.pad(utc.minute)) UTC"
     }
 
-    /// "103 active giveaways worth $512.75".
+    /// GamerPower's own total, said as its count (it keeps ended items "Active"):
+    /// "GamerPower lists 103 giveaways as active, worth $512.75".
     public static func summary(_ worth: GiveawayWorth) -> String {
         let noun = worth.activeGiveaways == 1 ? "giveaway" : "giveaways"
-        return "\(worth.activeGiveaways) active \(noun) worth \(dollars(worth.worthInCents))"
+        return "GamerPower lists \(worth.activeGiveaways) \(noun) as active, worth "
+            + dollars(worth.worthInCents)
     }
 
-    /// The summary counted from the list on screen when GamerPower's own total is not
-    /// available, labelled as such: "Counted from this list: 93 active giveaways worth $136.06".
+    /// The summary counted from the list on screen (rows not expired) when GamerPower's own
+    /// total is not available, labelled as such: "Counted from this list: 93 giveaways not
+    /// expired, worth $136.06".
     public static func countedSummary(_ worth: GiveawayWorth) -> String {
-        "Counted from this list: \(summary(worth))"
+        let noun = worth.activeGiveaways == 1 ? "giveaway" : "giveaways"
+        return "Counted from this list: \(worth.activeGiveaways) \(noun) not expired, worth "
+            + dollars(worth.worthInCents)
     }
 }

@@ -20,15 +20,25 @@ enum CommandSuggestion {
         return "\(message); did you mean '\(match)'?"
     }
 
-    /// The Levenshtein distance between two character arrays.
+    /// The edit distance between two character arrays, a swap of two neighbours counting
+    /// as one edit (optimal string alignment).
+    ///
+    /// NB: with plain Levenshtein a swap costs 2, over the limit for words of up to 5
+    /// letters, so `stema` and `valeu` got no hint.
     private static func distance(_ left: [Character], _ right: [Character]) -> Int {
+        var beforePrevious: [Int] = []
         var previous = Array(0...right.count)
         for (i, leftCharacter) in left.enumerated() {
             var current = [i + 1]
             for (j, rightCharacter) in right.enumerated() {
                 let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
-                current.append(min(previous[j + 1] + 1, current[j] + 1, substitution))
+                var best = min(previous[j + 1] + 1, current[j] + 1, substitution)
+                if i > 0, j > 0, leftCharacter == right[j - 1], left[i - 1] == rightCharacter {
+                    best = min(best, beforePrevious[j - 1] + 1)
+                }
+                current.append(best)
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[right.count]

@@ -108,7 +108,7 @@ public struct MonobankJarClient: JarDetailsSource {
         case .timedOut: .timedOut
         case .server(let status):
             status == 429 ? .jarRateLimited : .jarServiceFailed(status: status)
-        case .badData: .jarBadData
+        case .badData, .insecureRedirect: .jarBadData
         }
     }
 

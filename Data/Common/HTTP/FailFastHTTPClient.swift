@@ -48,7 +48,7 @@ public final class FailFastHTTPClient: HTTPClient {
             case .unreachable, .timedOut:
                 let until = now().addingTimeInterval(retryAfter)
                 downHosts.withLock { $0[host] = (error, until) }
-            case .offline, .server, .badData:
+            case .offline, .server, .badData, .insecureRedirect:
                 break
             }
             throw error

@@ -70,6 +70,9 @@ public enum HTTPClientError: Error, Equatable, Sendable {
     case server(status: Int)
     /// The response could not be used (too large, malformed, not what was expected).
     case badData(String)
+    /// An https address redirected to a plain http one; the redirect was not followed, so
+    /// nothing (no body, no header) went out unencrypted.
+    case insecureRedirect(from: URL, to: URL)
 
     /// One sentence for the user: what happened and what to do.
     public var message: String {
@@ -81,6 +84,10 @@ public enum HTTPClientError: Error, Equatable, Sendable {
         case .timedOut: "The server took too long to answer. Try again later."
         case .server(let status): "The server reported an error (HTTP \(status)). Try again later."
         case .badData(let detail): "The server sent data CleanApps cannot read (\(detail))."
+        case .insecureRedirect(let from, let to):
+            "The secure address \(from.absoluteString) redirected to the unencrypted "
+                + "\(to.absoluteString), so CleanApps did not follow it; ask the service for "
+                + "an https address."
         }
     }
 }
@@ -96,6 +103,9 @@ extension HTTPClientError {
         case .timedOut: "\(service) did not answer within \(deadline.components.seconds) s"
         case .server(let status): "\(service) answered HTTP \(status)"
         case .badData(let detail): "\(service) answered something CleanApps cannot read (\(detail))"
+        case .insecureRedirect(let from, let to):
+            "\(service) redirected \(from.absoluteString) to the unencrypted "
+                + "\(to.absoluteString), which CleanApps does not follow"
         }
     }
 }

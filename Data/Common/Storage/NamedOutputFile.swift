@@ -18,8 +18,9 @@ import Foundation
 ///   written in place, as other tools do; nothing is ever renamed over them.
 /// - A folder, block device or socket is refused.
 /// - A path that resolves, links followed, into the app's own folders (the stores, their
-///   locks, photos, posters, the cache) is refused even when replacing; only an `.eml` file
-///   directly in the data folder, where e-mails are saved by default, is the user's.
+///   locks, photos, posters, the cache) is refused even when replacing. A caller that saves
+///   its own kind of file there by default names that extension (`userFileExtension`, e.g.
+///   `eml` for e-mails): only such a file directly in the folder is the user's.
 ///
 /// NB: checks, then writes: another process swapping the entry in between is not defended
 /// against beyond what the exclusive link and the rename give.
@@ -49,12 +50,17 @@ public enum NamedOutputFile {
     ///   - url: the file to write.
     ///   - replacing: whether an existing file may be replaced.
     ///   - ownFolders: CleanApps' data and cache folders, never written into.
-    public static func check(_ url: URL, replacing: Bool, ownFolders: [URL])
-        throws(Refusal) -> Action
-    {
+    ///   - userFileExtension: the extension (without a dot, any case) of files directly in
+    ///     an own folder that are the user's, because this caller saves them there by
+    ///     default; nil (the default) allows none.
+    public static func check(
+        _ url: URL, replacing: Bool, ownFolders: [URL], userFileExtension: String? = nil
+    ) throws(Refusal) -> Action {
         let path = url.path
         let name = printableName(url)
-        if ownFolders.contains(where: { isOwnData(url, in: $0) }) {
+        if ownFolders.contains(where: {
+            isOwnData(url, in: $0, userFileExtension: userFileExtension)
+        }) {
             throw .ownData(name: name)
         }
         if standardStream(path) != nil { return .writeInPlace }
@@ -89,12 +95,15 @@ public enum NamedOutputFile {
     }
 
     /// Writes `data` to `url` by the rule above (a new file gets `mode`, less the umask) and
-    /// returns what it did.
+    /// returns what it did; `userFileExtension` as in ``check(_:replacing:ownFolders:userFileExtension:)``.
     @discardableResult
     public static func write(
-        _ data: Data, to url: URL, replacing: Bool, ownFolders: [URL], mode: mode_t = 0o600
+        _ data: Data, to url: URL, replacing: Bool, ownFolders: [URL],
+        userFileExtension: String? = nil, mode: mode_t = 0o600
     ) throws(Refusal) -> Action {
-        let action = try check(url, replacing: replacing, ownFolders: ownFolders)
+        let action = try check(
+            url, replacing: replacing, ownFolders: ownFolders,
+            userFileExtension: userFileExtension)
         let name = printableName(url)
         do throws(FileSystemError) {
             switch action {
@@ -151,14 +160,18 @@ public enum NamedOutputFile {
         }
     }
 
-    /// Whether `url`, links followed, is `folder` or lies in it, except an e-mail file
-    /// (`*.eml`) directly in it: that is where e-mails are saved by default, so the user's.
-    private static func isOwnData(_ url: URL, in folder: URL) -> Bool {
+    /// Whether `url`, links followed, is `folder` or lies in it, except a file with the
+    /// caller's `userFileExtension` directly in it (where that caller saves by default).
+    private static func isOwnData(_ url: URL, in folder: URL, userFileExtension: String?)
+        -> Bool
+    {
         if isSame(url, folder) { return true }
         guard SafePath.isInside(url, folder: folder) else { return false }
+        guard let userFileExtension else { return true }
         let resolved = URL(fileURLWithPath: url.path).resolvingSymlinksInPath()
         let isDirectChild = !SafePath.isInside(resolved.deletingLastPathComponent(), folder: folder)
-        return !(isDirectChild && resolved.pathExtension.lowercased() == "eml")
+        let isUserFile = resolved.pathExtension.lowercased() == userFileExtension.lowercased()
+        return !(isDirectChild && isUserFile)
     }
 
     /// Whether `url` names `folder` itself, links followed.

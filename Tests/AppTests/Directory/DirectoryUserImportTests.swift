@@ -41,6 +41,20 @@ import Testing
         #expect(favorites.terminal.output.hasPrefix("고민철\t1\t고민철"))
     }
 
+    @Test func directoryHeader_bundledSample_saysSampleUntilARealWorkbookIsImported()
+        async throws
+    {
+        let real = try workbook("1.4.0", ["고민철", "백미광", "정점식"])
+
+        let sample = await harness.run(["directory"], lines: ["q"])
+        _ = await harness.run(["directory", "import", real])
+        let imported = await harness.run(["directory"], lines: ["q"])
+
+        #expect(sample.terminal.output.contains("sample data"), "\(sample.terminal.output)")
+        #expect(!imported.terminal.output.contains("sample data"))
+        #expect(imported.terminal.output.contains("고민철"))
+    }
+
     @Test func import_seriesInOrder_needsNoForce_olderIsRefused() async throws {
         let first = try workbook("1.0.5", ["고민철", "백미광"])
         let second = try workbook("1.1.0", ["고민철", "백미광", "정점식"])

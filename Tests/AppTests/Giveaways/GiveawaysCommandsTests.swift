@@ -65,6 +65,22 @@ import Testing
         #expect(terminal.output.contains(#""title" : "Omaku""#))
     }
 
+    @Test func show_endedButListedActive_keepsGamerPowerStatusAndExpiryApart() async throws {
+        let harness = try GiveawaysHarness()
+
+        let (json, code) = await harness.run(["--offline", "giveaways", "show", "1899", "--json"])
+        let (text, _) = await harness.run(["--offline", "giveaways", "show", "1899"])
+
+        #expect(code == .ok)
+        let item = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(item["gamerpower_status"] as? String == "Active")
+        #expect(item["expired"] as? Bool == true)
+        #expect(item["status"] == nil)
+        #expect(text.output.contains("gamerpower status: Active\n"), "\(text.output)")
+        #expect(text.output.contains("expired: yes\n"), "\(text.output)")
+    }
+
     @Test func favoriteUnfavorite_roundTrip() async throws {
         let harness = try GiveawaysHarness()
 

@@ -27,7 +27,7 @@ import Testing
         let (terminal, _) = await harness.run(
             ["giveaways"], lines: ["t 3", "t 2", "s value", "k game", "q"])
 
-        #expect(terminal.output.contains("103 active giveaways worth $512.75"))
+        #expect(terminal.output.contains("GamerPower lists 103 giveaways as active, worth $512.75"))
         #expect(!terminal.output.contains("bundled snapshot"))
         #expect(terminal.output.contains("No giveaways available. Type r to refresh."))
         assertSnapshot(terminal.output, named: "Giveaways/live-tabs-sort-kind")

@@ -17,7 +17,26 @@ enum HostileJSON {
             decoding: [0x41, 0xC3, 0x28, 0xFF, 0xFE, 0xED, 0xA0, 0x80, 0xF4, 0x90, 0x80, 0x80],
             as: UTF8.self),
         "</script><!-- \u{202E}\u{FFFE}\u{FFFF}",
+        "\u{200B}\u{200E}\u{200F}\u{202A}\u{202D}\u{2066}\u{2069}\u{FEFF}",
     ].map { "T" + $0 + "Z" }
+
+    /// Scalars `--json` never carries raw: C1 controls, zero-width and bidi controls, the BOM.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Expects none of the ``isInvisible(_:)`` scalars raw in `output`.
+    static func expectNoRawInvisibles(
+        _ output: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let raw = output.unicodeScalars.filter(isInvisible).map {
+            "U+" + String($0.value, radix: 16, uppercase: true)
+        }
+        #expect(raw.isEmpty, "raw in --json: \(Set(raw).sorted())", sourceLocation: sourceLocation)
+    }
 
     /// Every string anywhere in `output`, which must be one JSON document.
     static func strings(
@@ -39,6 +58,7 @@ enum HostileJSON {
     static func expectRoundTrip(
         _ output: String, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        expectNoRawInvisibles(output, sourceLocation: sourceLocation)
         do {
             let found = try strings(in: output)
             for text in expected {

@@ -140,6 +140,23 @@ import Testing
                 atPath: scene.dataDirectory.appendingPathComponent("photos").path) == photos)
     }
 
+    @Test func out_emlDirectlyInDataFolder_refusedForAPosterButTheUsersForAnEmail() async throws {
+        let scene = try await Scene()
+        let target = scene.dataDirectory.appendingPathComponent("x.eml")
+
+        let render = try await scene.process.run(
+            ["--offline", "campaigns", "render", "1", "--out", target.path])
+        let leftByRender = FileManager.default.fileExists(atPath: target.path)
+        let email = try await scene.process.run(
+            ["--offline", "marketing", "email", "--select", "SEO:1", "--out", target.path])
+
+        #expect(render.status == 73, "\(render.errors)")
+        #expect(render.errors.contains("CleanApps' own data"), "\(render.errors)")
+        #expect(!leftByRender)
+        #expect(email.status == 0, "\(email.errors)")
+        #expect(try Data(contentsOf: target).prefix(4) != Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
     @Test func inputs_fifo_refusedAtOnce() async throws {
         let scene = try await Scene()
         let fifo = scene.scratch.appending("pipe")

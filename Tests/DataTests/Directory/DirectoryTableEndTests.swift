@@ -8,7 +8,9 @@ import SpreadsheetKit
 import Testing
 
 /// #17 §4: a `congressman` table that ends early but still has numbered rows below is an
-/// error naming the sheet, row and cell; styled empty rows and a total row end it quietly.
+/// error naming the sheet, row and cell; so is any later row holding a lawmaker (a name,
+/// party or phone) without a row number, the last row too. Styled empty rows and a total row
+/// end it quietly.
 @Suite struct DirectoryTableEndTests {
     private let temporary: TemporaryDirectory
 
@@ -70,6 +72,31 @@ import Testing
                 sheet: "congressman", row: 6, cell: "B6", nextValueRow: 7)
         ) {
             _ = try await read(tail: [row, Self.valueRow])
+        }
+    }
+
+    @Test(
+        arguments: [
+            [nil, .text("넷"), .text("라")], [nil, nil, .text("라")], [nil, .number(0), .text("라")],
+            [nil, .error("#REF!"), .text("라")], [nil, .number(-1), .text("라")],
+            [nil, nil, nil, nil, .number(1)],
+            [nil, .text("x"), nil, nil, nil, nil, .text("02-784-1234")],
+        ] as [[WorkbookCell?]])
+    func read_lastRowHoldsALawmakerWithoutARowNumber_failsNamingSheetRowAndCell(
+        row: [WorkbookCell?]
+    ) async throws {
+        await #expect(
+            throws: DirectoryError.rowWithoutNumber(sheet: "congressman", row: 6, cell: "B6")
+        ) {
+            _ = try await read(tail: [row])
+        }
+    }
+
+    @Test func read_lawmakerRowWithoutNumberAfterBlankRows_fails() async throws {
+        await #expect(
+            throws: DirectoryError.rowWithoutNumber(sheet: "congressman", row: 8, cell: "B8")
+        ) {
+            _ = try await read(tail: [[], [nil, .styledEmpty], [nil, nil, .text("라")], []])
         }
     }
 }

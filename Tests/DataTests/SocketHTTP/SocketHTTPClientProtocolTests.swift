@@ -106,6 +106,16 @@ import Testing
         }
     }
 
+    @Test(arguments: ["-1", "+5", "+5a", " 5", "0x5", "5_0", "-0", "+0"])
+    func send_whenAChunkSizeIsNotPlainHexDigits_throwsMalformedChunks(size: String) async throws {
+        let server = try rawServer(
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n\(size)\r\nhello\r\n0\r\n\r\n")
+
+        await #expect(throws: HTTPClientError.badData("malformed chunked body")) {
+            try await client.send(HTTPRequest(url: server.url("/signed")))
+        }
+    }
+
     @Test func send_whenHeadersNeverEnd_throwsBadDataAtTheHeaderCap() async throws {
         let header = "X-Filler: " + String(repeating: "f", count: 1_000) + "\r\n"
         let server = try rawServer(

@@ -97,6 +97,25 @@ struct SocketHTTPClientTLSTests {
         }
     }
 
+    @Test func send_https_whenRedirectedToPlainHTTP_refusesNamingBothAddresses() async throws {
+        let plain = try StubHTTPServer { _ in .json(200, "[]") }
+        let target = plain.url("/collect")
+        let server = try StubHTTPServer(tls: .loopback) { _ in
+            .text(307, "", headers: ["Location": target.absoluteString])
+        }
+        let start = server.url("/form")
+
+        await #expect {
+            try await client(trusting: .loopback).send(
+                HTTPRequest(method: .post, url: start, body: Data("secret=1".utf8)))
+        } throws: { error in
+            let message = (error as? HTTPClientError)?.message ?? ""
+            return message.contains(start.absoluteString)
+                && message.contains(target.absoluteString)
+        }
+        #expect(plain.requests.isEmpty)
+    }
+
     @Test func send_https_whenTheTLSServerNeverAnswers_endsOnTheInjectedDeadline() async throws {
         let clock = TestClock()
         let client = SocketHTTPClient(

@@ -44,7 +44,8 @@ import Testing
         #expect(details.title == "Witcher")
         #expect(details.worth == "$29.99")
         #expect(details.users == "1234")
-        #expect(details.status == "Active")
+        #expect(details.gamerPowerStatus == "Active")
+        #expect(!details.isExpired)
         #expect(details.instructions == ["1. Log in.", "2. Claim."])
         #expect(details.endDate == nil)
         #expect(details.published == "1970-01-01 00:00 UTC")
@@ -52,7 +53,7 @@ import Testing
         #expect(!details.isFavorite)
     }
 
-    @Test func didAppear_expired_saysExpired() async {
+    @Test func didAppear_endedButListedActive_saysExpiredAndKeepsGamerPowersStatus() async {
         repository.onGiveaway { id in
             Sourced(.sample(id: id, endDate: Date(timeIntervalSince1970: 10)), origin: .live)
         }
@@ -60,7 +61,8 @@ import Testing
 
         await viewModel.didAppear()
 
-        #expect(viewModel.state.value.content?.status == "Expired")
+        #expect(viewModel.state.value.content?.isExpired == true)
+        #expect(viewModel.state.value.content?.gamerPowerStatus == "Active")
         #expect(viewModel.state.value.content?.endDate == "1970-01-01 00:00 UTC")
     }
 

@@ -44,7 +44,7 @@ import Testing
 
         #expect(
             viewModel.state.value.summary
-                == "Counted from this list: 2 active giveaways worth $12.50"
+                == "Counted from this list: 2 giveaways not expired, worth $12.50"
         )
     }
 
@@ -60,5 +60,20 @@ import Testing
         await viewModel.didAppear()
 
         #expect(viewModel.state.value.summary == nil)
+    }
+
+    @Test func didAppear_whenWorthIsGamerPowers_saysItIsGamerPowersActiveCount() async {
+        repository.onGiveaways { _ in Sourced([.sample(id: 1, worthInCents: 1_000)], origin: .live)
+        }
+        repository.onWorth {
+            Sourced(GiveawayWorth(activeGiveaways: 98, worthInCents: 12_708), origin: .live)
+        }
+        let viewModel = makeViewModel()
+
+        await viewModel.didAppear()
+
+        #expect(
+            viewModel.state.value.summary
+                == "GamerPower lists 98 giveaways as active, worth $127.08")
     }
 }

@@ -53,7 +53,7 @@ import Testing
         let row = recorder.last?.list.content?.first
         #expect(row?.title == "Test Giveaway")
         #expect(row?.worth == "$4.99")
-        #expect(recorder.last?.summary == "103 active giveaways worth $512.75")
+        #expect(recorder.last?.summary == "GamerPower lists 103 giveaways as active, worth $512.75")
         #expect(recorder.last?.originNote == nil)
     }
 
@@ -106,7 +106,8 @@ import Testing
         await viewModel.didChangeKind(.game)
 
         #expect(worthCalls.withLock { $0 } == 1)
-        #expect(viewModel.state.value.summary == "1 active giveaway worth $1.00")
+        #expect(
+            viewModel.state.value.summary == "GamerPower lists 1 giveaway as active, worth $1.00")
     }
 
     @Test func didSelectTab_queriesPlatformAndClearsSearch() async {

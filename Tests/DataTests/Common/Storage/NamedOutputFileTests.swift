@@ -127,21 +127,32 @@ import Testing
         #expect(try Data(contentsOf: target) == Self.precious)
     }
 
-    @Test func write_emailDirectlyInDataFolder_isTheUsers() throws {
+    @Test func write_emailDirectlyInDataFolder_whenTheCallerNamesEml_isTheUsers() throws {
         let data = try TemporaryDirectory()
         try FileManager.default.createDirectory(
             at: data.appending("posters"), withIntermediateDirectories: true)
 
         let action = try NamedOutputFile.write(
             Self.message, to: data.appending("mine.eml"), replacing: false,
-            ownFolders: [data.url])
+            ownFolders: [data.url], userFileExtension: "eml")
 
         #expect(action == .create)
         #expect(throws: NamedOutputFile.Refusal.ownData(name: "x.eml")) {
             try NamedOutputFile.write(
                 Self.message, to: data.appending("posters/x.eml"), replacing: true,
+                ownFolders: [data.url], userFileExtension: "eml")
+        }
+    }
+
+    @Test func write_emlDirectlyInDataFolder_withoutTheCallersException_isRefused() throws {
+        let data = try TemporaryDirectory()
+
+        #expect(throws: NamedOutputFile.Refusal.ownData(name: "x.eml")) {
+            try NamedOutputFile.write(
+                Self.message, to: data.appending("x.eml"), replacing: false,
                 ownFolders: [data.url])
         }
+        #expect(!FileManager.default.fileExists(atPath: data.appending("x.eml").path))
     }
 
     @Test func write_linkIntoOwnData_refusedEvenWithForce() throws {

@@ -1,0 +1,35 @@
+import CleanAppsDataCore
+import CleanAppsTestSupport
+import Foundation
+import SocketHTTPKit
+import URLSessionHTTPKit
+
+/// The two live clients the shared HTTP suites run against, each under the same assertions.
+enum LiveClientKind: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// `SocketHTTPClient`: CleanApps' own HTTP/1.1 with OpenSSL 3.
+    case socket
+    /// `URLSessionHTTPClient`: URLSession (FoundationNetworking and libcurl on Linux).
+    case urlSession
+
+    var description: String { rawValue }
+
+    /// A new client whose deadlines are timed on `clock`, trusting `certificatesFile` besides
+    /// the system's certificates where the client can.
+    ///
+    /// NB: URLSession keeps a real-time idle timeout of its own; with a ``TestClock`` it is put
+    /// an hour past each deadline, so only the test moving the clock (or cancelling) ends a
+    /// stalled request, however slowly a loaded machine runs.
+    func make(clock: any Clock<Duration> = TestClock(), trusting certificatesFile: String? = nil)
+        -> any HTTPClient
+    {
+        switch self {
+        case .socket:
+            SocketHTTPClient(
+                clock: clock, configuration: .init(trustedCertificatesFile: certificatesFile))
+        case .urlSession:
+            URLSessionHTTPClient(
+                clock: clock, configuration: .init(trustedCertificatesFile: certificatesFile),
+                idleTimeoutMargin: clock is TestClock ? .seconds(3_600) : .seconds(2))
+        }
+    }
+}

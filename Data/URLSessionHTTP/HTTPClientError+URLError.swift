@@ -31,7 +31,12 @@ extension HTTPClientError {
             self = .badData("no valid HTTP response")
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             self = URLSessionRedirect.broken
-        default: self = .unreachable("no connection")
+        default:
+            // NB: FoundationNetworking reports libcurl's TLS failures (an untrusted certificate,
+            // a handshake with a plain-HTTP server) as code -1 with curl's own message.
+            let description = (error as NSError).localizedDescription
+            self = .unreachable(
+                description.contains("SSL") ? "secure connection failed" : "no connection")
         }
     }
 }

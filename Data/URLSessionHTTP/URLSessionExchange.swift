@@ -130,7 +130,10 @@ final class URLSessionExchange: Sendable {
         }
         switch decision {
         case .follow(let next): return URLRequest(next, idleTimeout: idleTimeout)
-        case .refuse(let error): finish(.failure(error))
+        case .refuse(let error):
+            // NB: not cancelled: FoundationNetworking traps when a task cancelled meanwhile gets
+            // the redirect answer; with nil it ends by itself, its response ignored.
+            finish(.failure(error), cancellingTheTask: false)
         case .deliver, nil: break
         }
         return nil
@@ -165,7 +168,7 @@ final class URLSessionExchange: Sendable {
 
     /// Settles the exchange once (later calls are ignored) and resumes the caller at once. A
     /// failure also cancels the transfer, asynchronously on the control queue.
-    func finish(_ outcome: Result<HTTPResponse, any Error>) {
+    func finish(_ outcome: Result<HTTPResponse, any Error>, cancellingTheTask: Bool = true) {
         typealias Settled = (
             continuation: CheckedContinuation<HTTPResponse, any Error>?,
             timer: Task<Void, Never>?, task: URLSessionDataTask?
@@ -183,7 +186,7 @@ final class URLSessionExchange: Sendable {
         }
         guard let settled else { return }
         settled.timer?.cancel()
-        if case .failure = outcome, let task = settled.task {
+        if case .failure = outcome, cancellingTheTask, let task = settled.task {
             control.async { task.cancel() }
         }
         settled.continuation?.resume(with: outcome)

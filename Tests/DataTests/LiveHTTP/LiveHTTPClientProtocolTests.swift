@@ -13,16 +13,19 @@ import URLSessionHTTPKit
         try StubHTTPServer { _ in .raw(Data(reply.utf8)) }
     }
 
-    /// Answers a well-formed HTTP client never accepts as a response (the socket client's
-    /// sentence for each is pinned in `SocketHTTPClientProtocolTests`).
+    /// Answers neither client accepts as a response (the socket client's sentence for each is
+    /// pinned in `SocketHTTPClientProtocolTests`).
+    ///
+    /// NB: two more stay socket-only. `Content-Length: 5, 6` is accepted by libcurl (the body
+    /// is returned), and a head that never ends before the connection closes
+    /// (`HTTP/1.1 200 OK\r\nContent-Length: 2`) stops the whole process on Linux: FoundationNetworking
+    /// traps ("Transfer completed, but there's no response", NativeProtocol.swift).
     static let hostileReplies = [
         "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n",
         "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhelloXX0\r\n\r\n",
         "HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\nhello",
-        "HTTP/1.1 200 OK\r\nContent-Length: 5, 6\r\n\r\nhello",
         "HTTP/1.1 200 OK\r\nno colon here\r\n\r\n",
         "HTTP/1.1 2x0 OK\r\n\r\n",
-        "HTTP/1.1 200 OK\r\nContent-Length: 2",
         "",
         "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhel",
     ]
@@ -131,7 +134,7 @@ import URLSessionHTTPKit
         #expect(server.requests.last?.body.isEmpty == true)
     }
 
-    @Test(arguments: LiveClientKind.allCases)
+    @Test(arguments: LiveClientKind.fullyFeatured)
     func send_whenAPostIsAnswered307_repeatsTheMethodAndBody(kind: LiveClientKind) async throws {
         let server = try StubHTTPServer { request in
             request.path == "/form"
@@ -180,7 +183,7 @@ import URLSessionHTTPKit
         }
     }
 
-    @Test(arguments: LiveClientKind.allCases)
+    @Test(arguments: LiveClientKind.fullyFeatured)
     func send_overIPv6Loopback_whenNothingListens_throwsConnectionRefusedOrNoNetwork(
         kind: LiveClientKind
     )

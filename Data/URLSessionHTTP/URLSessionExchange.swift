@@ -16,11 +16,28 @@ import Synchronization
 /// one process-wide work queue, which libcurl keeps busy, and blocking the cooperative threads
 /// there stalled every deadline timer and every other task for seconds. The caller is resumed
 /// at once either way.
+///
+/// NB: `control` is also the session's delegate queue, so a cancel never runs while the
+/// delegate answers a redirect, and once a cancel is decided no redirect is answered any more
+/// (see ``redirect(_:)``): on Linux FoundationNetworking traps ("Received callback for HTTP
+/// redirection, but we're not waiting for it") when a redirect answer reaches a task that a
+/// cancel reached first, and it asks the delegate only after it has moved the task to waiting
+/// for that answer.
 final class URLSessionExchange: Sendable {
+    /// How the delegate answers FoundationNetworking's redirect question.
+    enum RedirectAnswer: Sendable {
+        /// Answer with this request (follow) or nil (the 3xx response ends the transfer).
+        case answer(URLRequest?)
+        /// Do not answer: the task is being cancelled, and the cancel ends it.
+        case withhold
+    }
+
     private struct State {
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
         var outcome: Result<HTTPResponse, any Error>?
         var task: URLSessionDataTask?
+        /// Whether the task is (to be) cancelled; from then on no redirect is answered.
+        var cancelsTheTask = false
         var timer: Task<Void, Never>?
         /// The request of the current hop (the original one until a redirect is followed).
         var current: HTTPRequest
@@ -30,10 +47,10 @@ final class URLSessionExchange: Sendable {
 
     private let maxResponseBytes: Int
     private let idleTimeout: TimeInterval
-    private let control: DispatchQueue
+    private let control: OperationQueue
     private let state: Mutex<State>
 
-    init(request: HTTPRequest, idleTimeout: TimeInterval, control: DispatchQueue) {
+    init(request: HTTPRequest, idleTimeout: TimeInterval, control: OperationQueue) {
         self.maxResponseBytes = max(0, request.maxResponseBytes)
         self.idleTimeout = idleTimeout
         self.control = control
@@ -111,13 +128,17 @@ final class URLSessionExchange: Sendable {
         if overCap { finish(.failure(tooLarge)) }
     }
 
-    /// The request to follow `response` with, or nil to stop there: nil either delivers
-    /// `response` (not a redirect) or, for a redirect CleanApps refuses, after failing the
-    /// exchange.
-    func redirect(_ response: HTTPURLResponse) -> URLRequest? {
+    /// How to answer FoundationNetworking's redirect question for `response` (on the control
+    /// queue): the request to follow it with, or nil to stop there (nil either delivers
+    /// `response`, not a redirect, or ends a refused redirect after failing the exchange), or
+    /// no answer at all once the task is to be cancelled.
+    func redirect(_ response: HTTPURLResponse) -> RedirectAnswer {
         let location = response.value(forHTTPHeaderField: "Location")
-        let decision = state.withLock { state -> URLSessionRedirect.Decision? in
-            guard state.outcome == nil else { return nil }
+        let decision = state.withLock { state -> URLSessionRedirect.Decision?? in
+            // NB: the cancel decided meanwhile ends the task; an answer reaching it after that
+            // cancel traps in FoundationNetworking (see the type's comment).
+            guard !state.cancelsTheTask else { return .none }
+            guard state.outcome == nil else { return .some(nil) }
             let decision = URLSessionRedirect.decide(
                 status: response.statusCode, location: location, after: state.current,
                 followed: state.followed)
@@ -129,14 +150,14 @@ final class URLSessionExchange: Sendable {
             return decision
         }
         switch decision {
-        case .follow(let next): return URLRequest(next, idleTimeout: idleTimeout)
+        case .none: return .withhold
+        case .follow(let next): return .answer(URLRequest(next, idleTimeout: idleTimeout))
         case .refuse(let error):
-            // NB: not cancelled: FoundationNetworking traps when a task cancelled meanwhile gets
-            // the redirect answer; with nil it ends by itself, its response ignored.
+            // NB: not cancelled: the nil answer ends the task by itself, its response ignored.
             finish(.failure(error), cancellingTheTask: false)
-        case .deliver, nil: break
+        case .deliver, .some(nil): break
         }
-        return nil
+        return .answer(nil)
     }
 
     /// Ends the exchange with the transfer's result: the collected response or a mapped error.
@@ -167,7 +188,8 @@ final class URLSessionExchange: Sendable {
     }
 
     /// Settles the exchange once (later calls are ignored) and resumes the caller at once. A
-    /// failure also cancels the transfer, asynchronously on the control queue.
+    /// failure also cancels the transfer, asynchronously on the control queue (and from then on
+    /// no redirect is answered).
     func finish(_ outcome: Result<HTTPResponse, any Error>, cancellingTheTask: Bool = true) {
         typealias Settled = (
             continuation: CheckedContinuation<HTTPResponse, any Error>?,
@@ -176,6 +198,9 @@ final class URLSessionExchange: Sendable {
         let settled = state.withLock { state -> Settled? in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
+            if case .failure = outcome, cancellingTheTask, state.task != nil {
+                state.cancelsTheTask = true
+            }
             defer {
                 state.continuation = nil
                 state.timer = nil
@@ -187,7 +212,7 @@ final class URLSessionExchange: Sendable {
         guard let settled else { return }
         settled.timer?.cancel()
         if case .failure = outcome, cancellingTheTask, let task = settled.task {
-            control.async { task.cancel() }
+            control.addOperation { task.cancel() }
         }
         settled.continuation?.resume(with: outcome)
     }

@@ -14,6 +14,8 @@ import Synchronization
 /// certificates.
 final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let exchanges = Mutex<[Int: URLSessionExchange]>([:])
+    /// Whether the session is being invalidated (and its tasks cancelled).
+    private let invalidated = Atomic(false)
     private let trustedCertificatesFile: String?
 
     init(trustedCertificatesFile: String?) {
@@ -23,6 +25,12 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
     /// Routes `task`'s callbacks to `exchange` until the task completes.
     func register(_ exchange: URLSessionExchange, for task: URLSessionTask) {
         exchanges.withLock { $0[task.taskIdentifier] = exchange }
+    }
+
+    /// Answers no redirect any more: the session is about to cancel every task (call on the
+    /// session's delegate queue, just before `invalidateAndCancel()`).
+    func invalidate() {
+        invalidated.store(true, ordering: .sequentiallyConsistent)
     }
 
     /// Stops routing `task`'s callbacks (for a task that never ran).
@@ -52,7 +60,14 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
         willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
         completionHandler: @Sendable @escaping (URLRequest?) -> Void
     ) {
-        completionHandler(exchange(for: task)?.redirect(response))
+        guard !invalidated.load(ordering: .sequentiallyConsistent) else { return }
+        switch exchange(for: task)?.redirect(response) ?? .answer(nil) {
+        case .answer(let next): completionHandler(next)
+        case .withhold:
+            // NB: the task's cancel is on its way (and ends it); answering after it would trap
+            // in FoundationNetworking (see `URLSessionExchange`).
+            break
+        }
     }
 
     func urlSession(

@@ -45,6 +45,11 @@ import Foundation
 ///   outstanding request keeps about one core busy (libcurl's loop) until it ends; and the
 ///   first session of the process creates two empty folders under `XDG_CACHE_HOME` and
 ///   `XDG_DATA_HOME`.
+/// - On Linux, FoundationNetworking stops the whole process (a trap in NativeProtocol.swift:
+///   "Transfer completed, but there's no response") when the server closes the connection
+///   inside the response head or ends a chunked body with trailer fields. Nothing the client
+///   does avoids it (a plain delegate that cancels nothing hits it too), so on Linux it only
+///   suits servers that do neither; the command-line app keeps the socket client.
 ///
 /// Thread-safe; share one instance. Releasing it cancels the transfers still in flight.
 public final class URLSessionHTTPClient: HTTPClient {
@@ -76,9 +81,10 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let delegate: URLSessionExchangeDelegate
     private let clock: any Clock<Duration>
     private let idleTimeoutMargin: Int64
-    /// Serializes every call into URLSession off the caller's thread (see
+    /// Serializes every call into URLSession off the caller's thread, with the delegate's
+    /// callbacks: the session's delegate queue, one operation at a time (see
     /// ``URLSessionExchange``).
-    private let control = DispatchQueue(label: "cleanapps.urlsession.control")
+    private let control: OperationQueue
 
     /// Creates a client with its own session whose deadlines are timed on `clock`.
     ///
@@ -100,15 +106,23 @@ public final class URLSessionHTTPClient: HTTPClient {
         sessionConfiguration.httpShouldSetCookies = false
         sessionConfiguration.httpCookieAcceptPolicy = .never
         sessionConfiguration.urlCredentialStorage = nil
+        let control = OperationQueue()
+        control.name = "cleanapps.urlsession.control"
+        control.maxConcurrentOperationCount = 1
+        self.control = control
         self.delegate = delegate
         self.session = URLSession(
-            configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+            configuration: sessionConfiguration, delegate: delegate, delegateQueue: control)
         self.clock = clock
         self.idleTimeoutMargin = max(1, idleTimeoutMargin.components.seconds)
     }
 
     deinit {
-        control.async { [session] in session.invalidateAndCancel() }
+        control.addOperation { [session, delegate] in
+            // NB: no redirect is answered after this (see `URLSessionExchange`).
+            delegate.invalidate()
+            session.invalidateAndCancel()
+        }
     }
 
     /// Sends `request` and returns the complete response of any status.
@@ -127,7 +141,7 @@ public final class URLSessionHTTPClient: HTTPClient {
             try await withCheckedThrowingContinuation { continuation in
                 guard exchange.attach(continuation, deadline: request.deadline, clock: clock)
                 else { return }
-                control.async { [session, delegate] in
+                control.addOperation { [session, delegate] in
                     guard !exchange.isFinished else { return }
                     let task = session.dataTask(with: urlRequest)
                     delegate.register(exchange, for: task)

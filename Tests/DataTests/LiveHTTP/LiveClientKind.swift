@@ -46,4 +46,19 @@ enum LiveClientKind: String, CaseIterable, Sendable, CustomStringConvertible {
             allCases
         #endif
     }
+
+    /// The kinds whose process survives a chunked body that ends with trailer fields here.
+    ///
+    /// NB: on Linux FoundationNetworking stops the whole process on such a body, whatever the
+    /// client does (a trap in NativeProtocol.swift: "Transfer completed, but there's no
+    /// response"): libcurl hands the trailer lines to the header callback, FoundationNetworking
+    /// takes them for the head of a new response and drops the one it had, and the transfer
+    /// then ends without a response. A plain delegate that never cancels anything hits it too.
+    static var survivingTrailers: [LiveClientKind] {
+        #if os(Linux)
+            [.socket]
+        #else
+            allCases
+        #endif
+    }
 }

@@ -72,6 +72,22 @@ import URLSessionHTTPKit
     }
 
     @Test(arguments: LiveClientKind.allCases)
+    func send_whenBodyIsChunkedWithExtensions_returnsTheJoinedBody(kind: LiveClientKind)
+        async throws
+    {
+        let server = try rawServer(
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + "5;ext=1\r\nhello\r\n7\r\n, world\r\n0\r\n\r\n")
+
+        let response = try await kind.make().send(HTTPRequest(url: server.url("/chunked")))
+
+        #expect(response.statusCode == 200)
+        #expect(response.body == Data("hello, world".utf8))
+    }
+
+    // NB: socket-only on Linux, where a chunked body ending with trailer fields stops the whole
+    // process inside FoundationNetworking (see `LiveClientKind.survivingTrailers`).
+    @Test(arguments: LiveClientKind.survivingTrailers)
     func send_whenBodyIsChunkedWithTrailers_returnsTheJoinedBody(kind: LiveClientKind) async throws
     {
         let server = try rawServer(

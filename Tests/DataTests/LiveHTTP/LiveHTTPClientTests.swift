@@ -1,14 +1,19 @@
 import CleanAppsTestSupport
 import Foundation
+import SocketHTTPKit
 import Testing
+import URLSessionHTTPKit
 
 @testable import CleanAppsDataCore
-@testable import SocketHTTPKit
 
-@Suite struct SocketHTTPClientTests {
-    private let client = SocketHTTPClient(clock: TestClock())
-
-    @Test func send_whenServerAnswers200_returnsStatusBodyAndLowercasedHeaders() async throws {
+/// The contract both live clients keep (`SocketHTTPClient` and `URLSessionHTTPClient`), each
+/// test run once per client against the loopback stub.
+@Suite struct LiveHTTPClientTests {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenServerAnswers200_returnsStatusBodyAndLowercasedHeaders(kind: LiveClientKind)
+        async throws
+    {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in
             .json(200, #"[{"id":1}]"#, headers: ["X-Request-Id": "abc"])
         }
@@ -22,7 +27,9 @@ import Testing
         #expect(response.headers.keys.allSatisfy { $0 == $0.lowercased() })
     }
 
-    @Test func send_whenServerAnswers201WithBody_returnsTheResponse() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenServerAnswers201WithBody_returnsTheResponse(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .json(201, #"{"status":0}"#) }
 
         let response = try await client.send(HTTPRequest(url: server.url("/api/giveaways")))
@@ -31,7 +38,11 @@ import Testing
         #expect(response.body == Data(#"{"status":0}"#.utf8))
     }
 
-    @Test func send_whenServerAnswers404_returnsTheResponseInsteadOfThrowing() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenServerAnswers404_returnsTheResponseInsteadOfThrowing(kind: LiveClientKind)
+        async throws
+    {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .json(404, #"{"status":0}"#) }
 
         let response = try await client.send(HTTPRequest(url: server.url("/api/giveaway?id=9")))
@@ -40,7 +51,11 @@ import Testing
         #expect(throws: HTTPClientError.server(status: 404)) { try response.requireSuccess() }
     }
 
-    @Test func send_whenServerAnswers500_requireSuccessThrowsServerError() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenServerAnswers500_requireSuccessThrowsServerError(kind: LiveClientKind)
+        async throws
+    {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .text(500, "boom") }
 
         let response = try await client.send(HTTPRequest(url: server.url("/")))
@@ -50,7 +65,9 @@ import Testing
         #expect(throws: HTTPClientError.server(status: 500)) { try response.requireSuccess() }
     }
 
-    @Test func send_whenBodyIsGarbage_returnsTheBytesUnchanged() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenBodyIsGarbage_returnsTheBytesUnchanged(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { request in
             request.path == "/utf8" ? .invalidUTF8 : .json(200, "{not json")
         }
@@ -63,7 +80,9 @@ import Testing
         #expect(String(data: invalid.body, encoding: .utf8) == nil)
     }
 
-    @Test func send_whenBodyIsDeeplyNestedJSON_returnsItWhole() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenBodyIsDeeplyNestedJSON_returnsItWhole(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .deeplyNestedJSON(levels: 100_000) }
 
         let response = try await client.send(HTTPRequest(url: server.url("/nested")))
@@ -73,7 +92,11 @@ import Testing
         #expect(response.body.last == UInt8(ascii: "]"))
     }
 
-    @Test func send_post_deliversMethodPathQueryHeadersAndBodyToTheServer() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_post_deliversMethodPathQueryHeadersAndBodyToTheServer(kind: LiveClientKind)
+        async throws
+    {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .json(201, "{}") }
         let body = Data(#"{"amount":5000,"comment":"Слава"}"#.utf8)
         let request = HTTPRequest(
@@ -93,7 +116,9 @@ import Testing
         #expect(received.body == body)
     }
 
-    @Test func send_get_sendsNoBody() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_get_sendsNoBody(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .json(200, "[]") }
 
         _ = try await client.send(HTTPRequest(url: server.url("/list")))
@@ -103,7 +128,9 @@ import Testing
         #expect(received.body.isEmpty)
     }
 
-    @Test func send_whenBodyIsSlowButWithinDeadline_succeeds() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenBodyIsSlowButWithinDeadline_succeeds(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let body = String(repeating: "0123456789", count: 100)
         let server = try StubHTTPServer { _ in
             .slowBody(body, pieces: 4, delay: .milliseconds(30))
@@ -116,7 +143,10 @@ import Testing
         #expect(response.body == Data(body.utf8))
     }
 
-    @Test func send_whileAnotherRequestHangs_otherRequestsStillSucceed() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whileAnotherRequestHangs_otherRequestsStillSucceed(kind: LiveClientKind) async throws
+    {
+        let client = kind.make()
         // NB: the suite's client times deadlines on a test clock, so the hanging request ends by
         // the cancellation below and never by its deadline, however loaded the machine.
         let server = try StubHTTPServer { request in
@@ -134,5 +164,39 @@ import Testing
         #expect(bodies == [Data(#"{"path":"/a"}"#.utf8), Data(#"{"path":"/b"}"#.utf8)])
         hanging.cancel()
         await #expect(throws: CancellationError.self) { try await hanging.value }
+    }
+
+    @Test(arguments: LiveClientKind.allCases)
+    func send_twiceWhenTheServerAllowsCaching_bothRequestsReachTheServer(kind: LiveClientKind)
+        async throws
+    {
+        let client = kind.make()
+        let server = try StubHTTPServer { request in
+            .json(
+                200, #"{"path":"\#(request.path)"}"#,
+                headers: ["Cache-Control": "public, max-age=3600", "ETag": "\"v1\""])
+        }
+        let url = server.url("/api/giveaways")
+
+        let first = try await client.send(HTTPRequest(url: url))
+        let second = try await client.send(HTTPRequest(url: url))
+
+        #expect(first.body == second.body)
+        #expect(server.requests.count == 2)
+        #expect(server.requests.allSatisfy { $0.header("if-none-match") == nil })
+    }
+
+    @Test(arguments: LiveClientKind.allCases)
+    func send_afterAResponseSetsACookie_neverSendsItBack(kind: LiveClientKind) async throws {
+        let client = kind.make()
+        let server = try StubHTTPServer { _ in
+            .json(200, "[]", headers: ["Set-Cookie": "session=abc123; Path=/; Max-Age=3600"])
+        }
+
+        _ = try await client.send(HTTPRequest(url: server.url("/login")))
+        _ = try await client.send(HTTPRequest(url: server.url("/list")))
+
+        #expect(server.requests.count == 2)
+        #expect(server.requests.allSatisfy { $0.header("cookie") == nil })
     }
 }

@@ -1,32 +1,37 @@
 import CleanAppsTestSupport
 import Foundation
+import SocketHTTPKit
 import Testing
+import URLSessionHTTPKit
 
 @testable import CleanAppsDataCore
-@testable import SocketHTTPKit
 
-/// The client against hostile or absent servers: every case ends, with a typed error, well
+/// Both live clients against hostile or absent servers: every case ends, with a typed error, well
 /// within a generous bound (the bound only catches hangs; it is not a timing assertion).
-@Suite struct SocketHTTPClientFailureTests {
+@Suite struct LiveHTTPClientFailureTests {
     private static let hangBound = HangGuard.limit
-    /// Deadlines on a clock that never moves: only the tests of real deadlines use real time.
-    private let client = SocketHTTPClient(clock: TestClock())
+    // NB: `kind.make()` times deadlines on a clock that never moves: only the tests of real
+    // deadlines pass a real clock.
 
-    @Test func send_whenServerNeverAnswers_throwsTimedOut() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenServerNeverAnswers_throwsTimedOut(kind: LiveClientKind) async throws {
         let server = try StubHTTPServer { _ in .never }
         let started = ContinuousClock.now
 
         await #expect(throws: HTTPClientError.timedOut) {
-            try await SocketHTTPClient().send(
+            try await kind.make(clock: ContinuousClock()).send(
                 HTTPRequest(url: server.url("/never"), deadline: .milliseconds(300)))
         }
 
         #expect(ContinuousClock.now - started < Self.hangBound)
     }
 
-    @Test func send_whenTheInjectedClockPassesTheDeadline_throwsTimedOut() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenTheInjectedClockPassesTheDeadline_throwsTimedOut(kind: LiveClientKind)
+        async throws
+    {
         let clock = TestClock()
-        let client = SocketHTTPClient(clock: clock)
+        let client = kind.make(clock: clock)
         let server = try StubHTTPServer { _ in .never }
         let sending = Task {
             try await client.send(HTTPRequest(url: server.url("/never"), deadline: .seconds(30)))
@@ -39,21 +44,24 @@ import Testing
         await #expect(throws: HTTPClientError.timedOut) { try await sending.value }
     }
 
-    @Test func send_whenBodyStallsHalfway_throwsTimedOut() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenBodyStallsHalfway_throwsTimedOut(kind: LiveClientKind) async throws {
         let server = try StubHTTPServer { _ in
             .stallingHalfway(String(repeating: "x", count: 10_000))
         }
         let started = ContinuousClock.now
 
         await #expect(throws: HTTPClientError.timedOut) {
-            try await SocketHTTPClient().send(
+            try await kind.make(clock: ContinuousClock()).send(
                 HTTPRequest(url: server.url("/stall"), deadline: .milliseconds(400)))
         }
 
         #expect(ContinuousClock.now - started < Self.hangBound)
     }
 
-    @Test func send_whenBodyIsLargerThanTheCap_throwsBadData() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenBodyIsLargerThanTheCap_throwsBadData(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .text(200, String(repeating: "x", count: 1000)) }
 
         await #expect(throws: HTTPClientError.badData("response larger than 100 bytes")) {
@@ -61,7 +69,9 @@ import Testing
         }
     }
 
-    @Test func send_whenBodyIsExactlyTheCap_returnsIt() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenBodyIsExactlyTheCap_returnsIt(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .text(200, String(repeating: "x", count: 100)) }
 
         let response = try await client.send(
@@ -70,9 +80,13 @@ import Testing
         #expect(response.body.count == 100)
     }
 
-    @Test func send_whenContentLengthClaims10GB_throwsBadDataWithoutWaitingForTheBody()
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenContentLengthClaims10GB_throwsBadDataWithoutWaitingForTheBody(
+        kind: LiveClientKind
+    )
         async throws
     {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .lyingContentLength(10_000_000_000) }
         let started = ContinuousClock.now
 
@@ -87,7 +101,9 @@ import Testing
         #expect(ContinuousClock.now - started < Self.hangBound)
     }
 
-    @Test func send_whenBodyNeverEnds_throwsBadDataAtTheCap() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenBodyNeverEnds_throwsBadDataAtTheCap(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .endlessBody }
         let started = ContinuousClock.now
 
@@ -101,7 +117,10 @@ import Testing
         #expect(ContinuousClock.now - started < Self.hangBound)
     }
 
-    @Test func send_whenNothingListensOnThePort_throwsConnectionRefused() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenNothingListensOnThePort_throwsConnectionRefused(kind: LiveClientKind) async throws
+    {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .json(200, "[]") }
         let url = server.url("/gone")
         server.stop()
@@ -111,7 +130,11 @@ import Testing
         }
     }
 
-    @Test func send_whenServerClosesTheConnectionWithoutAnswer_throwsBadData() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenServerClosesTheConnectionWithoutAnswer_throwsBadData(kind: LiveClientKind)
+        async throws
+    {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .closeConnection }
 
         await #expect(throws: HTTPClientError.badData("no valid HTTP response")) {
@@ -119,7 +142,9 @@ import Testing
         }
     }
 
-    @Test func send_whenReplyIsNotHTTP_throwsBadData() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenReplyIsNotHTTP_throwsBadData(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .raw(Data("hello there\r\n\r\n".utf8)) }
 
         await #expect(throws: HTTPClientError.badData("no valid HTTP response")) {
@@ -127,7 +152,9 @@ import Testing
         }
     }
 
-    @Test func send_whenConnectionDropsMidBody_throwsUnreachable() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenConnectionDropsMidBody_throwsUnreachable(kind: LiveClientKind) async throws {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in
             .raw(Data("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nabc".utf8))
         }
@@ -137,14 +164,22 @@ import Testing
         }
     }
 
-    @Test(arguments: ["ftp://example.com/file", "file:///etc/passwd", "javascript:alert(1)"])
-    func send_whenURLIsNotHTTP_throwsOfflineWithoutSending(url: String) async throws {
+    @Test(
+        arguments: LiveClientKind.allCases,
+        ["ftp://example.com/file", "file:///etc/passwd", "javascript:alert(1)"])
+    func send_whenURLIsNotHTTP_throwsOfflineWithoutSending(kind: LiveClientKind, url: String)
+        async throws
+    {
         let request = HTTPRequest(url: try #require(URL(string: url)))
 
-        await #expect(throws: HTTPClientError.offline) { try await client.send(request) }
+        await #expect(throws: HTTPClientError.offline) { try await kind.make().send(request) }
     }
 
-    @Test func send_whenCallingTaskIsCancelledInFlight_throwsCancellationError() async throws {
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenCallingTaskIsCancelledInFlight_throwsCancellationError(kind: LiveClientKind)
+        async throws
+    {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .never }
         let started = ContinuousClock.now
         let sending = Task {
@@ -158,9 +193,13 @@ import Testing
         #expect(ContinuousClock.now - started < Self.hangBound)
     }
 
-    @Test func send_whenCallingTaskIsAlreadyCancelled_throwsCancellationErrorWithoutSending()
+    @Test(arguments: LiveClientKind.allCases)
+    func send_whenCallingTaskIsAlreadyCancelled_throwsCancellationErrorWithoutSending(
+        kind: LiveClientKind
+    )
         async throws
     {
+        let client = kind.make()
         let server = try StubHTTPServer { _ in .json(200, "[]") }
         let sending = Task {
             withUnsafeCurrentTask { $0?.cancel() }

@@ -50,14 +50,9 @@ enum URLSessionRedirect {
         return .follow(next)
     }
 
-    /// The refusal of an https → http redirect, naming both addresses.
-    ///
-    /// NB: `.badData`, as the socket client words its other redirect refusals; the socket
-    /// client is gaining its own case for this (`insecureRedirect(from:to:)`), and both
-    /// clients should then throw that one.
+    /// The refusal of an https → http redirect, naming both addresses (as the socket client
+    /// refuses it).
     static func insecure(from: URL, to: URL) -> HTTPClientError {
-        .badData(
-            "\(from.absoluteString) redirected to the unencrypted \(to.absoluteString), "
-                + "which CleanApps does not follow")
+        .insecureRedirect(from: from, to: to)
     }
 }

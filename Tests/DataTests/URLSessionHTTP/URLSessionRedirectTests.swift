@@ -23,9 +23,9 @@ import Testing
         #expect(
             decision
                 == .refuse(
-                    .badData(
-                        "https://jar.example/api/send?x=1 redirected to the unencrypted "
-                            + "http://jar.example/api/send, which CleanApps does not follow")))
+                    .insecureRedirect(
+                        from: URL(string: "https://jar.example/api/send?x=1")!,
+                        to: URL(string: "http://jar.example/api/send")!)))
     }
 
     @Test(arguments: [

@@ -139,9 +139,6 @@ public final class StandardTerminal: Terminal {
 
 /// `write(2)`, named apart from ``StandardTerminal``'s own `write`.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-    #else
-        Darwin.write(descriptor, buffer, count)
-    #endif
+    // NB: at file scope the unqualified name is the C function on every platform.
+    write(descriptor, buffer, count)
 }

@@ -263,9 +263,6 @@ package enum DurableFile {
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
     -> Int
 {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-    #else
-        Darwin.read(descriptor, buffer, count)
-    #endif
+    // NB: at file scope the unqualified name is the C function on every platform.
+    read(descriptor, buffer, count)
 }

@@ -58,9 +58,6 @@ public enum NamedInputFile {
 
 /// `open(2)`, named apart from ``NamedInputFile``'s own `open`.
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-    #if canImport(Glibc)
-        Glibc.open(path, flags)
-    #else
-        Darwin.open(path, flags)
-    #endif
+    // NB: at file scope the unqualified name is the C function on every platform.
+    open(path, flags)
 }

@@ -159,7 +159,7 @@ def workbooks():
               ["2.0", "김철수", "국회의원", 2, "비례대표", None, "02-784-1000", "031-111-2222", None, None],
               [3, "", None, 1, None, None, None, None, None, None],
               [4, "이영희", "국회의원", 9, "경기 광주시갑", None, "02-784-12~345", None, None, None],
-              [0, "멈춤", None, 1, None, None, None, None, None, None],
+              [0, None, None, None, None, None, None, None, None, None],
               ["합계", 5, None, None, None, None, None, None, None, None]]
     parties = table(["no", "title", "detail", "office", "web", "café"], [[1, "가나당", None, "02-111-2222", "https://ga.example.kr", "https://cafe.example.kr/ga"], [2, "다라당", "설명", None, None, None]])
     events = table(["no", "name", "sheet", "detail"], [[1, "상임위원회", "normalgroups", None]])

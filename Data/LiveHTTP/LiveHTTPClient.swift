@@ -6,7 +6,7 @@ import CleanAppsDataCore
     import URLSessionHTTPKit
 #endif
 
-/// The platform's live ``HTTPClient``, chosen in one place: CleanApps' socket client on Linux
+/// The platform's live `HTTPClient`, chosen in one place: CleanApps' socket client on Linux
 /// (its own HTTP/1.1, TLS from the system's OpenSSL 3, no libcurl linked) and URLSession's
 /// on Apple's platforms.
 ///

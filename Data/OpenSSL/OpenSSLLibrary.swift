@@ -78,7 +78,7 @@ package struct OpenSSLLibrary: @unchecked Sendable {
     package let clearErrors: ClearErrors
     private let handle: UnsafeMutableRawPointer
 
-    /// The library `name`, opened once per process; throws ``HTTPClientError/unreachable(_:)``
+    /// The library `name`, opened once per process; throws `HTTPClientError.unreachable(_:)`
     /// saying HTTPS needs OpenSSL 3 when it cannot be opened or lacks a function.
     package static func load(_ name: String = defaultName) throws -> OpenSSLLibrary {
         try loaded.withLock { cache in

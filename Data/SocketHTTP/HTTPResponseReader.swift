@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Bodies are framed by `Transfer-Encoding: chunked` (trailers read and dropped), by
 /// `Content-Length`, or by the server closing the connection. A malformed response is one
-/// ``HTTPClientError/badData(_:)``; a connection that ends too early is
-/// ``HTTPClientError/unreachable(_:)``. Never reads past the response.
+/// `HTTPClientError.badData(_:)`; a connection that ends too early is
+/// `HTTPClientError.unreachable(_:)`. Never reads past the response.
 struct HTTPResponseReader {
     /// The status and header fields of a response.
     struct Head: Equatable {

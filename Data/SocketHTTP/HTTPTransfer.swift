@@ -5,7 +5,7 @@ import Foundation
 /// https), send the request, read the response, and follow redirects as URLSession did: at
 /// most 5, to http or https only, 303 (and 301/302 after a POST) continuing as a GET without
 /// a body, 307/308 repeating the method and body. A redirect from https to http is refused
-/// (``HTTPClientError/insecureRedirect(from:to:)``): it would send the request, body and
+/// (`HTTPClientError.insecureRedirect(from:to:)`): it would send the request, body and
 /// headers included, in clear text.
 struct HTTPTransfer: Sendable {
     private static let maxRedirects = 5
@@ -19,7 +19,7 @@ struct HTTPTransfer: Sendable {
     /// Where `http_proxy`, `https_proxy` and `no_proxy` are read (see ``HTTPProxy``).
     let environment: [String: String]
 
-    /// Performs the exchange; throws ``HTTPClientError``, or `CancellationError` once the
+    /// Performs the exchange; throws `HTTPClientError`, or `CancellationError` once the
     /// exchange was settled elsewhere.
     func run() throws -> HTTPResponse {
         var current = request

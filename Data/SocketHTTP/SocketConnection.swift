@@ -25,7 +25,7 @@ final class SocketConnection: HTTPByteStream {
     }
 
     /// Resolves `host` and connects to each of its addresses (IPv4 and IPv6) in turn until one
-    /// answers; throws ``HTTPClientError/unreachable(_:)`` with the reason of the last failure.
+    /// answers; throws `HTTPClientError.unreachable(_:)` with the reason of the last failure.
     ///
     /// NB: `getaddrinfo` itself cannot be interrupted; it runs on the exchange's own thread, so
     /// a slow resolver holds only that thread while the caller already has its timeout.

@@ -23,7 +23,7 @@ final class SocketExchange: Sendable {
     private let wakeWriter: Int32
     private let state = Mutex(State())
 
-    /// Makes the wake pipe; throws ``HTTPClientError/unreachable(_:)`` when the process is out
+    /// Makes the wake pipe; throws `HTTPClientError.unreachable(_:)` when the process is out
     /// of descriptors.
     init() throws {
         var descriptors: [Int32] = [-1, -1]

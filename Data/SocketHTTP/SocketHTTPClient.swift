@@ -9,20 +9,20 @@ import Synchronization
     import Darwin
 #endif
 
-/// The live ``HTTPClient``: CleanApps' own HTTP/1.1 over sockets, with TLS from the system's
+/// The live `HTTPClient`: CleanApps' own HTTP/1.1 over sockets, with TLS from the system's
 /// OpenSSL 3 loaded only when the first https request is made.
 ///
 /// - Returns the response for every HTTP status, header names lowercased.
 /// - The request's `deadline` covers the whole exchange (resolve, connect, TLS, send, every
-///   byte received, redirects): a timer on `clock` settles it with ``HTTPClientError/timedOut``
+///   byte received, redirects): a timer on `clock` settles it with `HTTPClientError.timedOut`
 ///   and wakes the exchange's thread, which stops at once. A server that never answers or a
 ///   body that stalls halfway cost no CPU while waiting (`poll(2)`).
 /// - A declared `Content-Length` over `maxResponseBytes` is refused before the body is read;
 ///   any other body is refused as soon as it passes the cap. Both throw
-///   ``HTTPClientError/badData(_:)``, as does a malformed response.
+///   `HTTPClientError.badData(_:)`, as does a malformed response.
 /// - Cancelling the calling task ends the exchange at once and throws `CancellationError`.
 /// - Certificates and host names are always verified. Without libssl.so.3 an https request
-///   throws ``HTTPClientError/unreachable(_:)`` saying so.
+///   throws `HTTPClientError.unreachable(_:)` saying so.
 /// - `http_proxy`, `https_proxy` (a CONNECT tunnel) and `no_proxy` are honoured.
 ///
 /// Each exchange runs its blocking work on a thread of its own (never Swift's cooperative
@@ -65,8 +65,8 @@ public final class SocketHTTPClient: HTTPClient {
 
     /// Sends `request` and returns the complete response of any status.
     ///
-    /// Throws ``HTTPClientError`` for transport failures, an expired deadline, an oversized or
-    /// malformed response (``HTTPClientError/offline`` at once for a URL that is not http(s)
+    /// Throws `HTTPClientError` for transport failures, an expired deadline, an oversized or
+    /// malformed response (`HTTPClientError.offline` at once for a URL that is not http(s)
     /// with a host), and `CancellationError` when the calling task is cancelled.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()

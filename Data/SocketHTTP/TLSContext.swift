@@ -20,7 +20,7 @@ final class TLSContext: @unchecked Sendable {
     let context: OpaquePointer
 
     /// Opens the library (see ``OpenSSLLibrary/load(_:)``) and makes the context; throws
-    /// ``HTTPClientError/unreachable(_:)`` when either fails.
+    /// `HTTPClientError.unreachable(_:)` when either fails.
     init(libraryName: String, trustedCertificatesFile: String?) throws {
         let library = try OpenSSLLibrary.load(libraryName)
         guard let context = library.contextNew(library.clientMethod()) else {

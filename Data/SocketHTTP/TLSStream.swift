@@ -21,7 +21,7 @@ final class TLSStream: HTTPByteStream {
     private let ssl: OpaquePointer
 
     /// Shakes hands with the server at `host` over `socket`; throws
-    /// ``HTTPClientError/unreachable(_:)`` with OpenSSL's reason ("secure connection failed:
+    /// `HTTPClientError.unreachable(_:)` with OpenSSL's reason ("secure connection failed:
     /// certificate verify failed", "…: hostname mismatch") when it fails.
     init(over socket: SocketConnection, host: String, context: TLSContext) throws {
         let library = context.library

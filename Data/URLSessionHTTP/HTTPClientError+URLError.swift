@@ -9,7 +9,7 @@ extension HTTPClientError {
     /// The error a URLSession transport failure means, in the socket client's words where
     /// URLSession tells the cases apart: "connection refused", "host not found", "no network
     /// connection", "secure connection failed", "no valid HTTP response", "too many or broken
-    /// redirects", an idle timeout as ``HTTPClientError/timedOut``; anything else (a body cut
+    /// redirects", an idle timeout as `HTTPClientError.timedOut`; anything else (a body cut
     /// short, a reset) is "no connection", since no usable answer came back.
     init(urlSessionError error: any Error) {
         guard let code = (error as? URLError)?.code else {

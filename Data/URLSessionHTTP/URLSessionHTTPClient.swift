@@ -6,25 +6,25 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The live ``HTTPClient`` on Apple's platforms: one reused `URLSession` (ephemeral, no cache,
+/// The live `HTTPClient` on Apple's platforms: one reused `URLSession` (ephemeral, no cache,
 /// no cookies, no credential store) under the same contract as `SocketHTTPClient`.
 ///
 /// - Returns the response for every HTTP status (4xx and 5xx too), header names lowercased,
 ///   the body exactly as sent (`Accept-Encoding: identity`, nothing decoded).
 /// - The request's `deadline` covers the whole exchange (connect, TLS, send, every byte
 ///   received, redirects): a timer on `clock` races the transfer, cancels it when it fires and
-///   throws ``HTTPClientError/timedOut``, against a server that never answers and a body that
+///   throws `HTTPClientError.timedOut`, against a server that never answers and a body that
 ///   stalls halfway alike.
 /// - A declared `Content-Length` over `maxResponseBytes` is refused before the body is read;
 ///   any other body is refused, and the transfer cancelled, as soon as it passes the cap. Both
-///   throw ``HTTPClientError/badData(_:)``.
+///   throw `HTTPClientError.badData(_:)`.
 /// - Redirects as the socket client follows them: at most 5, to http or https only, never from
-///   https down to http (refused with ``HTTPClientError/badData(_:)`` naming both addresses);
+///   https down to http (refused with `HTTPClientError.badData(_:)` naming both addresses);
 ///   303 (and 301/302 after a POST) continue as a GET without a body, 307/308 repeat the
 ///   method and body.
 /// - Cancelling the calling task cancels the transfer and throws `CancellationError`; a URL
-///   that is not http(s) with a host throws ``HTTPClientError/offline`` without sending.
-/// - Transport failures throw ``HTTPClientError`` in the socket client's words where URLSession
+///   that is not http(s) with a host throws `HTTPClientError.offline` without sending.
+/// - Transport failures throw `HTTPClientError` in the socket client's words where URLSession
 ///   tells them apart ("connection refused", "host not found", "secure connection failed",
 ///   "no valid HTTP response"); the rest is `.unreachable("no connection")`.
 /// - Nothing is read from or written to a cache, no cookie is stored or sent, no credential
@@ -127,8 +127,8 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     /// Sends `request` and returns the complete response of any status.
     ///
-    /// Throws ``HTTPClientError`` for transport failures, an expired deadline, an oversized
-    /// body or a refused redirect (``HTTPClientError/offline`` at once for a URL that is not
+    /// Throws `HTTPClientError` for transport failures, an expired deadline, an oversized
+    /// body or a refused redirect (`HTTPClientError.offline` at once for a URL that is not
     /// http(s) with a host), and `CancellationError` when the calling task is cancelled.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()

@@ -1,8 +1,7 @@
 import CleanAppsDataCore
 import Foundation
 import Glibc
-
-@testable import SocketHTTPKit
+import SocketHTTPKit
 
 /// Issue #17 §7: what waiting for a silent server costs, in CPU seconds per second of waiting.
 ///

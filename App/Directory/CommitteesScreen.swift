@@ -16,11 +16,11 @@ final class CommitteesScreen {
         case quit
     }
 
-    private let viewModel: any CommitteesViewModelProtocol
+    private let viewModel: any LoadingViewModelProtocol<[DirectoryCommitteeRow]>
     private let frame: ScreenFrame
     private var page = PagedList(itemCount: 0)
 
-    init(viewModel: any CommitteesViewModelProtocol, frame: ScreenFrame) {
+    init(viewModel: any LoadingViewModelProtocol<[DirectoryCommitteeRow]>, frame: ScreenFrame) {
         self.viewModel = viewModel
         self.frame = frame
     }

@@ -15,11 +15,11 @@ final class FavoritePersonsScreen {
         case quit
     }
 
-    private let viewModel: any FavoritePersonsViewModelProtocol
+    private let viewModel: any RemovableListViewModelProtocol<DirectoryPersonRow>
     private let frame: ScreenFrame
     private var page = PagedList(itemCount: 0)
 
-    init(viewModel: any FavoritePersonsViewModelProtocol, frame: ScreenFrame) {
+    init(viewModel: any RemovableListViewModelProtocol<DirectoryPersonRow>, frame: ScreenFrame) {
         self.viewModel = viewModel
         self.frame = frame
     }

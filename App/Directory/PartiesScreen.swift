@@ -14,11 +14,11 @@ final class PartiesScreen {
         case quit
     }
 
-    private let viewModel: any PartiesViewModelProtocol
+    private let viewModel: any LoadingViewModelProtocol<[DirectoryPartyRow]>
     private let frame: ScreenFrame
     private var page = PagedList(itemCount: 0)
 
-    init(viewModel: any PartiesViewModelProtocol, frame: ScreenFrame) {
+    init(viewModel: any LoadingViewModelProtocol<[DirectoryPartyRow]>, frame: ScreenFrame) {
         self.viewModel = viewModel
         self.frame = frame
     }

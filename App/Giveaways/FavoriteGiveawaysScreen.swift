@@ -14,11 +14,11 @@ final class FavoriteGiveawaysScreen {
         case quit
     }
 
-    private let viewModel: any FavoriteGiveawaysViewModelProtocol
+    private let viewModel: any RemovableListViewModelProtocol<GiveawayRow>
     private let frame: ScreenFrame
     private var page = PagedList(itemCount: 0)
 
-    init(viewModel: any FavoriteGiveawaysViewModelProtocol, frame: ScreenFrame) {
+    init(viewModel: any RemovableListViewModelProtocol<GiveawayRow>, frame: ScreenFrame) {
         self.viewModel = viewModel
         self.frame = frame
     }

@@ -166,7 +166,7 @@ import Testing
 @Suite struct FavoriteGiveawaysViewModelTests {
     @Test func didRemove_removesAndPersists() async throws {
         let favorites = InMemoryFavoritesRepository([.sample(id: 1), .sample(id: 2)])
-        let viewModel = FavoriteGiveawaysViewModel(
+        let viewModel = RemovableListViewModel.favoriteGiveaways(
             loadFavorites: LoadFavoritesUseCase(favorites: favorites),
             removeFavorite: RemoveFavoriteUseCase(favorites: favorites),
             now: { Date(timeIntervalSince1970: 0) })
@@ -180,7 +180,7 @@ import Testing
 
     @Test func didRemove_failure_keepsListAndSaysWhy() async {
         let favorites = InMemoryFavoritesRepository([.sample(id: 1)])
-        let viewModel = FavoriteGiveawaysViewModel(
+        let viewModel = RemovableListViewModel.favoriteGiveaways(
             loadFavorites: LoadFavoritesUseCase(favorites: favorites),
             removeFavorite: RemoveFavoriteUseCase(favorites: favorites),
             now: { Date(timeIntervalSince1970: 0) })

@@ -55,14 +55,18 @@ extension CampaignFormScreen {
     static let previewPrompt = "The poster so far; Enter goes back to the form: "
 
     /// The poster as it stands, in half blocks, until Enter: only in a colour terminal and
-    /// once the form has a template and a readable photo (as `campaigns preview`).
+    /// once the form has a template and a readable photo (as `campaigns preview`). A command
+    /// typed instead of Enter (a field number, s, b, q, ?) is the form's next command.
     private func showPreview() async {
         let capabilities = frame.terminal.capabilities
         guard capabilities.usesColor, capabilities.usesUnicode, let previewer,
             let text = await previewer.text(of: viewModel.posterDraft)
         else { return }
         frame.terminal.write(text)
-        _ = await frame.terminal.readLine(wrapping: Self.previewPrompt)
+        guard let line = await frame.terminal.readLine(wrapping: Self.previewPrompt),
+            !line.trimmingCharacters(in: .whitespaces).isEmpty
+        else { return }
+        pendingCommand = ScreenCommand(line: line)
     }
 
     /// Reads one answer: nil when the user kept the value (empty line) or input ended; "-"

@@ -22,6 +22,9 @@ final class CampaignFormScreen {
 
     /// Draws the poster after a template, photo or placement change; nil shows none.
     let previewer: CampaignPosterPreviewer?
+    /// A command typed at a prompt that only waited for Enter (the poster preview): the form
+    /// takes it next instead of reading another line, so no input is dropped.
+    var pendingCommand: ScreenCommand?
 
     init(
         viewModel: any CampaignFormViewModelProtocol, frame: ScreenFrame,
@@ -38,7 +41,14 @@ final class CampaignFormScreen {
         while true {
             draw(message: message)
             message = nil
-            guard let command = await frame.readCommand() else { return endOfInput() }
+            let typed: ScreenCommand?
+            if let pendingCommand {
+                typed = pendingCommand
+                self.pendingCommand = nil
+            } else {
+                typed = await frame.readCommand()
+            }
+            guard let command = typed else { return endOfInput() }
             let reaction: ScreenStep<Outcome>
             switch command {
             case .open(let number): reaction = .stay(await edit(field: number))

@@ -26,7 +26,7 @@ final class CampaignsListScreen {
     private let viewModel: any CampaignsListViewModelProtocol
     private let frame: ScreenFrame
     private let clock: SleepClock
-    private var page = PagedList(itemCount: 0, pageSize: 10)
+    private var pages: ListPages?
     private var refreshing: Task<Void, Never>?
     /// Whether the screen is drawn and waits for a line (so an arriving refresh redraws it).
     private var isWaitingForInput = false
@@ -66,7 +66,9 @@ final class CampaignsListScreen {
                 startRefresh()
                 return .stay(nil)
             default:
-                return page.step(for: command) {
+                guard var pages = self.pages else { return nil }
+                defer { self.pages = pages }
+                return pages.step(for: command) {
                     guard case .openCampaign(let campaign)? = viewModel.didSelectCampaign(at: $0)
                     else { return nil }
                     return .open(campaign)
@@ -103,86 +105,68 @@ final class CampaignsListScreen {
 
     private func draw(message: String?) {
         let state = viewModel.state.value
-        if case .success(let rows) = state.rows { page.update(itemCount: rows.count) }
-        frame.draw(fitting: &page) { page in content(of: state, page: page, message: message) }
+        let progress = state.isRefreshingProgress ? Self.loadingProgress : nil
+        let list = list(of: state)
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
+        frame.draw(list, on: &pages, message: message ?? state.notice ?? progress)
+        self.pages = pages
     }
 
-    private func content(
-        of state: CampaignsListState, page: PagedList, message: String?
-    ) -> ScreenFrame.Content {
-        var body: [String] = []
-        var hint = KeyHint.standard(open: nil)
+    /// The list for `state`: one row per campaign (its purpose; its target, collected money,
+    /// progress bar and status under it, never cut; a note when its progress is missing or
+    /// out of date). A note that several campaigns share is said once, above the list, with
+    /// their numbers.
+    private func list(of state: CampaignsListState) -> ListScreen {
+        var list = ListScreen(
+            title: "Fundraisers", columns: [.text], rows: [],
+            keys: [ListKey("a", "add", isMain: true), ListKey("r", "refresh", isMain: true)])
         switch state.rows {
         case .idle, .loading:
-            body.append("Loading fundraisers...")
+            list.emptyText = ["Loading fundraisers..."]
         case .failure(let reason):
-            body.append("The fundraisers could not be loaded.")
-            body.append(contentsOf: frame.wrapped(reason))
-            body.append("Type r to try again.")
-            hint = KeyHint().key("r", "retry").back().quit().help()
+            list.emptyText = [
+                "The fundraisers could not be loaded.", reason, "Type r to try again.",
+            ]
+            list.keys = [ListKey("r", "retry", isMain: true)]
+        case .success(let rows) where rows.isEmpty:
+            list.emptyText = [
+                frame.terminal.style.bold(CampaignsListState.EmptyText.title),
+                CampaignsListState.EmptyText.subtitle, "",
+                CampaignsListState.EmptyText.callToAction,
+            ]
         case .success(let rows):
-            if rows.isEmpty {
-                body.append(frame.terminal.style.bold(CampaignsListState.EmptyText.title))
-                body.append(CampaignsListState.EmptyText.subtitle)
-                body.append("")
-                body.append(CampaignsListState.EmptyText.callToAction)
-            } else {
-                body.append(contentsOf: rowLines(rows, page: page))
-                if page.pageCount > 1 {
-                    body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
-                }
+            let shared = Self.sharedNotes(rows)
+            for (note, numbers) in shared.sorted(by: { $0.value[0] < $1.value[0] }) {
+                let rowsText = numbers.map(String.init).joined(separator: ", ")
+                list.header.append("! Fundraisers \(rowsText): \(note)")
             }
-            hint = KeyHint.standard(
-                open: page.visibleNumbers, paging: page.pageCount > 1,
-                extra: [.init(key: "a", action: "add"), .init(key: "r", action: "refresh")])
+            if !shared.isEmpty { list.header.append("") }
+            list.rows = rows.map { row in
+                ListRow(
+                    [row.purpose], parts: parts(of: row),
+                    notes: row.progressNote.flatMap { shared.keys.contains($0) ? nil : ["! " + $0] }
+                        ?? [])
+            }
         }
-        let progress = state.isRefreshingProgress ? Self.loadingProgress : nil
-        return ScreenFrame.Content(
-            title: "Fundraisers", body: body, message: message ?? state.notice ?? progress,
-            hint: hint)
+        return list
     }
 
-    /// Two lines per campaign (number and purpose; money and progress, wrapped between their
-    /// parts on a narrow terminal), plus a note line when its progress is missing or out of
-    /// date. A note that several campaigns share is said once, above the list, with their
-    /// numbers.
-    private func rowLines(_ rows: [CampaignRow], page: PagedList) -> [String] {
-        let capabilities = frame.terminal.capabilities
-        let style = frame.terminal.style
-        let purposes = page.render(rows.map(\.purpose), capabilities: capabilities)
-        let indent = max(3, String(page.itemCount).count) + 2
-        let pad = String(repeating: " ", count: indent)
-        let separator = capabilities.usesUnicode ? " · " : " - "
-        let shared = Self.sharedNotes(rows)
-        var lines: [String] = []
-        for (note, numbers) in shared.sorted(by: { $0.value[0] < $1.value[0] }) {
-            let rowsText = numbers.map(String.init).joined(separator: ", ")
-            lines += frame.wrapped("! Fundraisers \(rowsText): \(note)", indent: 0)
+    /// What a campaign row shows under its purpose: target, collected money, progress bar,
+    /// status.
+    private func parts(of row: CampaignRow) -> [String] {
+        let unicode = frame.terminal.capabilities.usesUnicode
+        // NB: the row says "no target" itself; other texts are amounts.
+        let target = row.targetText == "no target" ? row.targetText : "target \(row.targetText)"
+        var parts = [target, "collected \(row.collectedText ?? (unicode ? "—" : "-"))"]
+        if let progress = row.progress {
+            parts.append(ProgressBar.render(fraction: progress, cells: 10))
         }
-        if !shared.isEmpty { lines.append("") }
-        for (line, index) in zip(purposes, page.visibleRange) {
-            let row = rows[index]
-            lines.append(line)
-            // NB: the row says "no target" itself; other texts are amounts.
-            let target = row.targetText == "no target" ? row.targetText : "target \(row.targetText)"
-            let unknown = capabilities.usesUnicode ? "—" : "-"
-            var parts = [target, "collected \(row.collectedText ?? unknown)"]
-            if let progress = row.progress {
-                parts.append(ProgressBar.render(fraction: progress, cells: 10))
-            }
-            if row.isStale {
-                parts.append(style.yellow("stale"))
-            } else if row.isFinished {
-                parts.append(style.green("finished"))
-            }
-            lines += TerminalText.joined(
-                parts, separator: separator, width: capabilities.width - indent
-            ).map { pad + $0 }
-            if let note = row.progressNote, !shared.keys.contains(note) {
-                lines.append(contentsOf: frame.wrapped("! " + note, indent: indent))
-            }
+        if row.isStale {
+            parts.append("stale")
+        } else if row.isFinished {
+            parts.append("finished")
         }
-        return lines
+        return parts
     }
 
     /// The progress notes more than one campaign has, each with the campaigns' numbers.

@@ -59,6 +59,20 @@ enum CompositionRoot {
                 return StandardTerminal.live(colorFlag: options.color, environment: variables)
             }()
         made = terminal
+        // NB: help is wrapped to the terminal, or to 80 columns when output is not one.
+        let capabilities = terminal.capabilities
+        return await CommandHelpText.$width.withValue(
+            capabilities.isInteractive ? capabilities.width : 80
+        ) {
+            await run(options, terminal: terminal, variables: variables, overrides: overrides)
+        }
+    }
+
+    /// Runs `cleanapps` with its options read and its terminal made.
+    private static func run(
+        _ options: CommandLineOptions, terminal: any Terminal, variables: [String: String],
+        overrides: Overrides
+    ) async -> ExitCode {
         if options.showsHelp {
             terminal.write(CommandCatalog.usage + "\n")
             return .ok

@@ -16,13 +16,13 @@ final class CommitteeDetailsScreen {
         case quit
     }
 
-    private let viewModel: any CommitteeDetailsViewModelProtocol
+    private let viewModel: any LoadingViewModelProtocol<CommitteeDetails>
     private let frame: ScreenFrame
     private let links: DirectoryLinkOpener
     private var page = PagedList(itemCount: 0)
 
     init(
-        viewModel: any CommitteeDetailsViewModelProtocol, frame: ScreenFrame,
+        viewModel: any LoadingViewModelProtocol<CommitteeDetails>, frame: ScreenFrame,
         urlOpener: any URLOpener
     ) {
         self.viewModel = viewModel

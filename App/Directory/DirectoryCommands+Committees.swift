@@ -12,7 +12,7 @@ extension DirectoryCommands {
     func committees(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
         try parsed.expectNoPositionals()
-        let rows = CommitteesViewModel.rows(try await loadedDirectory())
+        let rows = DirectoryCommitteeRow.rows(try await loadedDirectory())
         if parsed.has("json") {
             terminal.write(CommandJSON.text(rows.map(DirectoryCommitteeRowJSON.init)))
         } else {

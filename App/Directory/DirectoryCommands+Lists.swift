@@ -55,7 +55,7 @@ extension DirectoryCommands {
     func parties(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(arguments, flags: ["json"])
         try parsed.expectNoPositionals()
-        let rows = PartiesViewModel.rows(try await loadedDirectory())
+        let rows = DirectoryPartyRow.rows(try await loadedDirectory())
         if parsed.has("json") {
             terminal.write(CommandJSON.text(rows.map(DirectoryPartyRowJSON.init)))
         } else {

@@ -58,13 +58,13 @@ final class DirectoryCoordinator: Coordinator {
             }
         case .parties:
             switch await factory.makePartiesScreen().run() {
-            case .openParty(let party): return .push(.party(party))
+            case .open(let party): return .push(.party(party))
             case .back: return .pop
             case .quit: return .quit
             }
         case .committees:
             switch await factory.makeCommitteesScreen().run() {
-            case .openCommittee(let committee): return .push(.committee(committee))
+            case .open(let committee): return .push(.committee(committee))
             case .back: return .pop
             case .quit: return .quit
             }
@@ -76,7 +76,7 @@ final class DirectoryCoordinator: Coordinator {
             }
         case .favorites:
             switch await factory.makeFavoritesScreen().run() {
-            case .openPerson(let person): return .push(.person(person))
+            case .open(let person): return .push(.person(person))
             case .back: return .pop
             case .quit: return .quit
             }

@@ -10,10 +10,10 @@ protocol DirectoryScreenFactory {
     func makeHomeScreen() -> DirectoryHomeScreen
     func makePersonScreen(id: PersonID) -> PersonDetailsScreen
     func makePartyScreen(id: PartyID) -> PartyDetailsScreen
-    func makePartiesScreen() -> PartiesScreen
-    func makeCommitteesScreen() -> CommitteesScreen
+    func makePartiesScreen() -> LoadedListScreen<DirectoryPartyRow>
+    func makeCommitteesScreen() -> LoadedListScreen<DirectoryCommitteeRow>
     func makeCommitteeScreen(id: CommitteeID) -> CommitteeDetailsScreen
-    func makeFavoritesScreen() -> FavoritePersonsScreen
+    func makeFavoritesScreen() -> LoadedListScreen<DirectoryPersonRow>
 }
 
 /// Makes the Directory screens over the kit's view models.
@@ -54,15 +54,16 @@ struct DirectoryFactory: DirectoryScreenFactory {
             frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
-    func makePartiesScreen() -> PartiesScreen {
-        PartiesScreen(
-            viewModel: dependencies.components.makePartiesViewModel(), frame: dependencies.frame)
+    func makePartiesScreen() -> LoadedListScreen<DirectoryPartyRow> {
+        LoadedListScreen(
+            viewModel: dependencies.components.makePartiesViewModel(),
+            design: DirectoryListDesigns.parties, frame: dependencies.frame)
     }
 
-    func makeCommitteesScreen() -> CommitteesScreen {
-        CommitteesScreen(
+    func makeCommitteesScreen() -> LoadedListScreen<DirectoryCommitteeRow> {
+        LoadedListScreen(
             viewModel: dependencies.components.makeCommitteesViewModel(),
-            frame: dependencies.frame)
+            design: DirectoryListDesigns.committees, frame: dependencies.frame)
     }
 
     func makeCommitteeScreen(id: CommitteeID) -> CommitteeDetailsScreen {
@@ -71,8 +72,9 @@ struct DirectoryFactory: DirectoryScreenFactory {
             frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
-    func makeFavoritesScreen() -> FavoritePersonsScreen {
-        FavoritePersonsScreen(
-            viewModel: dependencies.components.makeFavoritesViewModel(), frame: dependencies.frame)
+    func makeFavoritesScreen() -> LoadedListScreen<DirectoryPersonRow> {
+        LoadedListScreen(
+            removing: dependencies.components.makeFavoritesViewModel(),
+            design: DirectoryListDesigns.favorites, frame: dependencies.frame)
     }
 }

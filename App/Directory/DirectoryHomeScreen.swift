@@ -21,7 +21,7 @@ final class DirectoryHomeScreen {
 
     private let viewModel: any DirectoryHomeViewModelProtocol
     private let frame: ScreenFrame
-    private var page = PagedList(itemCount: 0)
+    private var pages: ListPages?
     private var shown: (query: String, scope: SearchScope, mode: DirectoryListMode)?
 
     init(viewModel: any DirectoryHomeViewModelProtocol, frame: ScreenFrame) {
@@ -44,7 +44,9 @@ final class DirectoryHomeScreen {
             handle: { command in
                 guard case .other(let text) = command else {
                     let rows = viewModel.state.value.rows
-                    return page.step(for: command) {
+                    guard var pages = self.pages else { return nil }
+                    defer { self.pages = pages }
+                    return pages.step(for: command) {
                         rows.indices.contains($0) ? .openPerson(rows[$0].id) : nil
                     }
                 }
@@ -84,43 +86,46 @@ final class DirectoryHomeScreen {
 
     private func toggleFavorite(_ argument: String) async -> String? {
         let rows = viewModel.state.value.rows
-        guard let number = Int(argument), let index = page.itemIndex(forNumber: number),
-            rows.indices.contains(index)
-        else { return "Type f and a row number, e.g. f 3. \(page.numberMessage)" }
+        guard let pages, let number = Int(argument),
+            let index = pages.itemIndex(forNumber: number), rows.indices.contains(index)
+        else {
+            return "Type f and a row number, e.g. f 3. "
+                + (pages?.numberMessage ?? "The list is empty.")
+        }
         await viewModel.didToggleFavorite(id: rows[index].id)
         return nil
     }
 
-    /// Draws the list; `notes` (what the launch changed) come first, wrapped.
+    /// Draws the list; `notes` (what the launch changed) are said before `message`, in the
+    /// message's place.
     private func draw(message: String?, notes: [String]) {
         let state = viewModel.state.value
+        let list = list(of: state)
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
         if case .success = state.list {
-            if let current = shown, current == (state.query, state.scope, state.mode) {
-                page.update(itemCount: state.rows.count)
-            } else {
-                page.reset(itemCount: state.rows.count)
+            pages.update(list, capabilities: frame.terminal.capabilities)
+            if shown.map({ $0 != (state.query, state.scope, state.mode) }) ?? true {
+                pages.reset()
                 shown = (state.query, state.scope, state.mode)
             }
         }
-        frame.draw(fitting: &page) { page in
-            content(of: state, page: page, message: message, notes: notes)
-        }
+        let said = notes + [message ?? state.message].compactMap { $0 }
+        frame.draw(
+            list, on: &pages, message: said.isEmpty ? nil : said.joined(separator: "\n"))
+        self.pages = pages
     }
 
-    private func content(
-        of state: DirectoryHomeState, page: PagedList, message: String?, notes: [String]
-    ) -> ScreenFrame.Content {
+    /// The data line and the list's view and search above, then the lawmakers: one row
+    /// each, in sections by name, party or region.
+    private func list(of state: DirectoryHomeState) -> ListScreen {
         let terminal = frame.terminal
         let style = terminal.style
-        var body: [String] = []
-        for note in notes {
-            body.append(contentsOf: frame.wrapped(note, indent: 0).map(style.cyan))
-        }
+        var header: [String] = []
         if let line = state.dataLine {
-            body.append(state.isUpdateDelayed ? style.yellow(line) : line)
+            header.append(state.isUpdateDelayed ? style.yellow(line) : line)
         }
         if let note = state.sampleNote {
-            body.append(contentsOf: frame.wrapped(note, indent: 0).map(style.yellow))
+            header.append(contentsOf: frame.wrapped(note, indent: 0).map(style.yellow))
         }
         let modes = DirectoryListMode.allCases.map {
             $0 == state.mode ? style.bold("[\($0.label)]") : $0.label
@@ -138,43 +143,39 @@ final class DirectoryHomeScreen {
         // NB: measured without the bold codes, which take no cells.
         let plainWidth = TerminalText.displayWidth(
             "보기 [이름] 정당 지역구 · 검색 [모두] 이름 지역구 · \"\(query)\"")
-        if plainWidth <= width {
-            body.append(view + " · " + search)
-        } else {
-            body.append(contentsOf: [view, search])
-        }
-        body.append("")
-        var hint = KeyHint.standard(open: nil, search: true, extra: Self.keys)
+        header += plainWidth <= width ? [view + " · " + search] : [view, search]
+        header.append("")
+        var list = ListScreen(
+            title: "국회의원 · Directory", columns: [.text, .text, .text], rows: [],
+            header: header, keys: Self.keys, searches: true, continuedMark: " (계속)")
         switch state.list {
         case .idle, .loading:
-            body.append("Loading the directory...")
+            list.emptyText = ["Loading the directory..."]
         case .failure(let reason):
-            body.append(contentsOf: frame.wrapped(reason))
+            list.emptyText = [reason]
         case .success(let sections):
             if let empty = state.emptyState {
-                body.append(contentsOf: empty.map { "  " + $0 })
+                list.emptyText = empty.map { "  " + $0 }
             } else {
-                body.append(
-                    contentsOf: DirectoryRowLayout.lines(
-                        sections: sections, page: page, terminal: terminal,
-                        showsParty: state.mode != .party))
-                body.append(page.footer(usesUnicode: terminal.capabilities.usesUnicode))
+                list.rows = sections.flatMap { section in
+                    section.rows.map {
+                        ListRow(
+                            DirectoryRowLayout.columns(
+                                $0, capabilities: terminal.capabilities,
+                                showsParty: state.mode != .party),
+                            section: section.title)
+                    }
+                }
             }
-            hint = KeyHint.standard(
-                open: page.visibleNumbers, search: true, paging: page.pageCount > 1,
-                extra: Self.keys)
         }
-        return ScreenFrame.Content(
-            title: "국회의원 · Directory", body: body, message: message ?? state.message,
-            hint: hint)
+        return list
     }
 
     /// The list's own keys, for the hint line.
     static let keys = [
-        KeyHint.Entry(key: "s", action: "scope"), KeyHint.Entry(key: "l", action: "list by"),
-        KeyHint.Entry(key: "f N", action: "favourite"),
-        KeyHint.Entry(key: "f", action: "favourites"), KeyHint.Entry(key: "g", action: "parties"),
-        KeyHint.Entry(key: "c", action: "committees"),
+        ListKey("s", "scope"), ListKey("l", "list by"), ListKey("f N", "favourite", isMain: true),
+        ListKey("f", "favourites", isMain: true), ListKey("g", "parties"),
+        ListKey("c", "committees"),
     ]
 
     static let accepted =

@@ -14,13 +14,15 @@ final class PartyDetailsScreen {
         case quit
     }
 
-    private let viewModel: any PartyDetailsViewModelProtocol
+    private let viewModel: any LoadingViewModelProtocol<PartyDetails>
     private let frame: ScreenFrame
     private let links: DirectoryLinkOpener
     private var page = PagedList(itemCount: 0)
 
-    init(viewModel: any PartyDetailsViewModelProtocol, frame: ScreenFrame, urlOpener: any URLOpener)
-    {
+    init(
+        viewModel: any LoadingViewModelProtocol<PartyDetails>, frame: ScreenFrame,
+        urlOpener: any URLOpener
+    ) {
         self.viewModel = viewModel
         self.frame = frame
         self.links = DirectoryLinkOpener(frame: frame, urlOpener: urlOpener)

@@ -36,9 +36,7 @@ extension GiveawaysCommands {
                 name: "favorites", summary: "List the favourite giveaways.",
                 options: [.json], example: "giveaways favorites --json"),
         ],
-        notes: CommandHelpText.fill(
-            "platforms: " + Platform.all.map(\.slug).joined(separator: ", "),
-            width: CommandHelpText.width))
+        notes: ["platforms: " + Platform.all.map(\.slug).joined(separator: ", ")])
 
     private static let idPositional = CommandPositional(
         name: "ID", help: "A giveaway's id (a number), as list prints it first.",

@@ -41,7 +41,7 @@ final class GiveawaysCoordinator: Coordinator {
             }
         case .favorites:
             switch await factory.makeFavoritesScreen().run() {
-            case .openDetails(let id): return .push(.details(id: id))
+            case .open(let id): return .push(.details(id: id))
             case .back: return .pop
             case .quit: return .quit
             }

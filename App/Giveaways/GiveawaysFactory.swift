@@ -8,7 +8,7 @@ protocol GiveawaysScreenFactory {
     func makeHomeScreen() -> GiveawaysHomeScreen
     func makeDetailsScreen(id: Int) -> GiveawayDetailsScreen
     func makeMoreScreen() -> MoreGiveawaysScreen
-    func makeFavoritesScreen() -> FavoriteGiveawaysScreen
+    func makeFavoritesScreen() -> LoadedListScreen<GiveawayRow>
 }
 
 /// Makes the Giveaways screens over the kit's view models.
@@ -39,8 +39,9 @@ struct GiveawaysFactory: GiveawaysScreenFactory {
             viewModel: dependencies.components.makeMoreViewModel(), frame: dependencies.frame)
     }
 
-    func makeFavoritesScreen() -> FavoriteGiveawaysScreen {
-        FavoriteGiveawaysScreen(
-            viewModel: dependencies.components.makeFavoritesViewModel(), frame: dependencies.frame)
+    func makeFavoritesScreen() -> LoadedListScreen<GiveawayRow> {
+        LoadedListScreen(
+            removing: dependencies.components.makeFavoritesViewModel(),
+            design: .favoriteGiveaways, frame: dependencies.frame)
     }
 }

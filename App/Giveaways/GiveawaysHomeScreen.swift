@@ -21,7 +21,7 @@ final class GiveawaysHomeScreen {
 
     private let viewModel: any GiveawaysHomeViewModelProtocol
     private let frame: ScreenFrame
-    private var page = PagedList(itemCount: 0)
+    private var pages: ListPages?
     private var shownSearch: String?
 
     init(viewModel: any GiveawaysHomeViewModelProtocol, frame: ScreenFrame) {
@@ -40,7 +40,9 @@ final class GiveawaysHomeScreen {
             },
             handle: { command in
                 guard case .other(let text) = command else {
-                    return page.step(for: command) { (rows?[$0]).map { .openDetails(id: $0.id) } }
+                    guard var pages = self.pages else { return nil }
+                    defer { self.pages = pages }
+                    return pages.step(for: command) { (rows?[$0]).map { .openDetails(id: $0.id) } }
                 }
                 return await handle(text)
             })
@@ -64,9 +66,12 @@ final class GiveawaysHomeScreen {
     }
 
     private func toggleFavorite(_ argument: String) async -> String? {
-        guard let number = Int(argument), let index = page.itemIndex(forNumber: number),
-            let row = rows?[index]
-        else { return "Type f and a row number, e.g. f 3. \(page.numberMessage)" }
+        guard let pages, let number = Int(argument),
+            let index = pages.itemIndex(forNumber: number), let row = rows?[index]
+        else {
+            return "Type f and a row number, e.g. f 3. "
+                + (pages?.numberMessage ?? "The list is empty.")
+        }
         await viewModel.didToggleFavorite(id: row.id)
         return nil
     }
@@ -150,66 +155,59 @@ final class GiveawaysHomeScreen {
 
     private func draw(message: String?) {
         let state = viewModel.state.value
-        if case .success(let rows) = state.list,
-            shownSearch != state.searchText || page.itemCount != rows.count
+        let list = list(of: state)
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
+        // NB: a new search, tab or filter shows its first page.
+        if case .success = state.list,
+            shownSearch != state.searchText || pages.screen.rows.count != list.rows.count
         {
-            page.reset(itemCount: rows.count)
+            pages.update(list, capabilities: frame.terminal.capabilities)
+            pages.reset()
             shownSearch = state.searchText
         }
-        frame.draw(fitting: &page) { page in content(of: state, page: page, message: message) }
+        frame.draw(list, on: &pages, message: message ?? state.message)
+        self.pages = pages
     }
 
-    private func content(
-        of state: GiveawaysHomeState, page: PagedList, message: String?
-    ) -> ScreenFrame.Content {
+    /// The tabs and filters above, then one row per giveaway: the title wraps, the worth
+    /// and type are never cut.
+    private func list(of state: GiveawaysHomeState) -> ListScreen {
         let style = frame.terminal.style
         let capabilities = frame.terminal.capabilities
-        var body: [String] = []
         let tabs = GiveawaysHomeState.tabs.enumerated().map { index, name in
             index == state.selectedTab ? style.bold("[\(name)]") : name
         }
-        body.append("Platforms: " + tabs.joined(separator: "  ") + "  · More (m)")
+        var header = ["Platforms: " + tabs.joined(separator: "  ") + "  · More (m)"]
         var filters = "Sort: \(state.sort.rawValue) · Type: \(state.kind?.description ?? "all")"
         if !state.searchText.isEmpty {
             filters += " · Search: \"\(TerminalText.sanitize(state.searchText))\""
         }
-        body.append(filters)
-        if let summary = state.summary { body.append(summary) }
-        if let note = state.originNote { body.append(style.yellow(note.commandLineText)) }
-        body.append("")
-        var hint = KeyHint.standard(open: nil, search: true)
+        header.append(filters)
+        if let summary = state.summary { header.append(summary) }
+        if let note = state.originNote { header.append(style.yellow(note.commandLineText)) }
+        header.append("")
+        var list = ListScreen(
+            title: "Giveaways", columns: [.text, .amount, .figure, .detail], rows: [],
+            header: header, trailer: ["Data: gamerpower.com"],
+            keys: [
+                ListKey("f N", "favourite", isMain: true), ListKey("f", "favourites", isMain: true),
+                ListKey("t/s/k", "platform/sort/type"), ListKey("m", "more"),
+                ListKey("r", "refresh"),
+            ], searches: true)
         switch state.list {
         case .idle, .loading:
-            body.append("Loading giveaways...")
+            list.emptyText = ["Loading giveaways..."]
         case .failure(let reason):
-            body.append("Oops! Something went wrong")
-            body.append(contentsOf: frame.wrapped(reason))
-            body.append("Type r to retry.")
+            list.emptyText = ["Oops! Something went wrong", reason, "Type r to retry."]
         case .success(let rows):
-            if rows.isEmpty {
-                body.append(
-                    state.searchText.isEmpty
-                        ? "No giveaways available. Type r to refresh."
-                        : "No giveaways match \"\(TerminalText.sanitize(state.searchText))\". Type / to clear the search."
-                )
-            } else {
-                body.append(
-                    contentsOf: page.render(
-                        rows.map { Self.columns($0, capabilities: capabilities) },
-                        alignments: [.left, .right, .left, .left],
-                        capabilities: capabilities))
-                body.append(page.footer(usesUnicode: capabilities.usesUnicode))
-            }
-            hint = KeyHint.standard(
-                open: page.visibleNumbers, search: true, paging: page.pageCount > 1)
+            list.emptyText = [
+                state.searchText.isEmpty
+                    ? "No giveaways available. Type r to refresh."
+                    : "No giveaways match \"\(TerminalText.sanitize(state.searchText))\". Type / to clear the search."
+            ]
+            list.rows = rows.map { ListRow(Self.columns($0, capabilities: capabilities)) }
         }
-        body.append("Data: gamerpower.com")
-        hint = hint.key("f N", "favourite").key("f", "favourites").key(
-            "t/s/k", "platform/sort/type"
-        )
-        .key("m", "more").key("r", "refresh")
-        return ScreenFrame.Content(
-            title: "Giveaways", body: body, message: message ?? state.message, hint: hint)
+        return list
     }
 
     /// Title, worth, type, platforms; narrow terminals drop platforms, then the type.

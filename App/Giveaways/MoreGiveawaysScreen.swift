@@ -18,7 +18,7 @@ final class MoreGiveawaysScreen {
 
     private let viewModel: any MoreGiveawaysViewModelProtocol
     private let frame: ScreenFrame
-    private var page = PagedList(itemCount: 0, pageSize: 30)
+    private var pages: ListPages?
 
     init(viewModel: any MoreGiveawaysViewModelProtocol, frame: ScreenFrame) {
         self.viewModel = viewModel
@@ -35,11 +35,12 @@ final class MoreGiveawaysScreen {
                 "Type > or < to turn the carousel, o to open its card, a row number, r, n, p, b, q or ?."
         ) { message in
             rows = sectionRows
-            if page.itemCount != rows.count { page.reset(itemCount: rows.count) }
             draw(rows, message: message)
         } handle: { command in
             guard case .other(let key) = command else {
-                return page.step(for: command) { .openDetails(id: rows[$0].row.id) }
+                guard var pages = self.pages else { return nil }
+                defer { self.pages = pages }
+                return pages.step(for: command) { .openDetails(id: rows[$0].row.id) }
             }
             switch key.lowercased() {
             case ">": viewModel.didTurnCarousel(by: 1)
@@ -71,51 +72,44 @@ final class MoreGiveawaysScreen {
     }
 
     private func draw(_ rows: [(section: String, row: GiveawayRow)], message: String?) {
-        frame.draw(fitting: &page) { page in
-            let style = frame.terminal.style
-            var body: [String] = []
-            switch viewModel.state.value {
-            case .idle, .loading:
-                body.append("Loading More Categories...")
-            case .failure(let reason):
-                body.append("Oops! Something went wrong")
-                body.append(contentsOf: frame.wrapped(reason))
-            case .success(let content) where content.isEmpty:
-                body.append("No more giveaways available.")
-                body.append(
-                    contentsOf: (content.sections.compactMap(\.note)
-                        + [content.carouselNote].compactMap { $0 }).map { "  " + $0 })
-                body.append("Type b to go back to Home, r to retry.")
-            case .success(let content):
-                body.append(style.bold("Epic Games Store"))
-                body.append(contentsOf: carousel(content))
-                for section in content.sections where section.rows.isEmpty {
-                    body.append(
-                        "\(style.bold(TerminalText.sanitize(section.title))): \(section.note ?? "none")"
-                    )
-                }
-                var lastSection: String?
-                let lines = page.render(
-                    rows.map { [$0.row.title, $0.row.worth] }, alignments: [.left, .right],
-                    capabilities: frame.terminal.capabilities)
-                for (offset, index) in page.visibleRange.enumerated() {
-                    if rows[index].section != lastSection {
-                        lastSection = rows[index].section
-                        body.append("")
-                        body.append(style.bold(TerminalText.sanitize(rows[index].section)))
-                    }
-                    body.append(lines[offset])
-                }
-                if page.pageCount > 1 {
-                    body.append(page.footer(usesUnicode: frame.terminal.capabilities.usesUnicode))
-                }
+        let list = list(rows)
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
+        frame.draw(list, on: &pages, message: message)
+        self.pages = pages
+    }
+
+    /// The carousel above, then one section per other platform: its header between whole
+    /// rows, each row a title that wraps and a worth never cut.
+    private func list(_ rows: [(section: String, row: GiveawayRow)]) -> ListScreen {
+        let style = frame.terminal.style
+        var list = ListScreen(
+            title: "Categories", columns: [.text, .amount], rows: [],
+            trailer: ["Data: gamerpower.com"],
+            keys: [
+                ListKey(">/<", "turn", isMain: true), ListKey("o", "open card", isMain: true),
+                ListKey("r", "reload"),
+            ], continuedMark: " (cont.)")
+        switch viewModel.state.value {
+        case .idle, .loading:
+            list.emptyText = ["Loading More Categories..."]
+        case .failure(let reason):
+            list.emptyText = ["Oops! Something went wrong", reason]
+        case .success(let content) where content.isEmpty:
+            list.emptyText =
+                ["No more giveaways available."]
+                + (content.sections.compactMap(\.note) + [content.carouselNote].compactMap { $0 })
+                .map { "  " + $0 } + ["Type b to go back to Home, r to retry."]
+        case .success(let content):
+            list.header = [style.bold("Epic Games Store")] + carousel(content)
+            for section in content.sections where section.rows.isEmpty {
+                list.header.append(
+                    "\(style.bold(TerminalText.sanitize(section.title))): \(section.note ?? "none")"
+                )
             }
-            body.append("Data: gamerpower.com")
-            let hint = KeyHint.standard(open: page.visibleNumbers, paging: page.pageCount > 1)
-                .key(">/<", "turn").key("o", "open card").key("r", "reload")
-            return ScreenFrame.Content(
-                title: "Categories", body: body, message: message, hint: hint)
+            list.header.append("")
+            list.rows = rows.map { ListRow([$0.row.title, $0.row.worth], section: $0.section) }
         }
+        return list
     }
 
     private func carousel(_ content: MoreGiveawaysContent) -> [String] {

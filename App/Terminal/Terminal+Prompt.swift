@@ -126,9 +126,16 @@ extension Terminal {
             {
                 return .chosen(number - 1)
             }
+            // NB: a screen's command typed here (`s value`) is not taken for an answer; the
+            // sentence says so, so the user types it again at the screen.
+            let command = TerminalText.sanitize(answer)
             writeWrapped(
-                "Please type a number from 1 to \(options.count), b to go back or q to quit.")
+                answer.first?.isLetter == true || answer.hasPrefix("/")
+                    ? "\"\(command)\" is not one of the choices: type a number from 1 to "
+                        + "\(options.count), or b to go back and type it there."
+                    : "Please type a number from 1 to \(options.count), b to go back or q to quit.")
         }
+        writeWrapped("Nothing was chosen.")
         return .back
     }
 }

@@ -59,12 +59,17 @@ enum CommandCatalog {
             ["cleanapps"] + globalOptions.map(\.synopsis) + ["[APP [COMMAND …]]"], indent: 7)
         var lines = [
             "usage: " + synopsis,
-            "       cleanapps help [APP [COMMAND]] | cleanapps help --man",
-            "       cleanapps completions bash|zsh|fish",
-            "apps: " + apps.map(\.name).joined(separator: ", "),
+            "       "
+                + CommandHelpText.wrap(
+                    ["cleanapps help [APP [COMMAND]]", "|", "cleanapps help --man"], indent: 7),
+            "       "
+                + CommandHelpText.wrap(["cleanapps completions", "bash|zsh|fish"], indent: 7),
         ]
+        lines += CommandHelpText.fill(
+            "apps: " + apps.map(\.name).joined(separator: ", "), width: CommandHelpText.width)
         lines += CommandHelpText.table(apps.map { ($0.name, $0.summary) })
-        lines.append("Run 'cleanapps APP --help' for an app's commands.")
+        lines += CommandHelpText.fill(
+            "Run 'cleanapps APP --help' for an app's commands.", width: CommandHelpText.width)
         return lines.joined(separator: "\n")
     }
 }

@@ -4,8 +4,12 @@ import TerminalKit
 /// The help texts generated from the command descriptions: an app's usage, one command's
 /// help in swift-argument-parser's layout, and the synopsis lines the manual reuses.
 enum CommandHelpText {
-    /// Usage lines wrap before this many columns.
-    static let width = 92
+    /// The columns help is wrapped to: the terminal's width, or 80 when output is not a
+    /// terminal (see ``CompositionRoot``). A task-local, so each run sets its own.
+    @TaskLocal static var width = 80
+    /// The fewest columns a table's text keeps beside its labels; on a narrower terminal the
+    /// text goes under the label.
+    static let narrowestTableText = 24
 
     /// The help option every app and command reads.
     static let helpOption = CommandOption.flag("help", "Show this help and exit.")
@@ -15,7 +19,7 @@ enum CommandHelpText {
         let lines = synopses(of: app).enumerated().map { index, line in
             (index == 0 ? "usage: " : "       ") + line
         }
-        return (lines + app.notes).joined(separator: "\n")
+        return (lines + app.notes.flatMap { fill($0, width: width) }).joined(separator: "\n")
     }
 
     /// The synopsis of every way to run `app`: the screens first, then each command.
@@ -46,19 +50,17 @@ enum CommandHelpText {
             lines += ["", "options (before any command):"]
             lines += table(app.options.map { ($0.label, describe($0)) })
         }
-        lines += [
-            "",
+        lines.append("")
+        lines += fill(
             "See 'cleanapps help \(app.name) COMMAND' or 'cleanapps \(app.name) COMMAND --help'.",
-        ]
+            width: width)
         return lines.joined(separator: "\n")
     }
 
     /// One command's help: overview, usage, arguments, options one line each, an example.
     static func help(of command: CommandDescription, in app: AppDescription) -> String {
-        var lines = [
-            "OVERVIEW: \(command.summary)", "",
-            "USAGE: " + synopsis(of: command, in: app, indent: 7),
-        ]
+        var lines = fill("OVERVIEW: \(command.summary)", width: width)
+        lines += ["", "USAGE: " + synopsis(of: command, in: app, indent: 7)]
         if !command.positionals.isEmpty {
             lines += ["", "ARGUMENTS:"]
             lines += table(command.positionals.map { ($0.name, $0.help) })
@@ -69,10 +71,39 @@ enum CommandHelpText {
                 (option.name == "help" ? "-h, --help" : option.label, describe(option))
             })
         if !command.aliases.isEmpty {
-            lines += ["", "ALIASES: " + command.aliases.joined(separator: ", ")]
+            lines.append("")
+            lines += fill("ALIASES: " + command.aliases.joined(separator: ", "), width: width)
         }
-        lines += ["", "EXAMPLE:", "  cleanapps \(command.example)"]
+        lines += ["", "EXAMPLE:"] + example("cleanapps \(command.example)")
         return lines.joined(separator: "\n")
+    }
+
+    /// A command line to copy, indented by two spaces; on a terminal too narrow for it, broken
+    /// between its words (never inside a quoted one) with a shell's `\\` continuation.
+    static func example(_ commandLine: String) -> [String] {
+        var words: [String] = []
+        var isQuoted = false
+        for part in commandLine.split(separator: " ", omittingEmptySubsequences: false) {
+            if isQuoted, !words.isEmpty {
+                words[words.count - 1] += " " + part
+            } else {
+                words.append(String(part))
+            }
+            if part.filter({ $0 == "\"" }).count % 2 == 1 { isQuoted.toggle() }
+        }
+        var lines = ["  "]
+        for word in words {
+            let last = lines[lines.count - 1]
+            if last.allSatisfy({ $0 == " " }) {
+                lines[lines.count - 1] += word
+            } else if cells(last) + 1 + cells(word) + 2 <= width {
+                lines[lines.count - 1] += " " + word
+            } else {
+                lines[lines.count - 1] += " \\"
+                lines.append("    " + word)
+            }
+        }
+        return lines
     }
 
     /// The option's help line, naming its values when the placeholder does not list them.
@@ -87,6 +118,12 @@ enum CommandHelpText {
     /// under itself; a longer label puts its text on the next line.
     static func table(_ rows: [(String, String)]) -> [String] {
         let column = min(30, (rows.map(\.0.count).max() ?? 0) + 2)
+        guard width - column - 2 >= narrowestTableText else {
+            // NB: a narrow terminal: each text under its label, indented.
+            return rows.flatMap { label, text in
+                ["  " + label] + fill(text, width: width - 6).map { "      " + $0 }
+            }
+        }
         let hanging = String(repeating: " ", count: column + 2)
         return rows.flatMap { label, text in
             var lines = fill(text, width: width - column - 2).map { hanging + $0 }
@@ -99,11 +136,12 @@ enum CommandHelpText {
         }
     }
 
-    /// `text` broken into lines of at most `width` characters at spaces.
+    /// `text` broken into lines of at most `width` characters at spaces; a word longer than
+    /// a line has one of its own (never broken inside).
     static func fill(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for word in text.split(separator: " ") {
-            if let last = lines.last, last.count + 1 + word.count <= width {
+            if let last = lines.last, cells(last) + 1 + cells(word) <= width {
                 lines[lines.count - 1] += " " + word
             } else {
                 lines.append(String(word))
@@ -113,18 +151,31 @@ enum CommandHelpText {
     }
 
     /// `words` joined by spaces, wrapped before ``width`` with continuation lines indented
-    /// under the first word's end.
+    /// under the first word's end (by four spaces when that leaves a word no room).
     static func wrap(_ words: [String], indent: Int) -> String {
         guard let head = words.first else { return "" }
-        let hanging = String(repeating: " ", count: indent + head.count + 1)
+        let longest = words.dropFirst().map(cells).max() ?? 0
+        let under = indent + cells(head) + 1
+        let hanging = String(
+            repeating: " ", count: under + longest <= width ? under : indent + 4)
         var lines = [head]
-        for word in words.dropFirst() {
-            if indent + lines[lines.count - 1].count + 1 + word.count > width {
+        // NB: an option's synopsis too wide for the hanging line breaks at its own space.
+        let fitting = words.dropFirst().flatMap { word in
+            hanging.count + cells(word) > width
+                ? word.split(separator: " ").map(String.init) : [word]
+        }
+        for word in fitting {
+            if indent + cells(lines[lines.count - 1]) + 1 + cells(word) > width {
                 lines.append(hanging + word)
             } else {
                 lines[lines.count - 1] += " " + word
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The terminal cells `text` takes (Hangul counts two).
+    static func cells(_ text: some StringProtocol) -> Int {
+        TerminalText.displayWidth(String(text))
     }
 }

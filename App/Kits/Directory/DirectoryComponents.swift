@@ -1,5 +1,6 @@
 import CleanAppsCore
 import CleanAppsDataCore
+import CleanAppsPresentationCore
 import DirectoryData
 import DirectoryDomain
 import DirectoryPresentation
@@ -78,28 +79,28 @@ public struct DirectoryComponents {
     }
 
     /// One party.
-    public func makePartyViewModel(id: PartyID) -> PartyDetailsViewModel {
-        PartyDetailsViewModel(id: id, loadDirectory: loadDirectory)
+    public func makePartyViewModel(id: PartyID) -> LoadingViewModel<PartyDetails> {
+        .party(id, loadDirectory: loadDirectory)
     }
 
     /// The parties.
-    public func makePartiesViewModel() -> PartiesViewModel {
-        PartiesViewModel(loadDirectory: loadDirectory)
+    public func makePartiesViewModel() -> LoadingViewModel<[DirectoryPartyRow]> {
+        .parties(loadDirectory: loadDirectory)
     }
 
     /// The committee list's view model.
-    public func makeCommitteesViewModel() -> CommitteesViewModel {
-        CommitteesViewModel(loadDirectory: loadDirectory)
+    public func makeCommitteesViewModel() -> LoadingViewModel<[DirectoryCommitteeRow]> {
+        .committees(loadDirectory: loadDirectory)
     }
 
     /// The view model of the committee or bill `id`.
-    public func makeCommitteeViewModel(id: CommitteeID) -> CommitteeDetailsViewModel {
-        CommitteeDetailsViewModel(id: id, loadDirectory: loadDirectory)
+    public func makeCommitteeViewModel(id: CommitteeID) -> LoadingViewModel<CommitteeDetails> {
+        .committee(id, loadDirectory: loadDirectory)
     }
 
     /// The favourite persons.
-    public func makeFavoritesViewModel() -> FavoritePersonsViewModel {
-        FavoritePersonsViewModel(
+    public func makeFavoritesViewModel() -> RemovableListViewModel<DirectoryPersonRow> {
+        .favoritePersons(
             loadDirectory: loadDirectory,
             setFavorite: SetPersonFavoriteUseCase(repository: repository))
     }

@@ -1,5 +1,6 @@
 import CleanAppsCore
 import CleanAppsDataCore
+import CleanAppsPresentationCore
 import Foundation
 import GiveawaysData
 import GiveawaysDomain
@@ -83,8 +84,8 @@ public struct GiveawaysComponents {
     }
 
     /// The saved favourites.
-    public func makeFavoritesViewModel() -> FavoriteGiveawaysViewModel {
-        FavoriteGiveawaysViewModel(
+    public func makeFavoritesViewModel() -> RemovableListViewModel<GiveawayRow> {
+        .favoriteGiveaways(
             loadFavorites: LoadFavoritesUseCase(favorites: favorites),
             removeFavorite: RemoveFavoriteUseCase(favorites: favorites), now: now)
     }

@@ -53,6 +53,24 @@ import Testing
         #expect(try await app.listed().first?["photo_offset_x"] as? Double == 20)
     }
 
+    /// Issue #24 §2: a field number typed at the preview's "Enter goes back" is the form's
+    /// next command, so the next answers land in the fields they were typed for.
+    @Test func form_fieldNumberTypedAtThePreview_editsThatField() async throws {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        let result = await app.run(
+            ["campaigns"],
+            input: ["a", "1", "Дрон", "4", photo, "5", "3", "2", "100 000", "s", "b", "q"],
+            colour: true)
+
+        #expect(result.code == .ok)
+        #expect(result.output.contains("The poster so far; Enter goes back"))
+        let saved = try #require(try await app.listed().first)
+        #expect((saved["target_kopecks"] as? NSNumber)?.intValue == 10_000_000)
+        #expect(saved["purpose"] as? String == "Дрон")
+    }
+
     @Test func form_templateChange_withoutColour_drawsNoPreview() async throws {
         let app = try CampaignsAppHarness()
         let photo = try app.photo()

@@ -21,6 +21,8 @@ final class CampaignsAppHarness {
         let code: ExitCode
         let output: String
         let errors: String
+        /// Every screen and prompt, as ``ScreenFitTests/transcript(of:masking:)`` writes them.
+        let transcript: String
     }
 
     let directory: TemporaryDirectory
@@ -59,9 +61,14 @@ final class CampaignsAppHarness {
     /// the output shows that text.
     func run(
         _ arguments: [String], input: [String] = [], interactive: Bool = false,
-        colour: Bool = false, holdingInputUntil marker: String? = nil
+        colour: Bool = false, holdingInputUntil marker: String? = nil,
+        size: (width: Int, height: Int)? = nil
     ) async -> Run {
         var capabilities = TerminalCapabilities.plain
+        if let size {
+            capabilities.width = size.width
+            capabilities.height = size.height
+        }
         capabilities.isInteractive = interactive || colour
         if colour {
             capabilities.usesColor = true
@@ -81,7 +88,8 @@ final class CampaignsAppHarness {
                 now: { CampaignFixtures.referenceDate },
                 posterPixelsPerUnit: PosterEncoding.testPixelsPerUnit))
         return Run(
-            code: code, output: masked(terminal.output), errors: masked(terminal.errorOutput))
+            code: code, output: masked(terminal.output), errors: masked(terminal.errorOutput),
+            transcript: ScreenFitTests.transcript(of: terminal, masking: directory.url.path))
     }
 
     /// Adds a campaign through `cleanapps campaigns add` and returns its id.

@@ -51,6 +51,33 @@ import Testing
         assertSnapshot(result.output, named: "Campaigns/list-filled")
     }
 
+    /// Issue #24: a long purpose that wraps never puts one campaign's amount under another's
+    /// name; every campaign is on exactly one page and `n` reaches it.
+    @Test(arguments: [[80, 24], [40, 20]])
+    func longPurposes_atEachSize_keepEachAmountUnderItsOwnName(size: [Int]) async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(
+            purpose: "Night-vision goggles for the reconnaissance platoon of the 3rd Assault "
+                + "Brigade, so that night rotations stop losing people to ambushes",
+            target: "150 000")
+        try await app.add(purpose: "Генератор для лікарні", target: "380 000")
+        try await app.add(purpose: "medics", target: "250 000")
+
+        let result = await app.run(
+            ["campaigns"], input: ["n", "p", "q"], size: (size[0], size[1]))
+
+        let text = result.output
+        for (number, target) in [(1, "150 000"), (2, "380 000"), (3, "250 000")] {
+            let row = try #require(text.range(of: "  \(number)  "))
+            let amount = try #require(text.range(of: "target \(target) грн."))
+            let next = text.range(of: "  \(number + 1)  ", range: row.upperBound..<text.endIndex)
+            #expect(amount.lowerBound > row.lowerBound)
+            #expect(next.map { amount.lowerBound < $0.lowerBound } ?? true)
+        }
+        assertSnapshot(
+            result.transcript, named: "Screens/\(size[0])x\(size[1])/campaigns-long-purposes")
+    }
+
     @Test(.timeLimit(.minutes(10)))
     func opening_requestsEveryJarAtOnceAndShowsEachResult() async throws {
         let gate = JarRequestGate()

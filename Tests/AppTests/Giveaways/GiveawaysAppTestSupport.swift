@@ -61,11 +61,12 @@ struct GiveawaysHarness {
 
     /// Runs `cleanapps` with `arguments`, typing `lines`; returns the terminal and exit code.
     func run(
-        _ arguments: [String], lines: [String] = [], width: Int = 80,
+        _ arguments: [String], lines: [String] = [], width: Int = 80, height: Int? = nil,
         opener: RecordingURLOpener? = nil
     ) async -> (terminal: ScriptedTerminal, code: ExitCode) {
         var capabilities = TerminalCapabilities.plain
         capabilities.width = width
+        capabilities.height = height
         let terminal = ScriptedTerminal(lines: lines, capabilities: capabilities)
         var variables = ["HOME": directory.url.path]
         if let server {

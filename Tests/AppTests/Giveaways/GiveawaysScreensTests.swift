@@ -21,6 +21,23 @@ import Testing
         assertSnapshot(terminal.output, named: "Giveaways/offline-tour")
     }
 
+    /// Issue #24: the More screen's sections at 80×24 and 40×20, paged forward to the end:
+    /// headers sit between whole rows, never inside a wrapped one.
+    @Test(arguments: [[80, 24], [40, 20]])
+    func more_atEachSize_keepsHeadersBetweenWholeRows(size: [Int]) async throws {
+        let harness = try GiveawaysHarness()
+
+        let (terminal, code) = await harness.run(
+            ["--offline", "giveaways"],
+            lines: ["m"] + Array(repeating: "n", count: 25) + ["q"], width: size[0],
+            height: size[1])
+
+        let transcript = ScreenFitTests.transcript(of: terminal, masking: "/nonexistent")
+        #expect(code == .ok)
+        #expect(transcript.contains("Already on the last page."))
+        assertSnapshot(transcript, named: "Screens/\(size[0])x\(size[1])/giveaways-more")
+    }
+
     @Test func live_stubServer_showsLiveDataAndWorth() async throws {
         let harness = try GiveawaysHarness(handler: GiveawaysHarness.snapshotAPI())
 

@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func choose_badAnswersThenNumber_asksAgain() async {
-        let terminal = ScriptedTerminal(lines: ["9", "x", "1"])
+        let terminal = ScriptedTerminal(lines: ["9", "0", "1"])
 
         let index = await terminal.choose("Sort by", options: ["date", "value"])
 
@@ -117,6 +117,28 @@ import Testing
             terminal.output.components(
                 separatedBy: "Please type a number from 1 to 2, b to go back or q to quit."
             ).count == 3)
+    }
+
+    /// Issue #24 §2: a screen's command typed at a chooser is answered with one sentence.
+    @Test func pick_aScreenCommand_saysItIsNotAChoice() async {
+        let terminal = ScriptedTerminal(lines: ["s value", "b"])
+
+        let answer = await terminal.pick("Platform:", options: ["all", "PC", "Steam"])
+
+        #expect(answer == .back)
+        #expect(
+            terminal.output.replacingOccurrences(of: "\n", with: " ").contains(
+                "\"s value\" is not one of the choices: type a number from 1 to 3, or b to go "
+                    + "back and type it there."))
+    }
+
+    @Test func pick_onlyBadAnswers_saysNothingWasChosen() async {
+        let terminal = ScriptedTerminal(lines: ["0", "9", "-1"])
+
+        let answer = await terminal.pick("Platform:", options: ["all", "PC"])
+
+        #expect(answer == .back)
+        #expect(terminal.output.hasSuffix("Nothing was chosen.\n"))
     }
 
     @Test(arguments: [("b", ChooserAnswer.back), ("Q", .quit)])

@@ -9,9 +9,9 @@ import Testing
 @MainActor
 @Suite struct FavoritePersonsViewModelTests {
     private func makeViewModel(_ repository: InMemoryDirectoryRepository)
-        -> FavoritePersonsViewModel
+        -> RemovableListViewModel<DirectoryPersonRow>
     {
-        FavoritePersonsViewModel(
+        .favoritePersons(
             loadDirectory: LoadDirectoryUseCase(repository: repository),
             setFavorite: SetPersonFavoriteUseCase(repository: repository))
     }

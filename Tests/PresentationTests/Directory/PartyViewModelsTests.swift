@@ -11,8 +11,8 @@ import Testing
     private let repository = InMemoryDirectoryRepository(directory: DirectorySamples.directory())
 
     @Test func partyDetails_didAppear_showsContactsSearchesAndMembers() async throws {
-        let viewModel = PartyDetailsViewModel(
-            id: PartyID(rawValue: 1), loadDirectory: LoadDirectoryUseCase(repository: repository))
+        let viewModel = LoadingViewModel.party(
+            PartyID(rawValue: 1), loadDirectory: LoadDirectoryUseCase(repository: repository))
         let recorder = StateRecorder(viewModel.state)
 
         await viewModel.didAppear()
@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func partyDetails_unknownParty_fails() async {
-        let viewModel = PartyDetailsViewModel(
-            id: PartyID(rawValue: 9), loadDirectory: LoadDirectoryUseCase(repository: repository))
+        let viewModel = LoadingViewModel.party(
+            PartyID(rawValue: 9), loadDirectory: LoadDirectoryUseCase(repository: repository))
 
         await viewModel.didAppear()
 
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func parties_didAppear_listsByNumberWithMemberCounts() async {
-        let viewModel = PartiesViewModel(
+        let viewModel = LoadingViewModel.parties(
             loadDirectory: LoadDirectoryUseCase(repository: repository))
         let recorder = StateRecorder(viewModel.state)
 

@@ -168,7 +168,7 @@ import Testing
 @Suite struct FavoriteGiveawaysViewModelTests {
     @Test func didRemove_removesAndPersists() async throws {
         let favorites = InMemoryFavoritesRepository([.sample(id: 1), .sample(id: 2)])
-        let viewModel = FavoriteGiveawaysViewModel(
+        let viewModel = RemovableListViewModel.favoriteGiveaways(
             loadFavorites: LoadFavoritesUseCase(favorites: favorites),
             removeFavorite: RemoveFavoriteUseCase(favorites: favorites),
             now: { Date(timeIntervalSince1970: 0) })
@@ -182,7 +182,7 @@ import Testing
 
     @Test func didRemove_failure_keepsListAndSaysWhy() async {
         let favorites = InMemoryFavoritesRepository([.sample(id: 1)])
-        let viewModel = FavoriteGiveawaysViewModel(
+        let viewModel = RemovableListViewModel.favoriteGiveaways(
             loadFavorites: LoadFavoritesUseCase(favorites: favorites),
             removeFavorite: RemoveFavoriteUseCase(favorites: favorites),
             now: { Date(timeIntervalSince1970: 0) })

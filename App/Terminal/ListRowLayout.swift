@@ -1,0 +1,173 @@
+/// Lays out the rows of a ``ListScreen`` as blocks of lines, one block a row, before any
+/// page is cut: each row is measured by display width and wrapped as a unit.
+///
+/// Column widths come from all rows (not one page), so a row looks the same on every page
+/// and pages hold still. Columns that never shrink keep their widest cell; the columns that
+/// shrink take what is left, the last giving way first, down to
+/// ``narrowestShrinkingColumn`` cells. When even that does not fit, the row is stacked: the
+/// number and the first text on one line, the other cells below, indented, figures joined
+/// and broken only between them. A shrinking cell wraps onto up to ``cellLineLimit`` lines
+/// and is cut with an ellipsis only past that; a row longer than `lineLimit` lines shows
+/// one line of each text, then is cut at the limit (only on terminals too short for that).
+struct ListRowLayout {
+    /// The narrowest a shrinking column gets before the rows are stacked.
+    static let narrowestShrinkingColumn = 8
+    /// The most lines a shrinking cell wraps onto before it is cut.
+    static let cellLineLimit = 3
+    /// The narrowest a long list's text column is made for its few longest texts to wrap.
+    static let outlierFloor = 12
+    /// The most lines a note wraps onto before it is cut.
+    static let noteLineLimit = 2
+
+    let columns: [ListColumn]
+    let width: Int
+    let usesUnicode: Bool
+    /// Cells of the number column ("  9", "500").
+    let numberWidth: Int
+    /// Each column's width; nil when the rows are stacked.
+    let widths: [Int]?
+
+    /// The layout of `rows` in `columns` at `width` cells.
+    init(rows: [ListRow], columns: [ListColumn], width: Int, usesUnicode: Bool) {
+        let width = max(width, 12)
+        self.width = width
+        self.usesUnicode = usesUnicode
+        numberWidth = max(3, String(rows.count).count)
+        let columnCount = rows.map(\.cells.count).max() ?? 0
+        self.columns = (0..<columnCount).map { columns.indices.contains($0) ? columns[$0] : .text }
+        let columns = self.columns
+        let natural = (0..<columnCount).map { column in
+            let cells = rows.map { row in
+                row.cells.indices.contains(column)
+                    ? TerminalText.displayWidth(TerminalText.sanitize(row.cells[column])) : 0
+            }.sorted()
+            guard let widest = cells.last else { return 0 }
+            // NB: in a long list, a few texts much longer than the rest wrap rather than
+            // widen the column for every row (one long name would push 300 short ones apart).
+            guard columns[column].shrinks, cells.count >= 20 else { return widest }
+            return min(widest, max(cells[cells.count * 95 / 100], Self.outlierFloor))
+        }
+        // NB: a column no row fills takes no room, not even its gap.
+        let gaps = 2 * natural.filter { $0 > 0 }.count
+        widths = Self.widths(
+            natural: natural, columns: self.columns, room: width - numberWidth - gaps)
+    }
+
+    /// The widths that fit `room` cells (gaps taken out), or nil when the rows must stack.
+    ///
+    /// The first shrinking column (a title, a name) gives way down to half the row; then the
+    /// least distinctive text: the last shrinking column before the one before it, each down
+    /// to ``narrowestShrinkingColumn`` cells; then the first again.
+    private static func widths(natural: [Int], columns: [ListColumn], room: Int) -> [Int]? {
+        let fixed = natural.indices.filter { !columns[$0].shrinks }.reduce(0) { $0 + natural[$1] }
+        let shrinking = natural.indices.filter { columns[$0].shrinks && natural[$0] > 0 }
+        var widths = natural
+        var excess = fixed + shrinking.reduce(0) { $0 + natural[$1] } - room
+        func shrink(_ column: Int, downTo floor: Int) {
+            let cut = max(0, min(excess, widths[column] - floor))
+            widths[column] -= cut
+            excess -= cut
+        }
+        guard let first = shrinking.first else { return excess > 0 ? nil : widths }
+        // NB: the first text keeps half the row before the others give way, then the rest.
+        shrink(first, downTo: max(narrowestShrinkingColumn, room / 2))
+        for column in shrinking.dropFirst().reversed() {
+            shrink(column, downTo: narrowestShrinkingColumn)
+        }
+        shrink(first, downTo: narrowestShrinkingColumn)
+        return excess > 0 ? nil : widths
+    }
+
+    /// The lines of `row` (number `number`), at most `lineLimit` of them.
+    func lines(of row: ListRow, number: Int, lineLimit: Int) -> [String] {
+        let full = lines(of: row, number: number, cellLines: Self.cellLineLimit, noteLines: 2)
+        guard full.count > lineLimit else { return full }
+        let short = lines(of: row, number: number, cellLines: 1, noteLines: 1)
+        guard short.count > lineLimit else { return short }
+        var cut = Array(short.prefix(max(lineLimit, 1)))
+        cut[cut.count - 1] = TerminalText.truncate(
+            cut[cut.count - 1] + " …", toWidth: width, usesUnicode: usesUnicode)
+        return cut
+    }
+
+    private var indent: String { String(repeating: " ", count: numberWidth + 2) }
+
+    private func lines(of row: ListRow, number: Int, cellLines: Int, noteLines: Int) -> [String] {
+        let cells = columns.indices.map {
+            row.cells.indices.contains($0) ? TerminalText.sanitize(row.cells[$0]) : ""
+        }
+        let numberText = TerminalText.pad(String(number), toWidth: numberWidth, alignment: .right)
+        var lines =
+            widths.map { table(cells, widths: $0, number: numberText, cellLines: cellLines) }
+            ?? stacked(cells, number: numberText, cellLines: cellLines)
+        let room = width - numberWidth - 2
+        let separator = usesUnicode ? " · " : " - "
+        let parts = row.parts.map { TerminalText.sanitize($0) }.filter { !$0.isEmpty }
+        lines += TerminalText.joined(parts, separator: separator, width: room)
+            .flatMap { TerminalText.wrap($0, width: room) }.map { indent + $0 }
+        for note in row.notes {
+            lines += wrapped(TerminalText.sanitize(note), width: room, lineLimit: noteLines)
+                .map { indent + $0 }
+        }
+        return lines.map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The row as a table line (or more when a cell wraps).
+    private func table(_ cells: [String], widths: [Int], number: String, cellLines: Int)
+        -> [String]
+    {
+        let wrappedCells = cells.indices.map { column in
+            columns[column].shrinks
+                ? wrapped(
+                    cells[column], width: widths[column],
+                    lineLimit: columns[column].wraps ? cellLines : 1)
+                : [cells[column]]
+        }
+        let height = wrappedCells.map(\.count).max() ?? 1
+        return (0..<max(height, 1)).map { index in
+            var line = index == 0 ? number : String(repeating: " ", count: numberWidth)
+            for (column, cellLines) in wrappedCells.enumerated() where widths[column] > 0 {
+                let text = cellLines.indices.contains(index) ? cellLines[index] : ""
+                line +=
+                    "  "
+                    + TerminalText.pad(
+                        text, toWidth: widths[column], alignment: columns[column].alignment)
+            }
+            return line
+        }
+    }
+
+    /// The row stacked: the number and the first text, then the other cells below it.
+    private func stacked(_ cells: [String], number: String, cellLines: Int) -> [String] {
+        let room = width - numberWidth - 2
+        let texts = cells.indices.filter { columns[$0].shrinks && !cells[$0].isEmpty }
+        let figures = cells.indices.filter { !columns[$0].shrinks && !cells[$0].isEmpty }
+            .map { cells[$0] }
+        var body: [String] = []
+        if let first = texts.first {
+            body += wrapped(cells[first], width: room, lineLimit: cellLines)
+        }
+        body += TerminalText.joined(figures, separator: "  ", width: room)
+            .flatMap { TerminalText.wrap($0, width: room) }
+        for column in texts.dropFirst() {
+            body += wrapped(cells[column], width: room, lineLimit: cellLines)
+        }
+        if body.isEmpty { body = [""] }
+        return body.enumerated().map { ($0.offset == 0 ? number + "  " : indent) + $0.element }
+    }
+
+    /// `text` wrapped to `width` cells on at most `lineLimit` lines, the last cut with an
+    /// ellipsis when more was left.
+    private func wrapped(_ text: String, width: Int, lineLimit: Int) -> [String] {
+        let lines = TerminalText.wrap(text, width: max(width, 2))
+        guard lines.count > lineLimit else { return lines }
+        var kept = Array(lines.prefix(lineLimit))
+        let rest = lines.dropFirst(lineLimit - 1).joined(separator: " ")
+        kept[lineLimit - 1] = TerminalText.truncate(rest, toWidth: width, usesUnicode: usesUnicode)
+        return kept
+    }
+}

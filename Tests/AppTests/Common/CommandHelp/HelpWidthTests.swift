@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import App
+@testable import TerminalKit
+
+/// Issue #24 §2: help is wrapped to the terminal's width (80 when output is not a terminal),
+/// never wider, and words are never broken inside.
+@Suite @MainActor struct HelpWidthTests {
+    /// Every help text: the top-level usage, each app's help and each command's.
+    private static func allHelp() -> [String] {
+        [CommandCatalog.usage]
+            + (CommandCatalog.apps + [CommandCatalog.program]).flatMap { app in
+                [CommandHelpText.help(of: app)]
+                    + app.commands.map { CommandHelpText.help(of: $0, in: app) }
+            }
+    }
+
+    @Test(arguments: [40, 80, 120])
+    func everyHelp_atAWidth_fitsIt(width: Int) {
+        let texts = CommandHelpText.$width.withValue(width) { Self.allHelp() }
+
+        for line in texts.flatMap({ $0.split(separator: "\n") }) {
+            #expect(TerminalText.displayWidth(String(line)) <= width, "\(width): \(line)")
+        }
+    }
+
+    @Test(arguments: [40, 80, 120])
+    func everyHelp_atAWidth_keepsEveryWordWhole(width: Int) {
+        let wide = CommandHelpText.$width.withValue(1_000) { Self.allHelp() }
+        let narrow = CommandHelpText.$width.withValue(width) { Self.allHelp() }
+
+        for (whole, wrapped) in zip(wide, narrow) {
+            // NB: a long example breaks between words with a shell's "\\" continuation.
+            #expect(
+                wrapped.split(whereSeparator: \.isWhitespace).filter { $0 != "\\" }
+                    == whole.split(whereSeparator: \.isWhitespace), "\(width)")
+        }
+    }
+
+    @Test(arguments: [(40, true), (120, true), (40, false)])
+    func appHelp_inATerminalOrPiped_usesItsWidthOr80(width: Int, isTerminal: Bool) async {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = width
+        capabilities.isInteractive = isTerminal
+        let terminal = ScriptedTerminal(capabilities: capabilities)
+
+        let code = await CompositionRoot.run(
+            arguments: ["campaigns", "--help"], variables: [:],
+            overrides: .init(terminal: terminal))
+
+        let widest =
+            terminal.output.split(separator: "\n").map {
+                TerminalText.displayWidth(String($0))
+            }.max() ?? 0
+        #expect(code == .ok)
+        #expect(widest <= (isTerminal ? width : 80))
+        #expect(widest > (isTerminal ? width : 80) - 12)
+    }
+}

@@ -107,6 +107,9 @@ extension JPEGDecoder {
     /// SOS: the scan header, then its entropy-coded data; returns where the data ends.
     mutating func decodeScan(header: [UInt8], dataStart: Int) throws(ImageDecodingError) -> Int {
         guard let frame else { throw .damaged("a JPEG scan comes before the frame header") }
+        guard scans < ImageLimits.maximumJPEGScans else {
+            throw .unsupportedJPEG("more than \(ImageLimits.maximumJPEGScans) scans")
+        }
         guard let count = header.first.map(Int.init), (1...4).contains(count),
             header.count >= 1 + count * 2 + 3
         else { throw .damaged("a JPEG scan header is malformed") }
@@ -130,6 +133,7 @@ extension JPEGDecoder {
         guard count == 1 || blocksPerMCU <= 10 else {
             throw .damaged("a JPEG scan has more than 10 blocks per MCU")
         }
+        try chargeWork(of: components, band: kind == .sequential ? 64 : end - start + 1, in: frame)
         if reduction == nil { reduction = largestReduction(of: frame) }
         if !frame.progressive {
             for component in components where component.transformer == nil {
@@ -142,6 +146,26 @@ extension JPEGDecoder {
             mcus: (frame.mcusPerLine, frame.mcusPerColumn),
             reader: JPEGBitReader(data: data, position: dataStart))
         return try scan.run()
+    }
+
+    /// Adds what a scan of `components` over `band` coefficients will decode to
+    /// ``coefficientWork`` and refuses the scan, before any of it is decoded, when the total
+    /// passes ``ImageLimits/maximumCoefficientPasses`` per coefficient of the frame.
+    private mutating func chargeWork(
+        of components: [JPEGComponent], band: Int, in frame: JPEGFrame
+    ) throws(ImageDecodingError) {
+        let blocks =
+            components.count == 1
+            ? components[0].usedBlocksPerLine * components[0].usedBlocksPerColumn
+            : components.reduce(0) { $0 + $1.horizontal * $1.vertical }
+                * frame.mcusPerLine * frame.mcusPerColumn
+        let frameBlocks = frame.components.reduce(0) {
+            $0 + $1.horizontal * $1.vertical * frame.mcusPerLine * frame.mcusPerColumn
+        }
+        coefficientWork += blocks * band
+        guard coefficientWork <= frameBlocks * 64 * ImageLimits.maximumCoefficientPasses else {
+            throw .damaged("its scans refine the same coefficients more often than JPEG allows")
+        }
     }
 
     /// Gives `component` its plane at the block size the decode's reduction asks for, with

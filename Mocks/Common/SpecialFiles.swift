@@ -1,4 +1,3 @@
-import DirectoryData
 import Foundation
 
 #if canImport(Glibc)

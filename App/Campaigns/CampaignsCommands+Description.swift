@@ -30,6 +30,7 @@ extension CampaignsCommands {
                         "format", .oneOf(PosterFormat.allCases.map(\.rawValue) + ["all"]),
                         "The poster's shape, or all three."),
                     .flag("svg", "Write an SVG file instead of a PNG."),
+                    .flag("no-qr", "Leave the jar link's QR code off the poster."),
                     .option("out", .file(), "Write here instead of posters/ (- for stdout)."),
                     forceOption,
                 ],

@@ -33,7 +33,7 @@ extension CampaignsCommands {
 
     func render(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
-            arguments, options: ["format", "out"], flags: ["force", "svg"])
+            arguments, options: ["format", "out"], flags: ["force", "svg", "no-qr"])
         let (campaign, _) = try await resolve(parsed.single("ID"))
         var formats = [campaign.format]
         if let text = parsed.value("format") {
@@ -59,6 +59,8 @@ extension CampaignsCommands {
         for format in formats {
             var poster = campaign
             poster.format = format
+            // NB: the QR code is drawn from the jar link; the poster alone goes without it.
+            if parsed.has("no-qr") { poster.jarLink = nil }
             // NB: the poster folder holds the app's own derived files: replaced without asking.
             var overwrite = parsed.has("force") || destination == .posterFolder
             while true {

@@ -1,0 +1,37 @@
+import CampaignsDomain
+import CleanAppsCore
+import RasterKit
+
+extension PosterPainter {
+    /// The jar's QR code: the white plate, every run of dark modules as a rectangle of one
+    /// path, and the caption under it.
+    mutating func qrCode(_ block: PosterQRBlock?) {
+        guard let block else { return }
+        let plate = block.plate
+        let ink = RasterColour(
+            red: PosterQRBlock.inkColour.red, green: PosterQRBlock.inkColour.green,
+            blue: PosterQRBlock.inkColour.blue, opacity: 1)
+        canvas.fill(
+            .roundedRectangle(
+                x: plate.x, y: plate.y, width: plate.width, height: plate.height,
+                radius: plate.width * 0.05), transform: root, paint: .solid(.white))
+        var modules = RasterPath()
+        let size = block.moduleSize
+        for run in block.code.darkRuns {
+            modules.append(
+                .rectangle(
+                    x: block.symbolX + Double(run.column) * size,
+                    y: block.symbolY + Double(run.row) * size, width: Double(run.length) * size,
+                    height: size))
+        }
+        canvas.fill(modules, transform: root, paint: .solid(ink))
+        if let shaper = PosterFont.bold {
+            let width = shaper.width(of: PosterQRBlock.caption, fontSize: block.captionFontSize)
+            canvas.fill(
+                shaper.path(
+                    PosterQRBlock.caption, fontSize: block.captionFontSize,
+                    x: block.captionX - width / 2, y: block.captionBaseline),
+                transform: root, paint: .solid(ink))
+        }
+    }
+}

@@ -25,13 +25,14 @@ extension PosterPainter {
                     height: size))
         }
         canvas.fill(modules, transform: root, paint: .solid(ink))
-        if let shaper = PosterFont.bold {
-            let width = shaper.width(of: PosterQRBlock.caption, fontSize: block.captionFontSize)
+        guard let shaper = PosterFont.bold else { return }
+        for (index, line) in PosterQRBlock.captionLines.enumerated() {
+            let width = shaper.width(of: line, fontSize: block.captionFontSize)
+            let baseline = block.captionBaseline + Double(index) * block.captionFontSize * 1.2
             canvas.fill(
                 shaper.path(
-                    PosterQRBlock.caption, fontSize: block.captionFontSize,
-                    x: block.captionX - width / 2, y: block.captionBaseline),
-                transform: root, paint: .solid(ink))
+                    line, fontSize: block.captionFontSize, x: block.captionX - width / 2,
+                    y: baseline), transform: root, paint: .solid(ink))
         }
     }
 }

@@ -6,20 +6,22 @@ import Foundation
 /// The jar's QR code as a poster draws it, in canvas units (1080 a poster's width): a white
 /// plate in a corner, the symbol with its quiet zone, and the caption under it.
 ///
-/// The corner is the template's free one: of the four corners, then the middles of the top
-/// and bottom edges, the first whose plate touches no text and the least of the photo's
-/// subject (the middle of its frame) and frame.
+/// The place is the template's free one: of the four corners, then eight steps down each
+/// side, then the middles of the top and bottom edges, the first whose plate touches no text
+/// and the least of the photo's subject (the middle of its frame) and frame.
 struct PosterQRBlock: Equatable {
     /// Said under the code.
     static let caption = "Скануй, щоб задонатити"
+    /// The caption as set: two lines, so it stays legible on the plate's width.
+    static let captionLines = ["Скануй, щоб", "задонатити"]
     /// The symbol's side with its quiet zone: 150 units are 300 px on the 2160 px poster.
     static let symbolSide = 150.0
     /// The plate's width; the caption is set to fit it.
     static let plateWidth = 176.0
     /// The gap between the plate and the poster's edge.
     static let margin = 28.0
-    /// The caption's largest font size.
-    static let captionFontSize = 15.0
+    /// The caption's largest font size: 40 px on the 2160 px poster.
+    static let captionFontSize = 20.0
     /// The plate's colour and the modules' and caption's (dark on light, whatever the
     /// background).
     static let plateColour = RGBColour(red: 255, green: 255, blue: 255)
@@ -33,6 +35,7 @@ struct PosterQRBlock: Equatable {
     let moduleSize: Double
     let captionFontSize: Double
     let captionX: Double
+    /// The first caption line's baseline; the next is 1.2 font sizes below.
     let captionBaseline: Double
 
     /// The block for `campaign`'s jar link, placed around `obstacles`; nil without a link or
@@ -45,9 +48,11 @@ struct PosterQRBlock: Equatable {
             return nil
         }
         self.code = code
-        let captionWidth = PosterTextMetrics.width(of: Self.caption, fontSize: 1)
-        captionFontSize = min(Self.captionFontSize, (Self.plateWidth - 12) / captionWidth)
-        let height = Self.symbolSide + captionFontSize * 1.5
+        let captionWidth = Self.captionLines.map {
+            PosterTextMetrics.width(of: $0, fontSize: 1)
+        }.max() ?? 1
+        captionFontSize = min(Self.captionFontSize, (Self.plateWidth - 16) / captionWidth)
+        let height = Self.symbolSide + captionFontSize * 2.6
         let plate = Self.place(
             width: Self.plateWidth, height: height, canvas: canvas, photo: photo, text: text)
         self.plate = plate
@@ -55,7 +60,7 @@ struct PosterQRBlock: Equatable {
         symbolX = plate.x + (Self.plateWidth - Self.symbolSide) / 2 + 4 * moduleSize
         symbolY = plate.y + 4 * moduleSize
         captionX = plate.x + plate.width / 2
-        captionBaseline = plate.y + Self.symbolSide + captionFontSize * 0.6
+        captionBaseline = plate.y + Self.symbolSide + captionFontSize * 0.8
     }
 
     /// The first candidate that touches no text, scored by what it covers of the photo.
@@ -66,10 +71,13 @@ struct PosterQRBlock: Equatable {
         let (left, right) = (margin, canvas.width - margin - width)
         let (top, bottom) = (margin, canvas.height - margin - height)
         let middle = (canvas.width - width) / 2
-        let candidates = [
-            (right, bottom), (left, bottom), (right, top), (left, top), (middle, bottom),
-            (middle, top),
-        ].map { PosterTextBlock.Rect(x: $0.0, y: $0.1, width: width, height: height) }
+        let sides = (1..<8).flatMap { step in
+            let y = top + (bottom - top) * Double(step) / 8
+            return [(right, y), (left, y)]
+        }
+        let candidates = ([(right, bottom), (left, bottom), (right, top), (left, top)] + sides
+            + [(middle, bottom), (middle, top)])
+            .map { PosterTextBlock.Rect(x: $0.0, y: $0.1, width: width, height: height) }
         let frame = bounds(of: photo)
         // NB: the subject: the middle half of the frame across, its upper three quarters.
         let subject = PosterTextBlock.Rect(

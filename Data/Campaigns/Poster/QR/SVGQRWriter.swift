@@ -19,12 +19,15 @@ enum SVGQRWriter {
             "<path transform=\"translate(\(n(block.symbolX)) \(n(block.symbolY)))"
             + " scale(\(n(block.moduleSize)))\" d=\"\(path)\""
             + " fill=\"\(PosterQRBlock.inkColour.hexString)\" shape-rendering=\"crispEdges\"/>\n"
-        out +=
-            "<text x=\"\(n(block.captionX))\" y=\"\(n(block.captionBaseline))\""
-            + " font-size=\"\(n(block.captionFontSize))\" text-anchor=\"middle\""
-            + " font-family=\"'\(PosterFont.familyName)', Roboto, 'Helvetica Neue', Arial, sans-serif\""
-            + " font-weight=\"bold\" fill=\"\(PosterQRBlock.inkColour.hexString)\">"
-            + "\(XMLText.escape(PosterQRBlock.caption))</text>\n"
+        for (index, line) in PosterQRBlock.captionLines.enumerated() {
+            let baseline = block.captionBaseline + Double(index) * block.captionFontSize * 1.2
+            out +=
+                "<text x=\"\(n(block.captionX))\" y=\"\(n(baseline))\""
+                + " font-size=\"\(n(block.captionFontSize))\" text-anchor=\"middle\""
+                + " font-family=\"'\(PosterFont.familyName)', Roboto, 'Helvetica Neue', Arial, sans-serif\""
+                + " font-weight=\"bold\" fill=\"\(PosterQRBlock.inkColour.hexString)\">"
+                + "\(XMLText.escape(line))</text>\n"
+        }
         out += "</g>\n"
     }
 

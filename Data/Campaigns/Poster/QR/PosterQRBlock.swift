@@ -48,9 +48,10 @@ struct PosterQRBlock: Equatable {
             return nil
         }
         self.code = code
-        let captionWidth = Self.captionLines.map {
-            PosterTextMetrics.width(of: $0, fontSize: 1)
-        }.max() ?? 1
+        let captionWidth =
+            Self.captionLines.map {
+                PosterTextMetrics.width(of: $0, fontSize: 1)
+            }.max() ?? 1
         captionFontSize = min(Self.captionFontSize, (Self.plateWidth - 16) / captionWidth)
         let height = Self.symbolSide + captionFontSize * 2.6
         let plate = Self.place(
@@ -75,7 +76,8 @@ struct PosterQRBlock: Equatable {
             let y = top + (bottom - top) * Double(step) / 8
             return [(right, y), (left, y)]
         }
-        let candidates = ([(right, bottom), (left, bottom), (right, top), (left, top)] + sides
+        let candidates =
+            ([(right, bottom), (left, bottom), (right, top), (left, top)] + sides
             + [(middle, bottom), (middle, top)])
             .map { PosterTextBlock.Rect(x: $0.0, y: $0.1, width: width, height: height) }
         let frame = bounds(of: photo)

@@ -54,7 +54,9 @@ import Testing
     }
 
     @Test func init_sameText_givesTheSameModules() throws {
-        #expect(try QRCode("https://send.monobank.ua/jar/ABC") == QRCode("https://send.monobank.ua/jar/ABC"))
+        #expect(
+            try QRCode("https://send.monobank.ua/jar/ABC")
+                == QRCode("https://send.monobank.ua/jar/ABC"))
     }
 
     @Test(
@@ -62,7 +64,8 @@ import Testing
         arguments: [1, 14, 20, 40, 60, 84, 106, 122, 152, 180, 213])
     func init_anyVersion_isReadBackByZbar(count: Int) throws {
         let alphabet = Array("https://send.monobank.ua/jar/Ab9-_~".utf8)
-        let text = String(decoding: (0..<count).map { alphabet[($0 * 7) % alphabet.count] }, as: UTF8.self)
+        let text = String(
+            decoding: (0..<count).map { alphabet[($0 * 7) % alphabet.count] }, as: UTF8.self)
         let code = try QRCode(text)
 
         let decoded = try ZbarReader.texts(

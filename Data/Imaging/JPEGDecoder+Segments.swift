@@ -133,7 +133,8 @@ extension JPEGDecoder {
         guard count == 1 || blocksPerMCU <= 10 else {
             throw .damaged("a JPEG scan has more than 10 blocks per MCU")
         }
-        try chargeWork(of: components, band: kind == .sequential ? 64 : end - start + 1, in: frame)
+        if scans == 0 { try checkBudget(from: dataStart, firstScan: header) }
+        try chargeWork(header, in: frame)
         if reduction == nil { reduction = largestReduction(of: frame) }
         if !frame.progressive {
             for component in components where component.transformer == nil {
@@ -148,24 +149,14 @@ extension JPEGDecoder {
         return try scan.run()
     }
 
-    /// Adds what a scan of `components` over `band` coefficients will decode to
-    /// ``coefficientWork`` and refuses the scan, before any of it is decoded, when the total
-    /// passes ``ImageLimits/maximumCoefficientPasses`` per coefficient of the frame.
-    private mutating func chargeWork(
-        of components: [JPEGComponent], band: Int, in frame: JPEGFrame
-    ) throws(ImageDecodingError) {
-        let blocks =
-            components.count == 1
-            ? components[0].usedBlocksPerLine * components[0].usedBlocksPerColumn
-            : components.reduce(0) { $0 + $1.horizontal * $1.vertical }
-                * frame.mcusPerLine * frame.mcusPerColumn
-        let frameBlocks = frame.components.reduce(0) {
-            $0 + $1.horizontal * $1.vertical * frame.mcusPerLine * frame.mcusPerColumn
-        }
-        coefficientWork += blocks * band
-        guard coefficientWork <= frameBlocks * 64 * ImageLimits.maximumCoefficientPasses else {
-            throw .damaged("its scans refine the same coefficients more often than JPEG allows")
-        }
+    /// Adds what this scan decodes to ``coefficientWork`` and refuses it past the frame's
+    /// budget (``checkBudget(from:firstScan:)`` has already refused such a file whole; this
+    /// keeps the decoder safe on its own).
+    private mutating func chargeWork(_ header: [UInt8], in frame: JPEGFrame)
+        throws(ImageDecodingError)
+    {
+        coefficientWork += try scanWork(header, in: frame)
+        guard coefficientWork <= budget(of: frame) else { throw Self.overBudget }
     }
 
     /// Gives `component` its plane at the block size the decode's reduction asks for, with

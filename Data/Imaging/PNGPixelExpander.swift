@@ -81,6 +81,7 @@ struct PNGPixelExpander {
     func expand(
         _ row: UnsafeBufferPointer<UInt8>, width: Int, into pixels: UnsafeMutablePointer<UInt8>
     ) throws(ImageDecodingError) {
+        if expandTrueColour(row, width: width, into: pixels) { return }
         let depth = header.depth
         let channels = header.colourType.channels
         let maximum = (1 << depth) - 1
@@ -138,5 +139,42 @@ struct PNGPixelExpander {
                 }
             }
         }
+    }
+
+    /// The common photo rows, RGB or RGBA of 8 or 16 bits without a transparent key, in one
+    /// tight loop; false for every other kind, which ``expand(_:width:into:)`` handles.
+    private func expandTrueColour(
+        _ row: UnsafeBufferPointer<UInt8>, width: Int, into pixels: UnsafeMutablePointer<UInt8>
+    ) -> Bool {
+        let type = header.colourType
+        guard type == .rgba || (type == .rgb && transparentKey.0 < 0),
+            header.depth == 8 || header.depth == 16, let source = row.baseAddress
+        else { return false }
+        let channels = type.channels
+        let alpha = type == .rgba
+        if header.depth == 8 {
+            for column in 0..<width {
+                let from = source + column * channels
+                let to = pixels + column * 4
+                to[0] = from[0]
+                to[1] = from[1]
+                to[2] = from[2]
+                to[3] = alpha ? from[3] : 255
+            }
+            return true
+        }
+        // NB: the same rounding as the general path: (v × 255 + 32767) / 65535.
+        @inline(__always) func eight(_ at: UnsafePointer<UInt8>) -> UInt8 {
+            UInt8(truncatingIfNeeded: ((Int(at[0]) << 8 | Int(at[1])) * 255 + 32_767) / 65_535)
+        }
+        for column in 0..<width {
+            let from = source + column * channels * 2
+            let to = pixels + column * 4
+            to[0] = eight(from)
+            to[1] = eight(from + 2)
+            to[2] = eight(from + 4)
+            to[3] = alpha ? eight(from + 6) : 255
+        }
+        return true
     }
 }

@@ -14,7 +14,7 @@ extension CampaignsCommands {
                 positionals: [idPositional], options: [.json], example: "campaigns show 1"),
             CommandDescription(
                 name: "add", summary: "Add a campaign; every invalid field is reported (exit 65).",
-                options: fieldOptions(required: true) + [forceOption],
+                options: fieldOptions(required: true) + [noQROption, forceOption],
                 example:
                     "campaigns add --purpose \"Night vision\" --image photo.jpg --template 3"),
             CommandDescription(
@@ -30,6 +30,7 @@ extension CampaignsCommands {
                         "format", .oneOf(PosterFormat.allCases.map(\.rawValue) + ["all"]),
                         "The poster's shape, or all three."),
                     .flag("svg", "Write an SVG file instead of a PNG."),
+                    noQROption,
                     .option("out", .file(), "Write here instead of posters/ (- for stdout)."),
                     forceOption,
                 ],
@@ -68,6 +69,8 @@ extension CampaignsCommands {
         name: "ID", help: "The id, its first 4 or more characters, or the row number of list.",
         completion: .ids)
 
+    private static let noQROption = CommandOption.flag(
+        "no-qr", "Leave the jar link's QR code off the poster.")
     private static let forceOption = CommandOption.flag(
         "force", "Replace an existing file without asking.")
 

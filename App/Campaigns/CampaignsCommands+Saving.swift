@@ -15,11 +15,12 @@ extension CampaignsCommands {
 
     func add(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
-            arguments, options: Self.draftOptions, flags: ["force"])
+            arguments, options: Self.draftOptions, flags: ["force", "no-qr"])
         try parsed.expectNoPositionals()
         var draft = CampaignDraft()
         try await apply(parsed, to: &draft)
-        return try await save(draft, original: nil, force: parsed.has("force"))
+        return try await save(
+            draft, original: nil, force: parsed.has("force"), withQR: !parsed.has("no-qr"))
     }
 
     func edit(_ arguments: [String]) async throws -> ExitCode {
@@ -33,7 +34,7 @@ extension CampaignsCommands {
 
     func render(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
-            arguments, options: ["format", "out"], flags: ["force", "svg"])
+            arguments, options: ["format", "out"], flags: ["force", "svg", "no-qr"])
         let (campaign, _) = try await resolve(parsed.single("ID"))
         var formats = [campaign.format]
         if let text = parsed.value("format") {
@@ -59,6 +60,8 @@ extension CampaignsCommands {
         for format in formats {
             var poster = campaign
             poster.format = format
+            // NB: the QR code is drawn from the jar link; the poster alone goes without it.
+            if parsed.has("no-qr") { poster.jarLink = nil }
             // NB: the poster folder holds the app's own derived files: replaced without asking.
             var overwrite = parsed.has("force") || destination == .posterFolder
             while true {
@@ -108,10 +111,11 @@ extension CampaignsCommands {
         }
     }
 
-    /// Checks every field (printing every message), then saves through the use case.
-    private func save(_ draft: CampaignDraft, original: Campaign?, force: Bool) async throws
-        -> ExitCode
-    {
+    /// Checks every field (printing every message), then saves through the use case;
+    /// `withQR` false redraws the saved poster without the jar's QR code (`add --no-qr`).
+    private func save(
+        _ draft: CampaignDraft, original: Campaign?, force: Bool, withQR: Bool = true
+    ) async throws -> ExitCode {
         if let original, CampaignDraft(campaign: original) == draft {
             throw CampaignsError.nothingChanged
         }
@@ -134,6 +138,14 @@ extension CampaignsCommands {
                 let saved = try await dependencies.components.saveCampaign.execute(
                     SaveCampaignRequest(
                         draft: draft, original: original, overwritesPoster: overwrite))
+                if !withQR, saved.campaign.jarLink != nil {
+                    // NB: the choice is not stored: the poster written now goes without the
+                    // code, as `render --no-qr` draws it; a later edit or render draws it again.
+                    var poster = saved.campaign
+                    poster.jarLink = nil
+                    _ = try await dependencies.components.publisher.publish(
+                        poster, to: .posterFolder, overwrite: true)
+                }
                 let verb = original == nil ? "Added" : "Saved"
                 let id = saved.campaign.id.uuidString.lowercased()
                 let purpose = TerminalText.sanitize(saved.campaign.purpose)

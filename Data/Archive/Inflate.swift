@@ -48,6 +48,55 @@ public enum Inflate {
         return output
     }
 
+    /// Decompresses `input` a window at a time, handing each run of new bytes to `consume` in
+    /// order, so memory follows the window (about 300 KB), not the output; `consume` returns
+    /// false to stop early (it then knows why). Returns whether the stream was decoded whole.
+    ///
+    /// - Throws: ``Failure`` when the data is malformed, ends early or does not unpack to
+    ///   exactly `expectedSize` bytes; nothing once `consume` has asked to stop.
+    public static func decompress(
+        _ input: ArraySlice<UInt8>, expectedSize: Int,
+        consume: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws(Failure) -> Bool {
+        guard expectedSize >= 0 else { throw .invalid("negative expected size") }
+        let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * HuffmanTable.storageSize)
+        let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: 320)
+        // NB: room for the window a distance may reach back into and eight windows of news.
+        let window = UnsafeMutableBufferPointer<UInt8>.allocate(
+            capacity: InflateDecoder.windowSize * 9)
+        defer {
+            storage.deallocate()
+            lengths.deallocate()
+            window.deallocate()
+        }
+        var counted = 0
+        let result = withoutActuallyEscaping(consume) { consume in
+            input.withUnsafeBufferPointer { source in
+                var decoder = InflateDecoder(
+                    source: source, output: window, tables: storage, lengths: lengths
+                ) { bytes in
+                    counted += bytes.count
+                    return counted <= expectedSize && consume(bytes)
+                }
+                return Result { () throws(Failure) in
+                    do throws(Failure) {
+                        try decoder.run()
+                    } catch {
+                        if decoder.stopped { return false }
+                        throw error
+                    }
+                    return decoder.handOut()
+                }
+            }
+        }
+        guard try result.get() else {
+            if counted > expectedSize { throw .outputTooLarge }
+            return false
+        }
+        guard counted == expectedSize else { throw .outputTooSmall(actual: counted) }
+        return true
+    }
+
     /// Decompresses a whole array; see ``decompress(_:expectedSize:)-(ArraySlice<UInt8>,_)``.
     public static func decompress(_ input: [UInt8], expectedSize: Int) throws(Failure) -> [UInt8] {
         try decompress(input[...], expectedSize: expectedSize)

@@ -1,8 +1,25 @@
 /// The DEFLATE block decoder behind ``Inflate``: a 64-bit bit buffer over the input and a
 /// write cursor into the preallocated output.
+///
+/// With a `sink`, the output is a sliding window instead: when fewer than a longest match's
+/// bytes are free, the new bytes go to the sink and the last 32 KB (the most a distance
+/// reaches back) move to the front.
 struct InflateDecoder {
+    /// The most bytes one length symbol writes.
+    static let longestMatch = 258
+    /// The farthest a distance reaches back, kept when the window slides.
+    static let windowSize = 32_768
+
     private let source: UnsafeBufferPointer<UInt8>
     private let output: UnsafeMutableBufferPointer<UInt8>
+    /// Takes each run of new bytes; false stops the decode.
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Bool)?
+    /// The bytes of the window already given to the sink.
+    private var handedOut = 0
+    /// Bytes slid out of the window (all given to the sink).
+    private(set) var slidOut = 0
+    /// Whether the sink asked to stop.
+    private(set) var stopped = false
     private let lengths: UnsafeMutablePointer<UInt8>
     private let literals: HuffmanTable
     private let distances: HuffmanTable
@@ -14,10 +31,12 @@ struct InflateDecoder {
 
     init(
         source: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>,
-        tables: UnsafeMutablePointer<UInt16>, lengths: UnsafeMutablePointer<UInt8>
+        tables: UnsafeMutablePointer<UInt16>, lengths: UnsafeMutablePointer<UInt8>,
+        sink: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
     ) {
         self.source = source
         self.output = output
+        self.sink = sink
         self.lengths = lengths
         literals = HuffmanTable(storage: tables)
         distances = HuffmanTable(storage: tables + HuffmanTable.storageSize)
@@ -39,6 +58,28 @@ struct InflateDecoder {
             default: throw .invalid("reserved block type 3")
             }
         }
+    }
+
+    /// Gives the sink the bytes it has not had; false when it asked to stop.
+    mutating func handOut() -> Bool {
+        guard let sink, let base = output.baseAddress, outputCount > handedOut else { return true }
+        let fresh = UnsafeBufferPointer(start: base + handedOut, count: outputCount - handedOut)
+        handedOut = outputCount
+        return sink(fresh)
+    }
+
+    /// Hands the new bytes out and slides the window so at least a longest match fits.
+    private mutating func makeRoom() throws(Inflate.Failure) {
+        guard handOut() else {
+            stopped = true
+            throw .outputTooLarge
+        }
+        guard let base = output.baseAddress else { throw .outputTooLarge }
+        let kept = min(outputCount, Self.windowSize)
+        base.update(from: base + outputCount - kept, count: kept)
+        slidOut += outputCount - kept
+        outputCount = kept
+        handedOut = kept
     }
 
     // MARK: Bits
@@ -103,17 +144,25 @@ struct InflateDecoder {
         guard length == ~check & 0xFFFF else { throw .invalid("stored block length check fails") }
         position += 4
         guard position + length <= source.count else { throw .truncated }
-        guard outputCount + length <= output.count else { throw .outputTooLarge }
-        if length > 0, let from = source.baseAddress, let to = output.baseAddress {
-            (to + outputCount).update(from: from + position, count: length)
+        var left = length
+        while left > 0 {
+            if sink != nil, outputCount == output.count { try makeRoom() }
+            let piece = min(left, output.count - outputCount)
+            guard piece > 0, let from = source.baseAddress, let to = output.baseAddress else {
+                throw .outputTooLarge
+            }
+            (to + outputCount).update(from: from + position, count: piece)
+            position += piece
+            outputCount += piece
+            left -= piece
         }
-        position += length
-        outputCount += length
     }
 
     private mutating func decodeCompressedBlock() throws(Inflate.Failure) {
         let capacity = output.count
+        let streaming = sink != nil
         while true {
+            if streaming, capacity - outputCount < Self.longestMatch { try makeRoom() }
             let symbol = try decodeSymbol(literals)
             if symbol < 256 {
                 guard outputCount < capacity, let out = output.baseAddress else {

@@ -19,7 +19,9 @@ public enum ImageDecoder {
     /// needs is decoded at 1/2, 1/4 or 1/8 of its size in the DCT domain (libjpeg's
     /// `scale_denom`), several times faster and in a fraction of the memory; the result is
     /// never smaller than the box needs, so a resampler brings it to the exact size. A PNG is
-    /// decoded at full size. Both sides are in upright pixels.
+    /// reduced row by row as it is inflated, by the largest whole factor up to 16 that still
+    /// covers the box, so memory follows the output (16-bit and Adam7 included). Both sides
+    /// are in upright pixels.
     ///
     /// - Throws: ``ImageDecodingError`` naming what is wrong and what to do.
     public static func decode(_ bytes: [UInt8], covering width: Int, _ height: Int)
@@ -37,7 +39,7 @@ public enum ImageDecoder {
         throws(ImageDecodingError) -> DecodedImage
     {
         if bytes.starts(with: PNGDecoder.signature) {
-            let (image, orientation) = try PNGDecoder.decode(bytes)
+            let (image, orientation) = try PNGDecoder.decode(bytes, covering: box)
             return ImageOrientation.upright(image, orientation: orientation)
         }
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF {

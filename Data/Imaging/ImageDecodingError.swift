@@ -8,7 +8,8 @@ public enum ImageDecodingError: Error, Equatable, Sendable {
     case unsupportedJPEG(String)
     /// A PNG that uses a feature this decoder refuses (an unknown critical chunk).
     case unsupportedPNG(String)
-    /// The stated size is beyond ``ImageLimits/maximumPixels``.
+    /// The stated size is beyond ``ImageLimits/maximumPixels`` or a side is longer than
+    /// ``ImageLimits/maximumSide``.
     case tooLarge(width: Int, height: Int)
     /// The data ends before the image does.
     case truncated(String)
@@ -26,6 +27,9 @@ public enum ImageDecodingError: Error, Equatable, Sendable {
         case .unsupportedPNG(let feature):
             return "The photo is a PNG with \(feature), which is not supported; "
                 + "save it as a JPEG or PNG again."
+        case .tooLarge(let width, let height) where width * height <= ImageLimits.maximumPixels:
+            return "The photo is \(width)×\(height) pixels, a side longer than the "
+                + "\(ImageLimits.maximumSide) pixels allowed; save a smaller copy as a JPEG or PNG."
         case .tooLarge(let width, let height):
             return "The photo is \(width)×\(height) pixels, more than the "
                 + "\(ImageLimits.maximumPixels / 1_000_000) megapixels allowed; "

@@ -107,6 +107,9 @@ extension JPEGDecoder {
     /// SOS: the scan header, then its entropy-coded data; returns where the data ends.
     mutating func decodeScan(header: [UInt8], dataStart: Int) throws(ImageDecodingError) -> Int {
         guard let frame else { throw .damaged("a JPEG scan comes before the frame header") }
+        guard scans < ImageLimits.maximumJPEGScans else {
+            throw .unsupportedJPEG("more than \(ImageLimits.maximumJPEGScans) scans")
+        }
         guard let count = header.first.map(Int.init), (1...4).contains(count),
             header.count >= 1 + count * 2 + 3
         else { throw .damaged("a JPEG scan header is malformed") }
@@ -130,6 +133,8 @@ extension JPEGDecoder {
         guard count == 1 || blocksPerMCU <= 10 else {
             throw .damaged("a JPEG scan has more than 10 blocks per MCU")
         }
+        if scans == 0 { try checkBudget(from: dataStart, firstScan: header) }
+        try chargeWork(header, in: frame)
         if reduction == nil { reduction = largestReduction(of: frame) }
         if !frame.progressive {
             for component in components where component.transformer == nil {
@@ -142,6 +147,16 @@ extension JPEGDecoder {
             mcus: (frame.mcusPerLine, frame.mcusPerColumn),
             reader: JPEGBitReader(data: data, position: dataStart))
         return try scan.run()
+    }
+
+    /// Adds what this scan decodes to ``coefficientWork`` and refuses it past the frame's
+    /// budget (``checkBudget(from:firstScan:)`` has already refused such a file whole; this
+    /// keeps the decoder safe on its own).
+    private mutating func chargeWork(_ header: [UInt8], in frame: JPEGFrame)
+        throws(ImageDecodingError)
+    {
+        coefficientWork += try scanWork(header, in: frame)
+        guard coefficientWork <= budget(of: frame) else { throw Self.overBudget }
     }
 
     /// Gives `component` its plane at the block size the decode's reduction asks for, with

@@ -18,6 +18,8 @@ struct JPEGDecoder {
     var sawExif = false
     var adobeTransform: Int?
     var scans = 0
+    /// Coefficients decoded by the scans so far, checked against ``coefficientBudget``.
+    var coefficientWork = 0
     /// The upright pixel box the image must still cover (nil: full size).
     var box: (width: Int, height: Int)?
     /// The reduction, settled at the first scan so every component's plane agrees.

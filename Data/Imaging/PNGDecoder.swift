@@ -5,9 +5,12 @@ import ArchiveKit
 ///
 /// Every chunk's length is checked against the bytes left and its CRC-32 against its
 /// contents; the zlib header and the Adler-32 of the inflated rows are checked too. The
-/// inflated size is known from the header, so nothing is allocated beyond it, and the pixel
-/// cap of ``ImageLimits`` is checked first. Sixteen-bit samples are rounded to 8 bits
-/// (`v * 255 / 65535`); low depths are scaled to the full 0–255 range.
+/// inflated size is known from the header and the caps of ``ImageLimits`` are checked from it
+/// before anything is inflated. Rows are inflated a window at a time and reduced as they come
+/// (``PNGRowReader``), so memory follows the output: the image at full size, or at 1/2 to 1/16
+/// of it when a box to cover is given. Sixteen-bit samples are rounded to 8 bits
+/// (`v * 255 / 65535`); low depths are scaled to the full 0–255 range; a palette index past
+/// the palette is refused.
 enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// DEFLATE cannot expand data more than about 1032:1; anything claiming more is damaged.
@@ -24,7 +27,12 @@ enum PNGDecoder {
 
     /// Decodes `bytes`, which start with the PNG signature; returns the image and the
     /// orientation of an `eXIf` chunk (1 when there is none).
-    static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> (DecodedImage, Int) {
+    ///
+    /// With a `box` (upright pixels), the image is reduced while it is decoded by the largest
+    /// whole factor (up to 16) that still covers the box with its aspect kept.
+    static func decode(_ bytes: [UInt8], covering box: (width: Int, height: Int)? = nil)
+        throws(ImageDecodingError) -> (DecodedImage, Int)
+    {
         let chunks = try readChunks(bytes)
         guard let header = chunks.header else { throw .damaged("the PNG has no header chunk") }
         if header.colourType == .palette, chunks.palette.isEmpty {
@@ -34,14 +42,18 @@ enum PNGDecoder {
         guard expected <= (chunks.compressed.count + 64) * maximumInflateRatio else {
             throw .truncated("the PNG holds too little image data for its size")
         }
-        let rows = try inflate(chunks.compressed, expectedSize: expected)
         let expander = try PNGPixelExpander(
             header: header, palette: chunks.palette, transparency: chunks.transparency)
-        let pixels = try expander.expand(rows)
-        return (
-            DecodedImage(width: header.width, height: header.height, pixels: pixels),
-            chunks.exifOrientation
-        )
+        let swaps = (5...8).contains(chunks.exifOrientation)
+        let factor = PNGImageAccumulator.factor(
+            width: swaps ? header.height : header.width,
+            height: swaps ? header.width : header.height, covering: box)
+        let reader = PNGRowReader(
+            header: header, expander: expander,
+            accumulator: PNGImageAccumulator(
+                width: header.width, height: header.height, factor: factor))
+        try inflate(chunks.compressed, expectedSize: expected, into: reader)
+        return (reader.accumulator.image(), chunks.exifOrientation)
     }
 
     private static func readChunks(_ bytes: [UInt8]) throws(ImageDecodingError) -> Chunks {
@@ -93,9 +105,9 @@ enum PNGDecoder {
         return chunks
     }
 
-    /// Checks the zlib wrapper, inflates and checks the Adler-32.
-    private static func inflate(_ stream: [UInt8], expectedSize: Int) throws(ImageDecodingError)
-        -> [UInt8]
+    /// Checks the zlib wrapper, inflates into `reader` and checks the Adler-32.
+    private static func inflate(_ stream: [UInt8], expectedSize: Int, into reader: PNGRowReader)
+        throws(ImageDecodingError)
     {
         guard stream.count >= 6 else { throw .truncated("the PNG image data is cut short") }
         let method = stream[0]
@@ -103,19 +115,22 @@ enum PNGDecoder {
         guard method & 0x0F == 8, method >> 4 <= 7, (Int(method) << 8 | Int(flags)) % 31 == 0,
             flags & 0x20 == 0
         else { throw .damaged("the PNG image data has a bad zlib header") }
-        let rows: [UInt8]
+        let whole: Bool
         do {
-            rows = try Inflate.decompress(stream[2...], expectedSize: expectedSize)
+            whole = try Inflate.decompress(stream[2...], expectedSize: expectedSize) {
+                reader.consume($0)
+            }
         } catch .truncated, .outputTooSmall {
             throw .truncated("the PNG image data ends early")
         } catch {
             throw .damaged("the PNG image data is not valid compressed data")
         }
+        if let failure = reader.failure { throw failure }
+        guard whole else { throw .damaged("the PNG image data is not valid compressed data") }
         let stored = readUInt32(stream, stream.count - 4)
-        guard Adler32.checksum(rows) == stored else {
+        guard reader.adler == stored else {
             throw .damaged("the PNG image data fails its Adler-32 check")
         }
-        return rows
     }
 
     private static func readUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {

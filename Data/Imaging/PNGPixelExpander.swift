@@ -1,4 +1,5 @@
-/// Undoes the PNG row filters and turns each pass's rows into RGBA8 pixels in place.
+/// Undoes the PNG row filters and turns rows of any depth and colour type into RGBA8 pixels,
+/// one row at a time.
 struct PNGPixelExpander {
     let header: PNGHeader
     /// The palette as RGBA, 4 bytes per entry (alpha from `tRNS`, 255 otherwise).
@@ -37,69 +38,45 @@ struct PNGPixelExpander {
         }
     }
 
-    /// The RGBA pixels of the image whose inflated, filtered rows are `rows`.
-    func expand(_ rows: [UInt8]) throws(ImageDecodingError) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
-        var filtered = rows
-        var offset = 0
-        for pass in header.passes where pass.width > 0 && pass.height > 0 {
-            let rowBytes = header.rowBytes(pass.width)
-            try unfilter(&filtered, start: offset, rowBytes: rowBytes, rows: pass.height)
-            for row in 0..<pass.height {
-                let rowStart = offset + row * (rowBytes + 1) + 1
-                write(
-                    row: filtered[rowStart..<rowStart + rowBytes], pass: pass, y: row, into: &pixels
-                )
-            }
-            offset += pass.height * (rowBytes + 1)
-        }
-        return pixels
-    }
-
-    /// Reverses the per-row filters (None, Sub, Up, Average, Paeth) of one pass, in place.
-    private func unfilter(_ data: inout [UInt8], start: Int, rowBytes: Int, rows: Int)
-        throws(ImageDecodingError)
-    {
+    /// Reverses the row filter (None, Sub, Up, Average, Paeth) of `row`, in place, against the
+    /// pass's unfiltered `previous` row (nil for the first row of a pass: all zeros).
+    func unfilter(
+        _ row: UnsafeMutableBufferPointer<UInt8>, filter: UInt8,
+        previous: UnsafeBufferPointer<UInt8>?
+    ) throws(ImageDecodingError) {
         let stride = header.filterStride
-        var badFilter = false
-        data.withUnsafeMutableBufferPointer { buffer in
-            for row in 0..<rows {
-                let line = start + row * (rowBytes + 1)
-                let filter = buffer[line]
-                let current = line + 1
-                let previous = row > 0 ? current - rowBytes - 1 : -1
-                for index in 0..<rowBytes {
-                    let left = index >= stride ? Int(buffer[current + index - stride]) : 0
-                    let up = previous >= 0 ? Int(buffer[previous + index]) : 0
-                    let upLeft =
-                        previous >= 0 && index >= stride
-                        ? Int(buffer[previous + index - stride]) : 0
-                    let predictor: Int
-                    switch filter {
-                    case 0: predictor = 0
-                    case 1: predictor = left
-                    case 2: predictor = up
-                    case 3: predictor = (left + up) >> 1
-                    case 4: predictor = PNGPaeth.predict(left, up, upLeft)
-                    default:
-                        badFilter = true
-                        return
-                    }
-                    buffer[current + index] &+= UInt8(truncatingIfNeeded: predictor)
-                }
+        let count = row.count
+        switch (filter, previous) {
+        case (0, _), (2, nil): return
+        case (1, _), (4, nil):
+            for index in stride..<max(stride, count) { row[index] &+= row[index - stride] }
+        case (2, let up?):
+            for index in 0..<count { row[index] &+= up[index] }
+        case (3, let up):
+            for index in 0..<count {
+                let left = index >= stride ? Int(row[index - stride]) : 0
+                row[index] &+= UInt8(truncatingIfNeeded: (left + Int(up?[index] ?? 0)) >> 1)
             }
+        case (4, let up?):
+            for index in 0..<count {
+                let left = index >= stride ? Int(row[index - stride]) : 0
+                let upLeft = index >= stride ? Int(up[index - stride]) : 0
+                row[index] &+= UInt8(
+                    truncatingIfNeeded: PNGPaeth.predict(left, Int(up[index]), upLeft))
+            }
+        default: throw .damaged("a PNG row has an unknown filter type")
         }
-        if badFilter { throw .damaged("a PNG row has an unknown filter type") }
     }
 
-    /// Writes one unfiltered row of `pass` as RGBA pixels.
-    private func write(
-        row: ArraySlice<UInt8>, pass: PNGPass, y: Int, into pixels: inout [UInt8]
-    ) {
+    /// Writes the first `width` pixels of one unfiltered row as RGBA8 into `pixels`.
+    func expand(
+        _ row: UnsafeBufferPointer<UInt8>, width: Int, into pixels: UnsafeMutablePointer<UInt8>
+    ) throws(ImageDecodingError) {
+        if expandTrueColour(row, width: width, into: pixels) { return }
         let depth = header.depth
         let channels = header.colourType.channels
         let maximum = (1 << depth) - 1
-        let base = row.startIndex
+        let base = 0
         /// Sample `index` of the row at full bit depth.
         func sample(_ index: Int) -> Int {
             switch depth {
@@ -114,18 +91,18 @@ struct PNGPixelExpander {
         func eight(_ value: Int) -> UInt8 {
             UInt8((value * 255 + maximum / 2) / maximum)
         }
-        let imageY = pass.y + y * pass.dy
-        for column in 0..<pass.width {
-            let target = (imageY * header.width + pass.x + column * pass.dx) * 4
+        for column in 0..<width {
+            let target = column * 4
             let first = column * channels
             switch header.colourType {
             case .palette:
                 let index = sample(first) * 4
-                if index + 4 <= palette.count {
-                    for channel in 0..<4 { pixels[target + channel] = palette[index + channel] }
-                } else {
-                    pixels[target + 3] = 255  // NB: out-of-range index: opaque black, as libpng.
+                // NB: libpng draws an index past the palette as opaque black; the spec calls
+                // the file an error, and so does this decoder.
+                guard index + 4 <= palette.count else {
+                    throw .damaged("a PNG pixel uses a colour past its palette")
                 }
+                for channel in 0..<4 { pixels[target + channel] = palette[index + channel] }
             case .grey, .greyAlpha:
                 let grey = sample(first)
                 let value = eight(grey)
@@ -153,5 +130,42 @@ struct PNGPixelExpander {
                 }
             }
         }
+    }
+
+    /// The common photo rows, RGB or RGBA of 8 or 16 bits without a transparent key, in one
+    /// tight loop; false for every other kind, which ``expand(_:width:into:)`` handles.
+    private func expandTrueColour(
+        _ row: UnsafeBufferPointer<UInt8>, width: Int, into pixels: UnsafeMutablePointer<UInt8>
+    ) -> Bool {
+        let type = header.colourType
+        guard type == .rgba || (type == .rgb && transparentKey.0 < 0),
+            header.depth == 8 || header.depth == 16, let source = row.baseAddress
+        else { return false }
+        let channels = type.channels
+        let alpha = type == .rgba
+        if header.depth == 8 {
+            for column in 0..<width {
+                let from = source + column * channels
+                let to = pixels + column * 4
+                to[0] = from[0]
+                to[1] = from[1]
+                to[2] = from[2]
+                to[3] = alpha ? from[3] : 255
+            }
+            return true
+        }
+        // NB: the same rounding as the general path: (v × 255 + 32767) / 65535.
+        @inline(__always) func eight(_ at: UnsafePointer<UInt8>) -> UInt8 {
+            UInt8(truncatingIfNeeded: ((Int(at[0]) << 8 | Int(at[1])) * 255 + 32_767) / 65_535)
+        }
+        for column in 0..<width {
+            let from = source + column * channels * 2
+            let to = pixels + column * 4
+            to[0] = eight(from)
+            to[1] = eight(from + 2)
+            to[2] = eight(from + 4)
+            to[3] = alpha ? eight(from + 6) : 255
+        }
+        return true
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// Header checks accept a file whose image data is cut short or unsupported (a CMYK or
 /// arithmetic-coded JPEG, a 16-bit interlaced PNG with a bad CRC); this one decodes the
 /// whole image, so what it accepts is exactly what the poster writer can draw. A JPEG is
-/// decoded at 1/8 scale: every coefficient is still read and checked, the pixels are not
-/// expanded.
+/// decoded at 1/8 scale and a PNG at 1/16: every coefficient and every row is still read and
+/// checked, but the pixels are not kept at full size.
 public enum PhotoDecodeCheck {
     /// Nil when `bytes` decode as a PNG or JPEG photo, otherwise the sentence saying why
     /// not and what to do (from ``ImageDecodingError/message``).

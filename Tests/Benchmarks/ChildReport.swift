@@ -46,6 +46,9 @@ enum ChildTasks {
         case "decode":
             guard arguments.count == 2 else { return 64 }
             return decodeImage(path: arguments[1])
+        case "decode-covering":
+            guard arguments.count == 3, let side = Int(arguments[2]) else { return 64 }
+            return await HostilePhotoBenchmarks.decodeCovering(path: arguments[1], side: side)
         case "zlib":
             guard arguments.count == 2 else { return 64 }
             return compressFile(path: arguments[1])

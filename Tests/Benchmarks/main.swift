@@ -7,6 +7,7 @@ import Foundation
 //        Benchmarks --child NAME ARGS...   (internal: a benchmark's child process)
 //        Benchmarks --child write-workbook PERSONS FILE   (the fixture workbook, to inspect)
 //        Benchmarks --child decode PHOTO   (one full-size decode, to time or profile by hand)
+//        Benchmarks --child decode-covering PHOTO SIDE   (a decode for a SIDE × SIDE box)
 //        Benchmarks --child zlib FILE   (FILE as a zlib stream with the PNG encoder's effort)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -41,7 +42,8 @@ while let argument = remaining.popFirst() {
 
 let benchmarks =
     AppBenchmarks.all + GiveawaysBenchmarks.all + DirectoryBenchmarks.all + CommonBenchmarks.all
-    + CampaignsBenchmarks.all + ImagingBenchmarks.all + WaitingBenchmarks.all
+    + CampaignsBenchmarks.all + ImagingBenchmarks.all + HostilePhotoBenchmarks.all
+    + WaitingBenchmarks.all
     + RasterBenchmarks.all + PeerBenchmarks.all
 let selected = benchmarks.filter { benchmark in
     filter.map { benchmark.name.localizedCaseInsensitiveContains($0) } ?? true

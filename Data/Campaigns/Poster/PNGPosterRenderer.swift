@@ -97,6 +97,7 @@ public struct PNGPosterRenderer: Sendable {
             canvas: scene.canvas)
         painter.textBlock(scene.purpose)
         painter.textBlock(scene.goal)
+        painter.qrCode(scene.qr)
         return painter.canvas.image
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// its real MIME type, clipped to the template's shape and placed as the user set it), the
 /// purpose wrapped into the template's box, the goal ("ціль збору:" + amount + " грн."), and,
 /// beyond the original, the collected amount with a progress bar, or "Зібрано!" once the
-/// campaign is finished. All user text is XML-escaped. The same input always gives the same
+/// campaign is finished, and the jar link's QR code (vector squares, one path) on a white
+/// plate with its caption. All user text is XML-escaped. The same input always gives the same
 /// text, byte for byte.
 public struct PosterRenderer: Sendable {
     /// Shown when the purpose is empty, as in the original.
@@ -59,6 +60,7 @@ public struct PosterRenderer: Sendable {
             image, frame: layout.photo, placement: campaign.placement, canvas: canvas, into: &out)
         SVGTextBlockWriter.write(scene.purpose, id: "purpose", into: &out)
         SVGTextBlockWriter.write(scene.goal, id: "goal", into: &out)
+        SVGQRWriter.write(scene.qr, into: &out)
         out += "</svg>\n"
         guard let marker = out.firstIndex(of: Self.payloadMarker) else { return out }
         return Base64Writer.document(

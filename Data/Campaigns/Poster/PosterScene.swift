@@ -3,7 +3,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 
 /// A campaign's poster laid out once, in canvas pixels, for every writer: the template, the
-/// canvas, and the purpose and goal blocks with their line breaks.
+/// canvas, the purpose and goal blocks with their line breaks, and the jar's QR code.
 struct PosterScene {
     /// Purposes longer than this are cut before layout (validation allows 200).
     static let maximumPurposeCharacters = 400
@@ -12,6 +12,8 @@ struct PosterScene {
     let canvas: PosterCanvas
     let purpose: PosterTextBlock?
     let goal: PosterTextBlock?
+    /// The jar link's QR code; nil without a link.
+    let qr: PosterQRBlock?
 
     /// Lays `campaign` out; an unknown template id falls back to the catalogue's first one.
     init?(_ campaign: Campaign, catalogue: TemplateCatalogue) {
@@ -28,6 +30,12 @@ struct PosterScene {
         goal = PosterTextBlock(
             Self.goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
             canvas: canvas)
+        qr = PosterQRBlock(
+            campaign, canvas: canvas,
+            photo: PosterPhotoGeometry(
+                frame: layout.photo, placement: campaign.placement, canvas: canvas, photoWidth: 1,
+                photoHeight: 1),
+            text: [purpose, goal].compactMap { $0?.bounds })
     }
 
     /// The purpose as drawn: cut, made displayable, or the fallback when empty.

@@ -170,6 +170,41 @@ import Testing
         #expect(try await app.listed().first?["format"] as? String == "square")
     }
 
+    @Test func render_withAJarLink_drawsItsQRCodeAndNoQRLeavesItOff() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки", jar: "https://send.monobank.ua/jar/7qGfg3jWE9")
+        let with = app.directory.appending("with.svg")
+        let without = app.directory.appending("without.svg")
+
+        let drawn = await app.run(["campaigns", "render", "1", "--svg", "--out", with.path])
+        let leftOff = await app.run([
+            "campaigns", "render", "1", "--svg", "--no-qr", "--out", without.path,
+        ])
+
+        #expect(drawn.code == .ok && leftOff.code == .ok)
+        #expect(try String(contentsOf: with, encoding: .utf8).contains("<g id=\"jar-qr\">"))
+        #expect(try !String(contentsOf: without, encoding: .utf8).contains("jar-qr"))
+    }
+
+    @Test func addNoQR_withAJarLink_writesThePosterWithoutTheCode() async throws {
+        var posters: [Data] = []
+        for flags in [[], ["--no-qr"], []] {
+            let app = try CampaignsAppHarness()
+            let result = await app.run(
+                [
+                    "campaigns", "add", "--purpose", "Аптечки", "--image", try app.photo(),
+                    "--template", "2", "--jar", "https://send.monobank.ua/jar/7qGfg3jWE9",
+                ] + flags)
+            #expect(result.code == .ok, "\(result.errors)")
+            let name = try #require(app.directory.names(in: "data/posters").first)
+            posters.append(
+                try Data(contentsOf: URL(fileURLWithPath: app.dataPath + "/posters/" + name)))
+        }
+
+        #expect(posters[0] == posters[2])
+        #expect(posters[1] != posters[0])
+    }
+
     @Test func edit_unchanged_exits65AndEmptyValueClearsTheTarget() async throws {
         let app = try CampaignsAppHarness()
         try await app.add(purpose: "Аптечки", target: "1000")

@@ -81,7 +81,9 @@ import Testing
         let svg = try renderer.render(
             goldenCampaign(template: TemplateCatalogue.standard.templates[0]), photo: photo)
 
-        let texts = XMLWellFormedness.check(svg).texts
+        let texts = XMLWellFormedness.check(svg).texts.filter {
+            !["Скануй, щоб", "задонатити"].contains($0)
+        }
 
         #expect(texts.suffix(3) == ["ціль збору:", "150 000 грн.", "зібрано: 62 345,50 грн."])
         #expect(svg.contains("fill-opacity=\"0.3\""))

@@ -49,12 +49,58 @@ import Testing
         #expect(wide.width == 9 && wide.height == 17)
         #expect(tall.width == 5 && tall.height == 9)
     }
+}
 
-    @Test func png_anyBox_decodesFullSize() throws {
+/// PNGs decoded straight to the box they cover: rows are averaged over whole cells while they
+/// are inflated, so the result matches a box average of the full decode.
+@Suite struct ImageDecoderReducedPNGTests {
+    static let names = [
+        "png-rgb8", "png-rgb8-adam7", "png-rgba16", "png-rgba16-adam7", "png-grey1-adam7",
+        "png-palette4", "png-greyalpha16-adam7",
+    ]
+
+    @Test(arguments: names)
+    func png_boxHalfTheSize_matchesABoxAverageOfTheFullDecode(name: String) throws {
+        let bytes = try ImagingFixtures.bytes(name + ".png")
+        let full = try ImageDecoder.decode(bytes)
+
+        let image = try ImageDecoder.decode(bytes, covering: 6, 5)
+
+        try #require(image.width == 7 && image.height == 6)
+        let expected = Self.boxAverage(full, factor: 2)
+        let difference = ImagingFixtures.difference(image, expected)
+        #expect(difference.maximum <= 1, "max \(difference.maximum)")
+    }
+
+    @Test func png_boxNeedsFullSize_decodesFullSize() throws {
         let bytes = try ImagingFixtures.bytes("png-rgb8.png")
 
-        let image = try ImageDecoder.decode(bytes, covering: 1, 1)
+        let image = try ImageDecoder.decode(bytes, covering: 8, 6)
 
         #expect(image.width == 13 && image.height == 11)
+    }
+
+    /// Each `factor` × `factor` cell (smaller at the right and bottom edges) averaged, rounded.
+    static func boxAverage(_ image: DecodedImage, factor: Int) -> DecodedImage {
+        let width = (image.width + factor - 1) / factor
+        let height = (image.height + factor - 1) / factor
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let columns = x * factor..<min((x + 1) * factor, image.width)
+                let rows = y * factor..<min((y + 1) * factor, image.height)
+                for channel in 0..<4 {
+                    var sum = 0
+                    for row in rows {
+                        for column in columns {
+                            sum += Int(image.pixels[(row * image.width + column) * 4 + channel])
+                        }
+                    }
+                    let count = columns.count * rows.count
+                    pixels.append(UInt8((sum + count / 2) / count))
+                }
+            }
+        }
+        return DecodedImage(width: width, height: height, pixels: pixels)
     }
 }

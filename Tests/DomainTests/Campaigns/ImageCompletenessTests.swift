@@ -28,6 +28,21 @@ import Testing
         #expect(!ImageCompleteness.isComplete(Foundation.Data([0xFF, 0xD9]), format: .jpeg))
     }
 
+    /// Issue 26: Pixel and Samsung "motion photos" append an MP4 after the JPEG's EOI.
+    @Test func isComplete_jpegFollowedByAnMP4_isComplete() {
+        let mp4 =
+            Foundation.Data([0, 0, 0, 24] + Array("ftypmp42".utf8) + [0, 0, 0, 0])
+            + Foundation.Data(Array("isommp42".utf8) + [0, 0, 0x10, 0] + Array("mdat".utf8))
+
+        #expect(ImageCompleteness.isComplete(jpeg + mp4, format: .jpeg))
+    }
+
+    @Test func isComplete_jpegCutInItsScanWithBytesThatAreNoMarker_isIncomplete() {
+        let scan = Foundation.Data([0xFF, 0xDA, 0, 8, 1, 1, 0, 0, 63, 0, 0x12, 0xFF, 0x00, 0x34])
+
+        #expect(!ImageCompleteness.isComplete(jpeg.dropLast(2) + scan, format: .jpeg))
+    }
+
     @Test func validate_pngCutAfterHalfItsIHDR_isRefusedAsIncomplete() {
         let cut = Foundation.Data(png.prefix(33)) + Foundation.Data(repeating: 0, count: 8)
         let draft = CampaignDraft(

@@ -30,21 +30,22 @@ extension JSONByteReader {
         from start: Int, _ use: (UnsafeBufferPointer<UInt8>) -> Result
     ) throws(JSONReadError) -> Result {
         scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        // NB: unescaped text is copied a run at a time (GamerPower escapes every `/` of its
+        // URLs, so most of its strings come this way).
+        var runStart = start
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == ASCII.quote {
-                offset += 1
-                return scratch.withUnsafeBufferPointer(use)
-            }
-            if byte == ASCII.backslash {
+            if byte == ASCII.quote || byte == ASCII.backslash {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                if byte == ASCII.quote {
+                    offset += 1
+                    return scratch.withUnsafeBufferPointer(use)
+                }
                 try appendEscape()
+                runStart = offset
                 continue
             }
-            let characterStart = offset
             try skipCharacter(byte)
-            scratch.append(
-                contentsOf: UnsafeBufferPointer(rebasing: bytes[characterStart..<offset]))
         }
         throw failure(.unexpectedEnd)
     }

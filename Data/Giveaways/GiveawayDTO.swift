@@ -2,7 +2,7 @@
 ///
 /// Every field is optional: the original failed the whole list when one item lacked a key,
 /// so here an item is kept when it has at least an id and a title.
-struct GiveawayDTO: Decodable, Sendable {
+struct GiveawayDTO: Decodable, Equatable, Sendable {
     let id: Int?
     let title: String?
     let worth: String?
@@ -66,6 +66,11 @@ struct LossyList<Element: Decodable & Sendable>: Decodable, Sendable {
 
     private struct Skip: Decodable {}
 
+    init(elements: [Element], total: Int) {
+        self.elements = elements
+        self.total = total
+    }
+
     init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []
@@ -82,3 +87,5 @@ struct LossyList<Element: Decodable & Sendable>: Decodable, Sendable {
         self.total = total
     }
 }
+
+extension LossyList: Equatable where Element: Equatable {}

@@ -18,9 +18,31 @@ enum GiveawaysDecoding {
     static func listAnswer(from body: Foundation.Data) throws
         -> (giveaways: [Giveaway], verdict: AnswerVerdict)
     {
-        let list = try decoder(for: body).decode(LossyList<GiveawayDTO>.self, from: body)
+        let list = try listDTO(from: body)
         let giveaways = list.elements.compactMap { $0.toDomain() }
         return (giveaways, AnswerVerdict(total: list.total, usable: giveaways.count))
+    }
+
+    /// The items of a list body, read in one pass by a ``JSONByteReader``.
+    ///
+    /// NB: the reader is stricter than `JSONDecoder`, never looser, so a body it refuses goes
+    /// to `JSONDecoder`, whose verdict and error stand (a cached 9,500-item answer took
+    /// 1.3 s through `JSONDecoder` alone). A body the reader accepts is valid UTF-8 throughout.
+    static func listDTO(from body: Foundation.Data) throws -> LossyList<GiveawayDTO> {
+        do {
+            return try JSONByteReader.read(body) { reader throws(JSONReadError) in
+                try LossyList(reading: &reader)
+            }
+        } catch {
+            return try listDTOThroughJSONDecoder(from: body)
+        }
+    }
+
+    /// The items of a list body as `JSONDecoder` reads them (the reference for the reader).
+    static func listDTOThroughJSONDecoder(from body: Foundation.Data) throws
+        -> LossyList<GiveawayDTO>
+    {
+        try decoder(for: body).decode(LossyList<GiveawayDTO>.self, from: body)
     }
 
     /// The sentence for GamerPower's own "nothing here" answer (HTTP 201 with

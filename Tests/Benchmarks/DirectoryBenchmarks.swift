@@ -5,13 +5,15 @@ import DirectoryDomain
 import Foundation
 import SpreadsheetKit
 
-/// Directory: workbook import (bundled and 30,000 rows), the launch version check, search.
+/// Directory: workbook import (bundled and 30,000 rows), the store read, the launch version
+/// check, search.
 @MainActor
 enum DirectoryBenchmarks {
     static let all: [Benchmark] = [
         Benchmark(name: "directory.import-bundled", run: importBundled),
         Benchmark(name: "directory.import-30k", run: importLarge),
         Benchmark(name: "directory.launch-up-to-date", run: launchUpToDate),
+        Benchmark(name: "directory.store-read-30k", run: storeRead),
         Benchmark(name: "directory.search-choseong", run: { try await search($0, .choseong) }),
         Benchmark(name: "directory.search-jamo", run: { try await search($0, .jamo) }),
         Benchmark(name: "directory.search-plain", run: { try await search($0, .plain) }),

@@ -46,6 +46,9 @@ extension JSONDocumentStore {
 
     /// Classifies the bytes of a store file (the file itself or a backup of it).
     func classify(_ bytes: Data) -> DiskState {
+        if let document = Self.directDocument(from: bytes, expectingVersion: schemaVersion) {
+            return .current(document)
+        }
         let decoder = DocumentCoding.makeDecoder(expectingVersion: schemaVersion)
         do {
             let envelope = try decoder.decode(DocumentEnvelope<Document>.self, from: bytes)
@@ -59,6 +62,21 @@ extension JSONDocumentStore {
         } catch {
             return .damaged(Self.describeDamage(of: bytes))
         }
+    }
+
+    /// The document of a current-version file read in one pass with a ``JSONByteReader``,
+    /// when `Document` reads itself (``DirectJSONReadable``); nil leaves the file to
+    /// `JSONDecoder`, which classifies it as before (older, newer, damaged).
+    static func directDocument(from bytes: Data, expectingVersion version: Int) -> Document? {
+        guard let readable = Document.self as? any (DirectJSONReadable & Codable & Sendable).Type
+        else { return nil }
+        return directDocument(readable, from: bytes, expectingVersion: version) as? Document
+    }
+
+    private static func directDocument<Readable: DirectJSONReadable & Codable & Sendable>(
+        _ type: Readable.Type, from bytes: Data, expectingVersion version: Int
+    ) -> Readable? {
+        DocumentEnvelope<Readable>.directDocument(from: bytes, expectingVersion: version)
     }
 
     /// Under the lock: resolves `state` into a document, moving a damaged file aside.

@@ -1,6 +1,6 @@
 /// A ``ListScreen`` laid out for one terminal and cut into pages of whole rows.
 ///
-/// Every row is laid out first (see ``ListRowLayout``); then pages are cut from the top,
+/// Every row is laid out first (see `ListRowLayout`); then pages are cut from the top,
 /// each taking the rows that fit ``pageLines`` whole, with a section's header above its first
 /// row on each page (a blank line before a header that does not start the page). So a page
 /// never splits a row, a header never sits inside a row, each item is on exactly one page,

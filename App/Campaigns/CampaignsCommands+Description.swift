@@ -29,7 +29,8 @@ extension CampaignsCommands {
                     .option(
                         "format", .oneOf(PosterFormat.allCases.map(\.rawValue) + ["all"]),
                         "The poster's shape, or all three."),
-                    .flag("svg", "Write an SVG file instead of a PNG."),
+                    .flag("png", "Write a PNG file (the default, or as --out names it)."),
+                    .flag("svg", "Write an SVG file (or name --out .svg)."),
                     noQROption,
                     .option("out", .file(), "Write here instead of posters/ (- for stdout)."),
                     forceOption,

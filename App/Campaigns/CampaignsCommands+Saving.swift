@@ -34,7 +34,7 @@ extension CampaignsCommands {
 
     func render(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
-            arguments, options: ["format", "out"], flags: ["force", "svg", "no-qr"])
+            arguments, options: ["format", "out"], flags: ["force", "png", "svg", "no-qr"])
         let (campaign, _) = try await resolve(parsed.single("ID"))
         var formats = [campaign.format]
         if let text = parsed.value("format") {
@@ -51,7 +51,7 @@ extension CampaignsCommands {
             destination = .file(path: out)
         }
         var publisher = dependencies.components.publisher
-        if parsed.has("svg") {
+        if try Self.writesSVG(parsed) {
             guard let svg = dependencies.components.svgPublisher else {
                 throw Failure(message: "SVG posters are not available here.", code: .unavailable)
             }
@@ -79,6 +79,41 @@ extension CampaignsCommands {
             }
         }
         return .ok
+    }
+
+    /// Whether `render` writes SVG: `--svg` or `--png` when given, else the extension of
+    /// `--out` (`.svg` or `.png`, any case); PNG into the poster folder or standard output.
+    ///
+    /// NB: a file named for one format never receives the other (a `.svg` holding PNG bytes
+    /// opens nowhere), and a name with another extension needs the flag that says which.
+    private static func writesSVG(_ parsed: CommandArguments) throws -> Bool {
+        let flag: Bool? =
+            switch (parsed.has("png"), parsed.has("svg")) {
+            case (true, true):
+                throw CommandArguments.UsageError(message: "give --png or --svg, not both")
+            case (true, false): false
+            case (false, true): true
+            case (false, false): nil
+            }
+        guard let out = parsed.value("out"), !NamedOutputFile.isStandardOutput(out), out != "-"
+        else { return flag ?? false }
+        let named: Bool? =
+            switch URL(fileURLWithPath: out).pathExtension.lowercased() {
+            case "svg": true
+            case "png": false
+            default: nil
+            }
+        switch (flag, named) {
+        case (let flag?, let named?) where flag != named:
+            throw CommandArguments.UsageError(
+                message: "--out \(out) names a \(named ? "SVG" : "PNG") file, but "
+                    + "\(flag ? "--svg" : "--png") asks for the other format")
+        case (let flag?, _): return flag
+        case (nil, let named?): return named
+        case (nil, nil):
+            throw CommandArguments.UsageError(
+                message: "--out \(out): name the file .png or .svg, or give --png or --svg")
+        }
     }
 
     /// Applies the options given to `draft`; values are checked later, field by field.

@@ -156,6 +156,40 @@ import Testing
         #expect(type as? FileAttributeType == .typeRegular)
     }
 
+    @Test func render_outExtension_picksTheFormatOrIsRefusedWithoutAFlag() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+        let svg = app.directory.appending("poster.svg")
+        let png = app.directory.appending("poster.PNG")
+        let jpeg = app.directory.appending("poster.jpg")
+        let named = app.directory.appending("poster.img")
+
+        let bySVGName = await app.run(["campaigns", "render", "1", "--out", svg.path])
+        let byPNGName = await app.run(["campaigns", "render", "1", "--out", png.path])
+        let otherName = await app.run(["campaigns", "render", "1", "--out", jpeg.path])
+        let otherNameWithFlag = await app.run([
+            "campaigns", "render", "1", "--png", "--out", named.path,
+        ])
+        let contradiction = await app.run([
+            "campaigns", "render", "1", "--png", "--out", svg.path, "--force",
+        ])
+        let bothFlags = await app.run(["campaigns", "render", "1", "--png", "--svg"])
+
+        #expect(bySVGName.code == .ok)
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("<svg"))
+        #expect(byPNGName.code == .ok)
+        #expect(try Data(contentsOf: png).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(otherName.code == .usage)
+        #expect(otherName.errors.contains("poster.jpg"))
+        #expect(otherName.errors.contains("--png or --svg"))
+        #expect(!FileManager.default.fileExists(atPath: jpeg.path))
+        #expect(otherNameWithFlag.code == .ok)
+        #expect(try Data(contentsOf: named).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(contradiction.code == .usage)
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("<svg"))
+        #expect(bothFlags.code == .usage)
+    }
+
     @Test func render_anotherFormatToAFile_leavesTheCampaignAsItWas() async throws {
         let app = try CampaignsAppHarness()
         try await app.add(purpose: "Аптечки")

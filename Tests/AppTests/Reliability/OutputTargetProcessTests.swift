@@ -144,8 +144,9 @@ import Testing
         let scene = try await Scene()
         let target = scene.dataDirectory.appendingPathComponent("x.eml")
 
+        // NB: --png, since an .eml name alone is refused before the folder is looked at.
         let render = try await scene.process.run(
-            ["--offline", "campaigns", "render", "1", "--out", target.path])
+            ["--offline", "campaigns", "render", "1", "--png", "--out", target.path])
         let leftByRender = FileManager.default.fileExists(atPath: target.path)
         let email = try await scene.process.run(
             ["--offline", "marketing", "email", "--select", "SEO:1", "--out", target.path])

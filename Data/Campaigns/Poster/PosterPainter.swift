@@ -101,12 +101,7 @@ struct PosterPainter {
         if let shaper = PosterFont.bold {
             for line in block.lines {
                 let width = shaper.width(of: line.text, fontSize: line.fontSize)
-                let left =
-                    switch line.alignment {
-                    case .leading: line.x
-                    case .centre: line.x - width / 2
-                    case .trailing: line.x - width
-                    }
+                let left = line.left(width: width)
                 canvas.fill(
                     shaper.path(line.text, fontSize: line.fontSize, x: left, y: line.baseline),
                     transform: transform, paint: .solid(.white))

@@ -36,6 +36,15 @@ struct PosterTextBlock: Equatable {
         var x: Double
         var baseline: Double
         var alignment: TextAlignment
+
+        /// The left end of the line when it is `width` wide.
+        func left(width: Double) -> Double {
+            switch alignment {
+            case .leading: x
+            case .centre: x - width / 2
+            case .trailing: x - width
+            }
+        }
     }
 
     struct Bar: Equatable {

@@ -121,12 +121,7 @@ extension PosterTextBlock {
         if let panel { rects.append(panel.rect) }
         for line in lines {
             let width = PosterTextMetrics.width(of: line.text, fontSize: line.fontSize)
-            let left =
-                switch line.alignment {
-                case .leading: line.x
-                case .centre: line.x - width / 2
-                case .trailing: line.x - width
-                }
+            let left = line.left(width: width)
             rects.append(
                 Rect(
                     x: left, y: line.baseline - line.fontSize, width: width,

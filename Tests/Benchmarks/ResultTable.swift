@@ -1,6 +1,6 @@
 import Foundation
 
-/// The results as a Markdown table, as pasted into README's Performance section.
+/// The results as a Markdown table, as pasted into docs/PERFORMANCE.md.
 enum ResultTable {
     static func markdown(_ results: [BenchmarkResult]) -> String {
         var lines = [

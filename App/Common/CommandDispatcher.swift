@@ -20,7 +20,57 @@ struct CommandDispatcher {
     /// The words that ask for help in place of a command.
     static let helpWords: Set<String> = ["--help", "-h", "help"]
 
-    /// Runs the command `arguments` names and returns its exit code.
+    /// Runs the command `arguments` names, one of `commands` (the ones ``app`` describes),
+    /// on `runner`, and returns its exit code; every failure goes to ``report(_:command:)``.
+    func run<Runner>(
+        _ arguments: [String], commands: [any ScriptedCommand<Runner>.Type], on runner: Runner
+    ) async -> ExitCode {
+        guard let name = arguments.first else {
+            terminal.write(app.usage + "\n")
+            return .usage
+        }
+        do {
+            if Self.helpWords.contains(name) {
+                return try showHelp(for: arguments.dropFirst().first)
+            }
+            guard let command = commands.first(where: { $0.description.isNamed(name) }) else {
+                throw unknownCommand(name)
+            }
+            let parsed = try CommandArguments.parse(
+                Array(arguments.dropFirst()), as: command.description)
+            if parsed.asksForHelp {
+                terminal.write(CommandHelpText.help(of: command.description, in: app) + "\n")
+                return .ok
+            }
+            return try await command.init(parsed).run(on: runner)
+        } catch {
+            return report(error, command: app.command(named: name)?.name)
+        }
+    }
+
+    /// Writes `error` to stderr after `cleanapps APP:` and returns its exit code: a
+    /// ``CommandFailure``'s sentence and code (a usage error's followed by where its help is),
+    /// anything else as an internal error (exit 70).
+    func report(_ error: any Error, command: String?) -> ExitCode {
+        guard let failure = error as? any CommandFailure else {
+            write("Something unexpected went wrong (\(error)); try again.")
+            return .software
+        }
+        var message = failure.commandLineMessage
+        if failure.exitCode == .usage, !message.contains("\nsee '") {
+            message += "\n" + helpHint(command: command)
+        }
+        write(message)
+        return failure.exitCode
+    }
+
+    /// Writes `message` (sanitized, line breaks kept) to stderr after `cleanapps APP:`.
+    func write(_ message: String) {
+        terminal.writeError(
+            "cleanapps \(app.name): \(TerminalText.sanitize(message, keepsNewlines: true))\n")
+    }
+
+    /// NB: the runner of the command families not yet declared as ``ScriptedCommand``s.
     func run(
         _ arguments: [String], report: @MainActor (any Error) -> ExitCode,
         command: @MainActor (String, [String]) async throws -> ExitCode?
@@ -33,11 +83,7 @@ struct CommandDispatcher {
             if Self.helpWords.contains(name) {
                 return try showHelp(for: arguments.dropFirst().first)
             }
-            guard let described = app.command(named: name) else {
-                throw CommandArguments.UsageError(
-                    message: CommandSuggestion.message(
-                        "unknown command '\(name)'", for: name, among: app.commands.map(\.name)))
-            }
+            guard let described = app.command(named: name) else { throw unknownCommand(name) }
             let rest = Array(arguments.dropFirst())
             if try Self.asksForHelp(rest, command: described) {
                 terminal.write(CommandHelpText.help(of: described, in: app) + "\n")
@@ -60,17 +106,20 @@ struct CommandDispatcher {
         }
     }
 
+    /// "unknown command 'X'", naming the closest the app has.
+    private func unknownCommand(_ word: String) -> CommandArguments.UsageError {
+        CommandArguments.UsageError(
+            message: CommandSuggestion.message(
+                "unknown command '\(word)'", for: word, among: app.commands.map(\.name)))
+    }
+
     /// Writes the app's help, or the help of the command `word` names.
     private func showHelp(for word: String?) throws(CommandArguments.UsageError) -> ExitCode {
         guard let word else {
             terminal.write(CommandHelpText.help(of: app) + "\n")
             return .ok
         }
-        guard let described = app.command(named: word) else {
-            throw CommandArguments.UsageError(
-                message: CommandSuggestion.message(
-                    "unknown command '\(word)'", for: word, among: app.commands.map(\.name)))
-        }
+        guard let described = app.command(named: word) else { throw unknownCommand(word) }
         terminal.write(CommandHelpText.help(of: described, in: app) + "\n")
         return .ok
     }

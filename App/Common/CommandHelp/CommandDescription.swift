@@ -35,6 +35,18 @@ struct CommandPositional: Equatable, Sendable {
     let help: String
     /// What a shell may offer for it.
     var completion: CommandCompletion = .none
+    /// How many words it takes.
+    var arity = Arity.one
+
+    /// How many words a positional argument takes.
+    enum Arity: Equatable, Sendable {
+        /// Exactly one.
+        case one
+        /// One or none (the name is shown in brackets, e.g. `[APP]`).
+        case optional
+        /// One or more: the rest of the line.
+        case many
+    }
 }
 
 /// One `--option VALUE` or `--flag` of a command or an app.

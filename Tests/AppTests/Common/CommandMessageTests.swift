@@ -37,20 +37,22 @@ import Testing
 
     @Test func marketingMessage_emailRefused_namesForce() {
         #expect(
-            MarketingCommandMessage.text(for: .emailRefused(.exists(name: "out.eml")))
+            MarketingError.emailRefused(.exists(name: "out.eml")).commandLineMessage
                 == "The e-mail file could not be written (out.eml already exists; add --force to "
                 + "replace it); check the folder and try again.")
         #expect(
-            MarketingCommandMessage.text(for: .emailNotWritten("disk full"))
+            MarketingError.emailNotWritten("disk full").commandLineMessage
                 == MarketingError.emailNotWritten("disk full").message)
     }
 
     @Test func giveawaysMessage_offlineWithoutCopy_namesOffline() {
         #expect(
-            GiveawaysCommandMessage.text(for: .offlineWithoutCopy)
+            GiveawaysError.offlineWithoutCopy.commandLineMessage
                 == "Giveaways could not be loaded: --offline is on, and there is no saved or "
                 + "bundled copy.")
-        #expect(GiveawaysCommandMessage.text(for: .notFound(id: 7)) == "Giveaway 7 was not found.")
+        #expect(GiveawaysError.notFound(id: 7).commandLineMessage == "Giveaway 7 was not found.")
+        #expect(GiveawaysError.notFound(id: 7).exitCode == .noInput)
+        #expect(GiveawaysError.favoritesFailed("disk full").exitCode == .cannotCreate)
     }
 
     @Test func directoryMessage_storedVersionInvalid_namesForce() {

@@ -9,8 +9,6 @@
 struct CommandArguments: Equatable, Sendable {
     /// The positional words, by the name of the argument that took them.
     var arguments: [String: [String]] = [:]
-    /// NB: the positionals of a command still parsed by name sets (see `+Legacy`).
-    var positionals: [String] = []
     var options: [String: String] = [:]
     var flags: Set<String> = []
     /// Whether `-h` or `--help` was given as an option (not as another option's value).

@@ -70,9 +70,6 @@ struct CommandOption: Equatable, Sendable {
         CommandOption(name: name, value: value, help: help)
     }
 
-    /// The shared `--json` flag.
-    static let json = flag("json", "Print JSON (see the schema in App/Schemas).")
-
     /// The same option, marked as one the command cannot run without.
     func required() -> CommandOption {
         var copy = self

@@ -24,14 +24,14 @@ import Testing
 
     @Test func campaignsMessage_outputRefused_namesForceAndOut() {
         #expect(
-            CampaignsCommandMessage.text(for: .outputRefused(.exists(name: "p.png")))
+            CampaignsError.outputRefused(.exists(name: "p.png")).commandLineMessage
                 == "The poster was not written: p.png already exists; add --force to replace it.")
         #expect(
-            CampaignsCommandMessage.text(for: .outputRefused(.ownData(name: "campaigns.json")))
+            CampaignsError.outputRefused(.ownData(name: "campaigns.json")).commandLineMessage
                 == "The poster was not written: campaigns.json is in CleanApps' own data, which "
                 + "--out never writes; choose a file elsewhere.")
         #expect(
-            CampaignsCommandMessage.text(for: .outputRefused(.missingFolder(name: "p.png")))
+            CampaignsError.outputRefused(.missingFolder(name: "p.png")).commandLineMessage
                 == "The poster was not written: the folder of p.png does not exist.")
     }
 
@@ -57,7 +57,7 @@ import Testing
 
     @Test func directoryMessage_storedVersionInvalid_namesForce() {
         #expect(
-            DirectoryCommandMessage.text(for: .storedVersionInvalid("one"))
+            DirectoryError.storedVersionInvalid("one").commandLineMessage
                 == "The directory store failed: its version \"one\" is not a version number; "
                 + "import a workbook with --force to replace it.")
     }

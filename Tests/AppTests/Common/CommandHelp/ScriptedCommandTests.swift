@@ -8,12 +8,28 @@ import Testing
 @Suite @MainActor struct ScriptedCommandTests {
     /// The apps whose commands are declared as ``ScriptedCommand``s, with those commands.
     static let families: [(app: String, commands: [any ScriptedCommand.Type])] = [
-        ("giveaways", GiveawaysCommands.commands), ("marketing", MarketingCommands.commands),
+        ("campaigns", CampaignsCommands.commands), ("directory", DirectoryCommands.commands),
+        ("giveaways", GiveawaysCommands.commands),
+        ("marketing", MarketingCommands.commands),
         ("water", WaterCommands.commands),
     ]
 
     /// Each (app, command) pair, by name.
     nonisolated static let commandNames: [(String, String)] = [
+        (
+            "campaigns",
+            [
+                "list", "show", "add", "edit", "render", "preview", "delete", "undo", "templates",
+                "refresh",
+            ]
+        ),
+        (
+            "directory",
+            [
+                "info", "search", "show", "parties", "party", "committees", "committee",
+                "favorites", "favorite", "unfavorite", "import", "reset", "undo",
+            ]
+        ),
         ("giveaways", ["list", "show", "favorite", "unfavorite", "favorites"]),
         ("marketing", ["targets", "channels", "packages", "review", "email"]),
         ("water", ["list", "show", "clean", "reset", "undo"]),

@@ -6,7 +6,7 @@ import Testing
 /// Every scripted command is parsed by its own description: each declared option is read,
 /// an undeclared one is refused, and help lists exactly the declared ones.
 @Suite @MainActor struct ScriptedCommandTests {
-    /// The apps whose commands are declared as ``ScriptedCommand``s, with those commands.
+    /// Every app with its declared ``ScriptedCommand``s.
     static let families: [(app: String, commands: [any ScriptedCommand.Type])] = [
         ("campaigns", CampaignsCommands.commands), ("directory", DirectoryCommands.commands),
         ("giveaways", GiveawaysCommands.commands),
@@ -14,30 +14,12 @@ import Testing
         ("water", WaterCommands.commands),
     ]
 
-    /// Each (app, command) pair, by name.
-    nonisolated static let commandNames: [(String, String)] = [
-        (
-            "campaigns",
-            [
-                "list", "show", "add", "edit", "render", "preview", "delete", "undo", "templates",
-                "refresh",
-            ]
-        ),
-        (
-            "directory",
-            [
-                "info", "search", "show", "parties", "party", "committees", "committee",
-                "favorites", "favorite", "unfavorite", "import", "reset", "undo",
-            ]
-        ),
-        ("giveaways", ["list", "show", "favorite", "unfavorite", "favorites"]),
-        ("marketing", ["targets", "channels", "packages", "review", "email"]),
-        ("water", ["list", "show", "clean", "reset", "undo"]),
-    ].flatMap { app, commands in commands.map { (app, $0) } }
+    /// Each (app, command) pair, by name (aliases included).
+    nonisolated static let commandNames = CommandCatalogTests.describedCommands
 
     private static func command(_ app: String, _ name: String) throws -> CommandDescription {
         let family = try #require(families.first { $0.app == app })
-        return try #require(family.commands.first { $0.description.name == name }).description
+        return try #require(family.commands.first { $0.description.isNamed(name) }).description
     }
 
     /// One word for each argument the command needs.
@@ -51,7 +33,7 @@ import Testing
             #expect(app.commands == commands.map { $0.description }, "\(name)")
             #expect(
                 Set(Self.commandNames.filter { $0.0 == name }.map(\.1))
-                    == Set(app.commands.map(\.name)))
+                    == Set(app.commands.flatMap { [$0.name] + $0.aliases }))
         }
     }
 

@@ -70,13 +70,18 @@ extension CampaignFormScreen {
     }
 
     /// Reads one answer: nil when the user kept the value (empty line) or input ended; "-"
-    /// means empty.
+    /// means empty. A screen key (s, b, q, ?) is the form's next command, not the value.
     private func answer(_ question: String) async -> String? {
         guard
             let line = await frame.terminal.readLine(wrapping: "\(question), Enter keeps it: ")
         else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return nil }
+        // NB: issue #24 §2: `s` typed here once became the target (`s грн.`).
+        if ["s", "b", "q", "?"].contains(trimmed.lowercased()) {
+            pendingCommand = ScreenCommand(line: trimmed.lowercased())
+            return nil
+        }
         return trimmed == "-" ? "" : line
     }
 

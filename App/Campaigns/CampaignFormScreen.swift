@@ -22,8 +22,8 @@ final class CampaignFormScreen {
 
     /// Draws the poster after a template, photo or placement change; nil shows none.
     let previewer: CampaignPosterPreviewer?
-    /// A command typed at a prompt that only waited for Enter (the poster preview): the form
-    /// takes it next instead of reading another line, so no input is dropped.
+    /// A command typed at a prompt (the poster preview's Enter, a screen key at a field's
+    /// prompt): the form takes it next instead of reading another line, so no input is dropped.
     var pendingCommand: ScreenCommand?
 
     init(

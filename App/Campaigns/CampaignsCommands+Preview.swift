@@ -7,9 +7,8 @@ import TerminalKit
 
 extension CampaignsCommands {
     /// `campaigns preview ID`: the poster in the terminal, 40 columns of half blocks.
-    func preview(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, options: [], flags: [])
-        let (campaign, _) = try await resolve(parsed.single("ID"))
+    func preview(_ command: Preview) async throws -> ExitCode {
+        let (campaign, _) = try await resolve(command.id)
         guard terminal.capabilities.usesColor, terminal.capabilities.usesUnicode else {
             throw Failure(
                 message: "the preview needs a colour terminal (not a pipe, NO_COLOR unset); "

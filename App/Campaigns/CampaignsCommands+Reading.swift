@@ -7,11 +7,9 @@ import Foundation
 import TerminalKit
 
 extension CampaignsCommands {
-    func list(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json", "header"])
-        try parsed.expectNoPositionals()
+    func list(_ command: List) async throws -> ExitCode {
         let campaigns = try await dependencies.components.listCampaigns.execute()
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(json(campaigns)))
             return .ok
         }
@@ -19,7 +17,7 @@ extension CampaignsCommands {
             terminal.writeEmptyNote(Self.noCampaignsNote)
             return .ok
         }
-        if wantsHeader(parsed) {
+        if wantsHeader(command.hasHeader) {
             writeFields(["#", "ID", "Purpose", "Target", "Collected", "Progress"])
         }
         for (index, campaign) in campaigns.enumerated() {
@@ -34,10 +32,9 @@ extension CampaignsCommands {
         return .ok
     }
 
-    func show(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        let (campaign, number) = try await resolve(parsed.single("ID"))
-        if parsed.has("json") {
+    func show(_ command: Show) async throws -> ExitCode {
+        let (campaign, number) = try await resolve(command.id)
+        if command.asJSON {
             terminal.write(
                 CommandJSON.text(
                     CampaignJSON(
@@ -72,11 +69,9 @@ extension CampaignsCommands {
         return .ok
     }
 
-    func templates(_ arguments: [String]) throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try parsed.expectNoPositionals()
+    func templates(_ command: Templates) throws -> ExitCode {
         let templates = dependencies.components.catalogue.templates
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(templates.map(TemplateJSON.init)))
         } else {
             for template in templates {

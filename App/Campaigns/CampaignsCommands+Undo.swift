@@ -9,9 +9,7 @@ extension CampaignsCommands {
     /// `undo [--yes]`: puts back the campaigns the last `delete` removed, with their photos,
     /// after asking (or with `--yes`); campaigns added or edited since stay. Nothing kept
     /// exits 66.
-    func undo(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
-        try parsed.expectNoPositionals()
+    func undo(_ command: Undo) async throws -> ExitCode {
         let useCase = dependencies.components.undoDelete
         guard let campaigns = try await useCase.preview(), !campaigns.isEmpty else {
             throw CampaignsError.nothingToUndo
@@ -20,7 +18,7 @@ extension CampaignsCommands {
         let description =
             (campaigns.count == 1 ? "the fundraiser " : "the fundraisers ")
             + names.joined(separator: ", ")
-        if !parsed.has("yes") {
+        if !command.isConfirmed {
             guard terminal.capabilities.isInteractive else {
                 throw CommandArguments.UsageError(
                     message: "undo needs --yes when not run in a terminal; nothing was changed")

@@ -22,47 +22,14 @@ struct CampaignsCommands {
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        let dispatcher = CommandDispatcher(app: Self.description, terminal: terminal)
-        return await dispatcher.run(arguments, report: report) { command, rest in
-            switch command {
-            case "list": try await list(rest)
-            case "show": try await show(rest)
-            case "add": try await add(rest)
-            case "edit": try await edit(rest)
-            case "render": try await render(rest)
-            case "preview": try await preview(rest)
-            case "delete": try await delete(rest)
-            case "undo": try await undo(rest)
-            case "templates": try templates(rest)
-            case "refresh": try await refresh(rest)
-            default: nil
-            }
-        }
+        await CommandDispatcher(app: Self.description, terminal: terminal).run(
+            arguments, commands: Self.commands, on: self)
     }
 
-    /// Writes `error` to stderr and returns its exit code.
-    private func report(_ error: any Error) -> ExitCode {
-        switch error {
-        case let error as CommandArguments.UsageError:
-            fail(error.message)
-            return .usage
-        case let error as Failure:
-            fail(error.message)
-            return error.code
-        case let error as CampaignsError:
-            fail(CampaignsCommandMessage.text(for: error))
-            return Self.exitCode(for: error)
-        default:
-            fail("\(error)")
-            return .software
-        }
-    }
-
-    private func delete(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
-        let (campaign, _) = try await resolve(parsed.single("ID"))
+    func delete(_ command: Delete) async throws -> ExitCode {
+        let (campaign, _) = try await resolve(command.id)
         let purpose = TerminalText.sanitize(campaign.purpose)
-        if !parsed.has("yes") {
+        if !command.isConfirmed {
             guard terminal.capabilities.isInteractive else {
                 throw CommandArguments.UsageError(
                     message: "deleting needs --yes when not run in a terminal; nothing was deleted")
@@ -78,11 +45,9 @@ struct CampaignsCommands {
         return .ok
     }
 
-    private func refresh(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json", "header"])
-        try parsed.expectNoPositionals()
+    func refresh(_ command: Refresh) async throws -> ExitCode {
         let campaigns = try await dependencies.components.listCampaigns.execute()
-        if campaigns.isEmpty, !parsed.has("json") {
+        if campaigns.isEmpty, !command.asJSON {
             terminal.writeEmptyNote(Self.noCampaignsNote)
             return .ok
         }
@@ -90,23 +55,24 @@ struct CampaignsCommands {
         let rows = report.campaigns.enumerated().map { index, campaign in
             JarRefreshJSON(campaign, number: index + 1, status: report.statuses[campaign.id])
         }
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(rows))
         } else {
-            if wantsHeader(parsed) {
+            if wantsHeader(command.hasHeader) {
                 writeFields(["#", "ID", "Purpose", "Result", "Collected", "Progress", "Message"])
             }
             for (row, campaign) in zip(rows, report.campaigns) {
                 writeFields(Self.refreshFields(row, collected: campaign.collected))
             }
         }
-        if let failure = report.saveFailureMessage { fail(failure) }
+        if let failure = report.saveFailureMessage { writeNote(failure) }
         let stale = rows.filter { $0.result == "stale" }.count
         let asked = rows.filter { $0.result == "stale" || $0.result == "fresh" }.count
         guard stale > 0 else { return .ok }
-        fail(
-            "\(stale) of \(asked) jars could not be refreshed; they keep their last known amounts.")
-        return .unavailable
+        throw Failure(
+            message: "\(stale) of \(asked) jars could not be refreshed; they keep their last "
+                + "known amounts.",
+            code: .unavailable)
     }
 
     /// One `refresh` table line. Kept out of `refresh(_:)`: Swift 6.3.1's optimiser crashed
@@ -126,8 +92,8 @@ struct CampaignsCommands {
 
     /// Whether a table gets its header row: on a terminal, or with `--header` (a piped table
     /// stays header-less for scripts).
-    func wantsHeader(_ parsed: CommandArguments) -> Bool {
-        parsed.has("header") || terminal.capabilities.isInteractive
+    func wantsHeader(_ isAsked: Bool) -> Bool {
+        isAsked || terminal.capabilities.isInteractive
     }
 
     /// The campaign named by `text` and its row number.
@@ -154,21 +120,14 @@ struct CampaignsCommands {
         terminal.write(fields.map { TerminalText.sanitize($0) }.joined(separator: "\t") + "\n")
     }
 
-    /// Writes `message` to stderr after the command's name.
-    func fail(_ message: String) {
+    /// Writes the note `message` (sanitized) to stderr after the command's name.
+    func writeNote(_ message: String) {
         terminal.writeError(
             "cleanapps campaigns: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
     }
+}
 
-    static func exitCode(for error: CampaignsError) -> ExitCode {
-        switch error {
-        case .invalidFields, .nothingChanged: .dataError
-        case .campaignNotFound, .photoMissing, .nothingToUndo: .noInput
-        case .storageFailed: .ioError
-        case .posterExists, .posterNotWritten, .outputRefused: .cannotCreate
-        case .jarLinkNotSupported, .jarRefused, .jarRateLimited, .jarServiceFailed, .jarBadData,
-            .offline, .timedOut:
-            .unavailable
-        }
-    }
+extension CampaignsCommands.Failure: CommandFailure {
+    var exitCode: ExitCode { code }
+    var commandLineMessage: String { message }
 }

@@ -1,11 +1,18 @@
-/// The arguments of one scriptable command: positionals, `--option VALUE` pairs and `--flag`s.
+/// The arguments of one scripted command, read against its ``CommandDescription``: the
+/// positionals by the name they are declared under, `--option VALUE` pairs and `--flag`s.
 ///
-/// Options accept `--name VALUE` and `--name=VALUE`. An option or flag the command does not
-/// know, a missing value, or a repeated option is a usage error (exit 64).
+/// Options accept `--name VALUE` and `--name=VALUE`; `--` ends the options. Each bad input is
+/// one usage error (exit 64): an option the command does not declare (naming the closest),
+/// a missing value, a value given to a flag, a repeated option, a missing required option or
+/// argument, an extra argument. Typed values come from the declared ``Option``, ``Flag`` and
+/// ``Argument``.
 struct CommandArguments: Equatable, Sendable {
-    var positionals: [String] = []
+    /// The positional words, by the name of the argument that took them.
+    var arguments: [String: [String]] = [:]
     var options: [String: String] = [:]
     var flags: Set<String> = []
+    /// Whether `-h` or `--help` was given as an option (not as another option's value).
+    var asksForHelp = false
 
     /// A command line the command cannot read.
     struct UsageError: Error, Equatable {
@@ -20,86 +27,115 @@ struct CommandArguments: Equatable, Sendable {
         }
     }
 
-    /// Reads `arguments` given the option names (taking a value) and flag names the command
-    /// knows, both without their leading `--`.
-    static func parse(
-        _ arguments: [String], options knownOptions: Set<String> = [],
-        flags knownFlags: Set<String> = []
-    ) throws(UsageError) -> CommandArguments {
+    /// Reads `arguments` as `command` declares them. With `-h` or `--help` among the options
+    /// only unknown options are refused, so help is shown whatever else is missing.
+    static func parse(_ arguments: [String], as command: CommandDescription)
+        throws(UsageError) -> CommandArguments
+    {
         var result = CommandArguments()
+        var words: [String] = []
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             guard !onlyPositionals, argument.hasPrefix("-"), argument != "-" else {
-                result.positionals.append(argument)
+                words.append(argument)
                 continue
             }
             if argument == "--" {
                 onlyPositionals = true
                 continue
             }
+            if argument == "-h" || argument == "--help" {
+                result.asksForHelp = true
+                continue
+            }
             let body = argument.hasPrefix("--") ? argument.dropFirst(2) : argument.dropFirst()
             let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
-            if knownFlags.contains(name), parts.count == 1 {
-                result.flags.insert(name)
-            } else if knownOptions.contains(name) {
-                let value: String
-                if parts.count == 2 {
-                    value = String(parts[1])
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError(message: "--\(name) needs a value")
-                }
-                guard result.options[name] == nil else {
-                    throw UsageError(message: "--\(name) is given twice")
-                }
-                result.options[name] = value
-            } else {
-                throw UsageError(message: "unknown option '\(argument)'")
+            guard let option = command.option(named: name) else {
+                throw UsageError(
+                    message: CommandSuggestion.message(
+                        "unknown option '\(argument)'", for: "--\(name)",
+                        among: command.options.map { "--\($0.name)" }))
             }
+            guard option.value != nil else {
+                guard parts.count == 1 else {
+                    throw UsageError(message: "--\(name) takes no value")
+                }
+                result.flags.insert(name)
+                continue
+            }
+            let value: String
+            if parts.count == 2 {
+                value = String(parts[1])
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "--\(name) needs a value")
+            }
+            guard result.options[name] == nil else {
+                throw UsageError(message: "--\(name) is given twice")
+            }
+            result.options[name] = value
+        }
+        guard !result.asksForHelp else { return result }
+        try result.assign(words, to: command.positionals)
+        if let missing = command.options.first(where: {
+            $0.isRequired && result.options[$0.name] == nil
+        }) {
+            throw UsageError(message: "missing \(missing.label)")
         }
         return result
     }
 
-    /// The value of `--name`, if given.
-    func value(_ name: String) -> String? { options[name] }
-
-    /// Whether `--name` was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
-
-    /// The value of the enumerated option `--name` as `read` makes it, nil when not given.
-    /// A value `read` refuses is a usage error: `message`, then the "did you mean" hint
-    /// that mistyped apps, commands and options get, from `choices`.
-    func choice<Value>(
-        _ name: String, among choices: [String], else message: String,
-        _ read: (String) -> Value?
-    ) throws(UsageError) -> Value? {
-        guard let text = value(name) else { return nil }
-        guard let chosen = read(text) else {
-            throw UsageError.unknownValue(text, message, among: choices)
+    /// Gives each declared positional its words in order; throws for a missing required one
+    /// and for a word left over.
+    private mutating func assign(_ words: [String], to declared: [CommandPositional])
+        throws(UsageError)
+    {
+        var rest = words[...]
+        for positional in declared {
+            switch positional.arity {
+            case .one, .optional:
+                if let word = rest.popFirst() {
+                    arguments[positional.name] = [word]
+                } else if positional.arity == .one {
+                    throw UsageError(message: "missing \(positional.name)")
+                }
+            case .many:
+                guard !rest.isEmpty else {
+                    throw UsageError(message: "missing \(positional.name)")
+                }
+                arguments[positional.name] = Array(rest)
+                rest = []
+            }
         }
-        return chosen
+        if let extra = rest.first {
+            throw UsageError(message: "unexpected '\(extra)'")
+        }
     }
 
-    /// Throws a usage error naming the first positional argument, for commands that take none.
-    func expectNoPositionals() throws(UsageError) {
-        guard positionals.isEmpty else {
-            throw UsageError(message: "unexpected '\(positionals[0])'")
-        }
+    /// The value of `option`, nil when not given; throws for a value it cannot read.
+    func value<Value>(_ option: Option<Value>) throws -> Value? {
+        try option.value(in: self)
     }
 
-    /// The one positional argument, or a usage error naming what it should be.
-    func single(_ what: String) throws(UsageError) -> String {
-        guard positionals.count == 1 else {
-            throw UsageError(
-                message: positionals.isEmpty
-                    ? "missing \(what)" : "expected one \(what), got \(positionals.count)")
+    /// Whether `flag` was given.
+    func has(_ flag: Flag) -> Bool { flag.isSet(in: self) }
+
+    /// The value of the required `option` (the parser has made sure it was given).
+    func required<Value>(_ option: Option<Value>) throws -> Value {
+        guard let value = try option.value(in: self) else {
+            throw UsageError(message: "missing \(option.described.label)")
         }
-        return positionals[0]
+        return value
+    }
+
+    /// The value of the required `argument`.
+    func value<Value>(_ argument: Argument<Value>) throws -> Value {
+        try argument.value(in: self)
     }
 }

@@ -5,13 +5,13 @@ import TerminalKit
 /// ``AppDescription``.
 ///
 /// No command prints the usage and exits 64; `--help`, `-h` or `help` prints the app's help
-/// and exits 0, and `help COMMAND` or `COMMAND … --help` that command's help. A command or
-/// option the description does not list is a usage error naming the closest valid word, so
-/// the description is the one list of what is accepted. Otherwise `command(name, rest)` runs
-/// the command; it returns nil for a name it does not know, which for a described command is
-/// an internal error (exit 70). Every error thrown, usage errors included, goes to `report`
-/// for its message and exit code; a usage error's message gains one line pointing at the
-/// help (`see 'cleanapps giveaways list --help'`) instead of the whole usage.
+/// and exits 0, and `help COMMAND` or `COMMAND … --help` that command's help. The command's
+/// ``ScriptedCommand`` type parses its arguments with its own description, so what help
+/// shows is what is accepted; an unknown command or option is a usage error naming the
+/// closest valid word. Every failure goes to ``report(_:command:)``, the one place that
+/// writes command errors: a ``CommandFailure``'s sentence and exit code, a usage error's
+/// followed by one line pointing at the help (`see 'cleanapps giveaways list --help'`)
+/// instead of the whole usage.
 @MainActor
 struct CommandDispatcher {
     let app: AppDescription
@@ -20,10 +20,10 @@ struct CommandDispatcher {
     /// The words that ask for help in place of a command.
     static let helpWords: Set<String> = ["--help", "-h", "help"]
 
-    /// Runs the command `arguments` names and returns its exit code.
-    func run(
-        _ arguments: [String], report: @MainActor (any Error) -> ExitCode,
-        command: @MainActor (String, [String]) async throws -> ExitCode?
+    /// Runs the command `arguments` names, one of `commands` (the ones ``app`` describes),
+    /// on `runner`, and returns its exit code; every failure goes to ``report(_:command:)``.
+    func run<Runner>(
+        _ arguments: [String], commands: [any ScriptedCommand<Runner>.Type], on runner: Runner
     ) async -> ExitCode {
         guard let name = arguments.first else {
             terminal.write(app.usage + "\n")
@@ -33,31 +33,48 @@ struct CommandDispatcher {
             if Self.helpWords.contains(name) {
                 return try showHelp(for: arguments.dropFirst().first)
             }
-            guard let described = app.command(named: name) else {
-                throw CommandArguments.UsageError(
-                    message: CommandSuggestion.message(
-                        "unknown command '\(name)'", for: name, among: app.commands.map(\.name)))
+            guard let command = commands.first(where: { $0.description.isNamed(name) }) else {
+                throw unknownCommand(name)
             }
-            let rest = Array(arguments.dropFirst())
-            if try Self.asksForHelp(rest, command: described) {
-                terminal.write(CommandHelpText.help(of: described, in: app) + "\n")
+            let parsed = try CommandArguments.parse(
+                Array(arguments.dropFirst()), as: command.description)
+            if parsed.asksForHelp {
+                terminal.write(CommandHelpText.help(of: command.description, in: app) + "\n")
                 return .ok
             }
-            guard let code = try await command(name, rest) else {
-                terminal.writeError(
-                    "cleanapps \(app.name): '\(described.name)' is described but not run.\n")
-                return .software
-            }
-            return code
-        } catch let error as CommandArguments.UsageError {
-            guard !error.message.contains("\nsee '") else { return report(error) }
-            return report(
-                CommandArguments.UsageError(
-                    message: error.message + "\n"
-                        + helpHint(command: app.command(named: name)?.name)))
+            return try await command.init(parsed).run(on: runner)
         } catch {
-            return report(error)
+            return report(error, command: app.command(named: name)?.name)
         }
+    }
+
+    /// Writes `error` to stderr after `cleanapps APP:` and returns its exit code: a
+    /// ``CommandFailure``'s sentence and code (a usage error's followed by where its help is),
+    /// anything else as an internal error (exit 70).
+    func report(_ error: any Error, command: String?) -> ExitCode {
+        guard let failure = error as? any CommandFailure else {
+            write("Something unexpected went wrong (\(error)); try again.")
+            return .software
+        }
+        var message = failure.commandLineMessage
+        if failure.exitCode == .usage, !message.contains("\nsee '") {
+            message += "\n" + helpHint(command: command)
+        }
+        write(message)
+        return failure.exitCode
+    }
+
+    /// Writes `message` (sanitized, line breaks kept) to stderr after `cleanapps APP:`.
+    func write(_ message: String) {
+        terminal.writeError(
+            "cleanapps \(app.name): \(TerminalText.sanitize(message, keepsNewlines: true))\n")
+    }
+
+    /// "unknown command 'X'", naming the closest the app has.
+    private func unknownCommand(_ word: String) -> CommandArguments.UsageError {
+        CommandArguments.UsageError(
+            message: CommandSuggestion.message(
+                "unknown command '\(word)'", for: word, among: app.commands.map(\.name)))
     }
 
     /// Writes the app's help, or the help of the command `word` names.
@@ -66,38 +83,9 @@ struct CommandDispatcher {
             terminal.write(CommandHelpText.help(of: app) + "\n")
             return .ok
         }
-        guard let described = app.command(named: word) else {
-            throw CommandArguments.UsageError(
-                message: CommandSuggestion.message(
-                    "unknown command '\(word)'", for: word, among: app.commands.map(\.name)))
-        }
+        guard let described = app.command(named: word) else { throw unknownCommand(word) }
         terminal.write(CommandHelpText.help(of: described, in: app) + "\n")
         return .ok
-    }
-
-    /// Whether `arguments` hold `-h` or `--help` as an option (not as another option's value);
-    /// throws for an option `command` does not describe, naming the closest one.
-    static func asksForHelp(_ arguments: [String], command: CommandDescription)
-        throws(CommandArguments.UsageError) -> Bool
-    {
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-"), argument != "-" else { continue }
-            if argument == "--" { return false }
-            if argument == "-h" || argument == "--help" { return true }
-            let body = argument.hasPrefix("--") ? argument.dropFirst(2) : argument.dropFirst()
-            let name = String(body.prefix { $0 != "=" })
-            guard let option = command.option(named: name) else {
-                throw CommandArguments.UsageError(
-                    message: CommandSuggestion.message(
-                        "unknown option '\(argument)'", for: "--\(name)",
-                        among: command.options.map { "--\($0.name)" }))
-            }
-            if option.value != nil, !body.contains("=") { index += 1 }
-        }
-        return false
     }
 
     /// "see 'cleanapps giveaways list --help'" (without the command when it is unknown).

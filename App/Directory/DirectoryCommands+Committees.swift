@@ -9,11 +9,9 @@ import TerminalKit
 extension DirectoryCommands {
     /// `committees [--json]`: identity, title, group and member count of each committee,
     /// then each bill.
-    func committees(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try parsed.expectNoPositionals()
+    func committees(_ command: Committees) async throws -> ExitCode {
         let rows = DirectoryCommitteeRow.rows(try await loadedDirectory())
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(rows.map(DirectoryCommitteeRowJSON.init)))
         } else {
             writeFields(
@@ -29,9 +27,8 @@ extension DirectoryCommands {
 
     /// `committee NAME [--json]`: one committee or bill and its members with their party and
     /// phones.
-    func committee(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        let text = try parsed.single("NAME")
+    func committee(_ command: Committee) async throws -> ExitCode {
+        let text = command.name
         let directory = try await loadedDirectory()
         let found = directory.committees(matching: text)
         guard let committee = found.first else { throw DirectoryError.committeeNotFound(text) }
@@ -40,7 +37,7 @@ extension DirectoryCommands {
                 text, candidates: found.map { "\($0.title) \($0.id)" })
         }
         let details = CommitteeDetails(committee, in: directory)
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(DirectoryCommitteeJSON(details)))
             return .ok
         }

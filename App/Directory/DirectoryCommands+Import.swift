@@ -12,31 +12,28 @@ extension DirectoryCommands {
     /// `import FILE.xlsx [--force] [--dry-run]`: merges a workbook by the sync rules and
     /// says what changed. A missing file, or one that is not a regular file (a FIFO is refused
     /// at once), exits 66, a broken, older or refused workbook 65.
-    func importWorkbook(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["force", "dry-run"])
-        let path = try parsed.single("FILE")
+    func importWorkbook(_ command: Import) async throws -> ExitCode {
+        let path = command.path
         let url = URL(fileURLWithPath: path)
         do {
             try NamedInputFile.check(path)
         } catch .notAFile(let kind) {
-            fail("\(path) is \(kind), not a workbook file; name a .xlsx file.")
-            return .noInput
+            throw DirectoryCommandError.missingInput(
+                "\(path) is \(kind), not a workbook file; name a .xlsx file.")
         } catch .unreadable(let reason) {
-            fail(
+            throw DirectoryCommandError.missingInput(
                 "The workbook at \(path) could not be opened (\(reason)); check that you may read it."
             )
-            return .noInput
         } catch {
-            fail(
+            throw DirectoryCommandError.missingInput(
                 "There is no workbook file at \(path); check the path "
                     + "(a .xlsx file in the directory layout).")
-            return .noInput
         }
         _ = try? await loadedDirectory()
         let modified =
             (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate]
             as? Date
-        let dryRun = parsed.has("dry-run")
+        let dryRun = command.isDryRun
         let bundled = bundledWorkbook
         let display = ImportProgressDisplay(
             file: url.lastPathComponent, terminal: terminal, now: now)
@@ -48,7 +45,7 @@ extension DirectoryCommands {
             XLSXDirectoryWorkbookSource(url: url),
             source: .userFile(name: url.lastPathComponent, modified: modified),
             options: ImportWorkbookOptions(
-                force: parsed.has("force"), dryRun: dryRun,
+                force: command.isForced, dryRun: dryRun,
                 confirm: { summary in
                     await display.finish()
                     return await confirm(summary)
@@ -71,10 +68,10 @@ extension DirectoryCommands {
             do {
                 try Data(text.utf8).write(to: file, options: .atomic)
             } catch {
-                fail("warning: the list of warnings could not be written to \(file.path).")
+                writeNote("warning: the list of warnings could not be written to \(file.path).")
             }
         }
-        for line in report.lines { fail("warning: " + line) }
+        for line in report.lines { writeNote("warning: " + line) }
     }
 
     /// Asks in a terminal whether a change that removes favourites or many lawmakers may go

@@ -7,12 +7,10 @@ import TerminalKit
 
 extension DirectoryCommands {
     /// `info [--json]`: version, notice, dates and counts.
-    func info(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try parsed.expectNoPositionals()
+    func info(_ command: Info) async throws -> ExitCode {
         let directory = try await loadedDirectory()
         let json = DirectoryInfoJSON(directory, now: now())
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(json))
             return .ok
         }
@@ -31,32 +29,22 @@ extension DirectoryCommands {
     }
 
     /// `search QUERY [--scope all|name|district] [--json]`: matches sorted by name.
-    func search(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, options: ["scope"], flags: ["json"])
-        guard !parsed.positionals.isEmpty else {
-            throw CommandArguments.UsageError(message: "missing QUERY")
-        }
-        let scope =
-            try parsed.choice(
-                "scope", among: SearchScope.allCases.map(\.rawValue),
-                else: "--scope is all, name or district", SearchScope.init(text:)) ?? .all
+    func search(_ command: Search) async throws -> ExitCode {
         let directory = try await loadedDirectory()
-        let query = parsed.positionals.joined(separator: " ")
+        let query = command.query
         let found = DirectorySearchIndex(persons: directory.persons, parties: directory.parties)
-            .search(query, scope: scope)
-        writePersons(found, in: directory, asJSON: parsed.has("json"))
-        if found.isEmpty && !parsed.has("json") {
+            .search(query, scope: command.scope)
+        writePersons(found, in: directory, asJSON: command.asJSON)
+        if found.isEmpty && !command.asJSON {
             terminal.writeEmptyNote("No lawmaker matches \(TerminalText.sanitize(query)).")
         }
         return .ok
     }
 
     /// `parties [--json]`: number, name and member count of each party.
-    func parties(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try parsed.expectNoPositionals()
+    func parties(_ command: Parties) async throws -> ExitCode {
         let rows = DirectoryPartyRow.rows(try await loadedDirectory())
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(rows.map(DirectoryPartyRowJSON.init)))
         } else {
             writeFields(rows.map { ["\($0.id)", $0.name, "\($0.memberCount)"] })
@@ -65,15 +53,14 @@ extension DirectoryCommands {
     }
 
     /// `party PARTY [--json]`: a party's contacts, links and members.
-    func party(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        let text = try parsed.single("PARTY")
+    func party(_ command: Party) async throws -> ExitCode {
+        let text = command.party
         let directory = try await loadedDirectory()
         guard let party = directory.party(matching: text) else {
             throw DirectoryError.partyNotFound(text)
         }
         let details = PartyDetails(party, in: directory)
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(DirectoryPartyJSON(details)))
             return .ok
         }
@@ -93,12 +80,10 @@ extension DirectoryCommands {
     }
 
     /// `favorites [--json]`: the favourite lawmakers, oldest first.
-    func favorites(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try parsed.expectNoPositionals()
+    func favorites(_ command: Favorites) async throws -> ExitCode {
         let directory = try await loadedDirectory()
-        writePersons(directory.favorites, in: directory, asJSON: parsed.has("json"))
-        if directory.favorites.isEmpty && !parsed.has("json") {
+        writePersons(directory.favorites, in: directory, asJSON: command.asJSON)
+        if directory.favorites.isEmpty && !command.asJSON {
             terminal.writeEmptyNote(
                 "No favourites yet — mark one with 'cleanapps directory favorite ID'.")
         }

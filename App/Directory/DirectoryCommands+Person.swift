@@ -6,13 +6,11 @@ import TerminalKit
 
 extension DirectoryCommands {
     /// `show ID [--json]`: one lawmaker's details.
-    func show(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        let text = try parsed.single("ID")
+    func show(_ command: Show) async throws -> ExitCode {
         let directory = try await loadedDirectory()
-        let person = try person(text, in: directory)
+        let person = try person(command.person, in: directory)
         let details = PersonDetails(person, in: directory)
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(
                 CommandJSON.text(DirectoryPersonJSON(details, rowNumber: person.rowNumber)))
             return .ok
@@ -48,14 +46,12 @@ extension DirectoryCommands {
     }
 
     /// `favorite ID` / `unfavorite ID`.
-    func setFavorite(_ arguments: [String], to wanted: Bool) async throws -> ExitCode {
-        let text = try CommandArguments.parse(arguments).single("ID")
+    func setFavorite(_ text: String, to wanted: Bool) async throws -> ExitCode {
         let directory = try await loadedDirectory()
         let person = try person(text, in: directory)
         let name = TerminalText.sanitize("\(person.name) (\(person.id))")
         if !wanted, !directory.isFavorite(person.id) {
-            fail("\(name) is not a favourite.")
-            return .noInput
+            throw DirectoryCommandError.notAFavorite(name)
         }
         try await SetPersonFavoriteUseCase(repository: repository).execute(wanted, for: person.id)
         terminal.write(

@@ -7,18 +7,16 @@ import TerminalKit
 extension DirectoryCommands {
     /// `reset [--yes] [--dry-run]`: goes back to the bundled data after asking (or with
     /// `--yes`), keeping favourites of lawmakers who are still listed.
-    func reset(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["yes", "dry-run"])
-        try parsed.expectNoPositionals()
+    func reset(_ command: Reset) async throws -> ExitCode {
         let useCase = ResetDirectoryUseCase(
             repository: repository, bundledWorkbook: bundledWorkbook)
         let preview = try await useCase.execute(dryRun: true)
         let lines = Self.report(preview, file: "the bundled data", dryRun: true)
-        if parsed.has("dry-run") {
+        if command.isDryRun {
             write(lines)
             return .ok
         }
-        if !parsed.has("yes") {
+        if !command.isConfirmed {
             guard terminal.capabilities.isInteractive else {
                 throw CommandArguments.UsageError(
                     message: "reset replaces your directory data with the bundled data; "
@@ -38,9 +36,7 @@ extension DirectoryCommands {
 
     /// `undo [--yes]`: puts back the directory as it was before the last import, reset or
     /// sync, with its favourites, after asking (or with `--yes`). Nothing kept exits 66.
-    func undo(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
-        try parsed.expectNoPositionals()
+    func undo(_ command: Undo) async throws -> ExitCode {
         let useCase = UndoDirectoryChangeUseCase(repository: repository)
         guard let previous = try await useCase.preview() else {
             throw DirectoryError.nothingToUndo
@@ -49,7 +45,7 @@ extension DirectoryCommands {
             "version \(previous.info.version) (\(previous.source.description)) with "
             + "\(DirectoryChangeText.count(previous.persons.count, "lawmaker")) and "
             + DirectoryChangeText.count(previous.favoriteIDs.count, "favourite")
-        if !parsed.has("yes") {
+        if !command.isConfirmed {
             guard terminal.capabilities.isInteractive else {
                 throw CommandArguments.UsageError(
                     message: "undo replaces the current directory data with \(description); "

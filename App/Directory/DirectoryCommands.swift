@@ -26,62 +26,11 @@ struct DirectoryCommands {
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
         await CommandDispatcher(app: Self.description, terminal: terminal).run(
-            arguments, report: report
-        ) { command, rest in
-            switch command {
-            case "info": try await info(rest)
-            case "search": try await search(rest)
-            case "show": try await show(rest)
-            case "parties": try await parties(rest)
-            case "party": try await party(rest)
-            case "committees": try await committees(rest)
-            case "committee": try await committee(rest)
-            case "favorites", "favourites": try await favorites(rest)
-            case "favorite", "favourite": try await setFavorite(rest, to: true)
-            case "unfavorite", "unfavourite": try await setFavorite(rest, to: false)
-            case "import": try await importWorkbook(rest)
-            case "reset": try await reset(rest)
-            case "undo": try await undo(rest)
-            default: nil
-            }
-        }
+            arguments, commands: Self.commands, on: self)
     }
 
-    /// Writes `error` to stderr and returns its exit code.
-    private func report(_ error: any Error) -> ExitCode {
-        switch error {
-        case let error as CommandArguments.UsageError:
-            fail(error.message)
-            return .usage
-        case let error as DirectoryError:
-            fail(DirectoryCommandMessage.text(for: error))
-            return Self.exitCode(for: error)
-        case DirectoryCommandError.noData:
-            fail(
-                "The directory has no data yet; import a workbook with "
-                    + "cleanapps directory import FILE.xlsx.")
-            return .unavailable
-        default:
-            fail(DirectoryChangeText.message(for: error))
-            return .software
-        }
-    }
-
-    /// The exit code for a directory error.
-    static func exitCode(for error: DirectoryError) -> ExitCode {
-        switch error {
-        case .personNotFound, .partyNotFound, .committeeNotFound, .nothingToUndo: .noInput
-        case .ambiguousCommittee: .usage
-        case .storeFailure, .storedVersionInvalid: .ioError
-        case .unreadableWorkbook, .missingSheet, .missingColumn, .missingInfo, .invalidVersion,
-            .versionUnknown, .workbookNotNewer, .tableEndsEarly, .rowWithoutNumber,
-            .removalNotConfirmed, .changedWhileConfirming:
-            .dataError
-        }
-    }
-
-    /// Writes `message` (sanitized) to stderr after the command's name.
-    func fail(_ message: String) {
+    /// Writes the note `message` (sanitized) to stderr after the command's name.
+    func writeNote(_ message: String) {
         terminal.writeError(
             "cleanapps directory: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
     }
@@ -93,9 +42,9 @@ struct DirectoryCommands {
     func loadedDirectory() async throws -> Directory {
         switch await DirectoryLaunchScreen.check(launch, terminal: terminal) {
         case .ready(let messages):
-            for message in messages { fail(message) }
+            for message in messages { writeNote(message) }
         case .failure(let reason):
-            fail("초기화 오류: " + reason)
+            writeNote("초기화 오류: " + reason)
         default:
             break
         }
@@ -126,10 +75,4 @@ struct DirectoryCommands {
         guard !lines.isEmpty else { return }
         terminal.write(lines.map { TerminalText.sanitize($0) }.joined(separator: "\n") + "\n")
     }
-}
-
-/// Failures of the commands themselves, beyond ``DirectoryError``.
-enum DirectoryCommandError: Error, Equatable {
-    /// Nothing is stored and the bundled workbook could not be loaded.
-    case noData
 }

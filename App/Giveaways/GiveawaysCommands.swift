@@ -19,64 +19,15 @@ struct GiveawaysCommands {
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
         await CommandDispatcher(app: Self.description, terminal: terminal).run(
-            arguments, report: report
-        ) { command, rest in
-            switch command {
-            case "list": try await list(rest)
-            case "show": try await show(rest)
-            case "favorite": try await setFavorite(rest, to: true)
-            case "unfavorite": try await setFavorite(rest, to: false)
-            case "favorites": try await listFavorites(rest)
-            default: nil
-            }
-        }
+            arguments, commands: Self.commands, on: self)
     }
 
-    /// Writes `error` to stderr and returns its exit code.
-    private func report(_ error: any Error) -> ExitCode {
-        switch error {
-        case let error as CommandArguments.UsageError:
-            terminal.writeError(
-                "cleanapps giveaways: \(TerminalText.sanitize(error.message, keepsNewlines: true))\n"
-            )
-            return .usage
-        case let error as GiveawaysError:
-            terminal.writeError(
-                "cleanapps giveaways: \(TerminalText.sanitize(GiveawaysCommandMessage.text(for: error)))\n"
-            )
-            if case .notFound = error { return .noInput }
-            if case .favoritesFailed = error { return .cannotCreate }
-            return .unavailable
-        default:
-            terminal.writeError("cleanapps giveaways: \(TerminalText.sanitize("\(error)"))\n")
-            return .software
-        }
-    }
-
-    private func list(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(
-            arguments, options: ["platform", "type", "sort", "search"], flags: ["json"])
-        try parsed.expectNoPositionals()
-        var query = GiveawayQuery()
-        let platform = parsed.value("platform") ?? ""
-        query.platform = try parsed.choice(
-            "platform", among: Platform.all.map(\.slug),
-            else: "unknown platform '\(platform)'", Platform.init(named:))
-        query.kind = try parsed.choice(
-            "type", among: ["game", "loot", "dlc", "beta", "early-access", "other"],
-            else: "--type is game, loot (or dlc), beta (or early-access) or other",
-            GiveawayKind.init(filterName:))
-        if let sort = try parsed.choice(
-            "sort", among: GiveawaySort.allCases.map(\.rawValue),
-            else: "--sort is date, value or popularity", GiveawaySort.init(rawValue:))
-        {
-            query.sort = sort
-        }
-        let loaded = try await LoadGiveawaysUseCase(repository: repository).execute(query)
-        let found = GiveawaySearchIndex(loaded.value).search(parsed.value("search") ?? "")
+    func list(_ command: List) async throws -> ExitCode {
+        let loaded = try await LoadGiveawaysUseCase(repository: repository).execute(command.query)
+        let found = GiveawaySearchIndex(loaded.value).search(command.search)
         reportOrigin(loaded)
         let favoriteIDs = try await favoriteIDs()
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(
                 CommandJSON.text(
                     found.map {
@@ -92,13 +43,12 @@ struct GiveawaysCommands {
         return .ok
     }
 
-    private func show(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        let id = try Self.id(parsed.single("ID"))
+    func show(_ command: Show) async throws -> ExitCode {
+        let id = command.id
         let loaded = try await GetGiveawayDetailsUseCase(repository: repository).execute(id: id)
         reportOrigin(loaded)
         let isFavorite = try await favoriteIDs().contains(id)
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(
                 CommandJSON.text(GiveawayJSON(loaded.value, isFavorite: isFavorite, now: now())))
             return .ok
@@ -125,8 +75,7 @@ struct GiveawaysCommands {
         return .ok
     }
 
-    private func setFavorite(_ arguments: [String], to wanted: Bool) async throws -> ExitCode {
-        let id = try Self.id(CommandArguments.parse(arguments).single("ID"))
+    func setFavorite(_ id: Int, to wanted: Bool) async throws -> ExitCode {
         if wanted {
             let giveaway = try await GetGiveawayDetailsUseCase(repository: repository).execute(
                 id: id
@@ -135,21 +84,16 @@ struct GiveawaysCommands {
             terminal.write(
                 "Added \(id) \"\(TerminalText.sanitize(giveaway.title))\" to the favourites.\n")
         } else {
-            guard try await favorites.isFavorite(id: id) else {
-                terminal.writeError("cleanapps giveaways: \(id) is not a favourite.\n")
-                return .noInput
-            }
+            guard try await favorites.isFavorite(id: id) else { throw NotAFavorite(id: id) }
             try await RemoveFavoriteUseCase(favorites: favorites).execute(id: id)
             terminal.write("Removed \(id) from the favourites.\n")
         }
         return .ok
     }
 
-    private func listFavorites(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try parsed.expectNoPositionals()
+    func listFavorites(_ command: Favorites) async throws -> ExitCode {
         let list = try await LoadFavoritesUseCase(favorites: favorites).execute()
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(
                 CommandJSON.text(list.map { GiveawayJSON($0, isFavorite: true, now: now()) }))
         } else if list.isEmpty {
@@ -179,12 +123,5 @@ struct GiveawaysCommands {
         if let note = DataOriginNote(for: sourced, now: now()) {
             terminal.writeError("cleanapps giveaways: \(note.commandLineText)\n")
         }
-    }
-
-    private static func id(_ text: String) throws(CommandArguments.UsageError) -> Int {
-        guard text.count <= 12, text.allSatisfy(\.isASCIIDigit), let id = Int(text) else {
-            throw CommandArguments.UsageError(message: "'\(text)' is not a giveaway id (a number)")
-        }
-        return id
     }
 }

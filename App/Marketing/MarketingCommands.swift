@@ -31,46 +31,32 @@ final class MarketingCommands {
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
-        let dispatcher = CommandDispatcher(app: Self.description, terminal: terminal)
-        return await dispatcher.run(arguments, report: report) { command, rest in
-            switch command {
-            case "targets": try await targets(rest)
-            case "channels": try await channels(rest)
-            case "packages": try await packages(rest)
-            case "review": try await review(rest)
-            case "email": try await email(rest)
-            default: return nil
-            }
-            return .ok
-        }
+        await CommandDispatcher(app: Self.description, terminal: terminal).run(
+            arguments, commands: Self.commands, on: self)
     }
 
-    private func targets(_ arguments: [String]) async throws {
-        let parsed = try Self.parse(arguments, flags: ["json"])
+    func targets(_ command: Targets) async throws -> ExitCode {
         let document = try await loadTargets()
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(document.map(MarketingTargetJSON.init)))
         } else {
             writeRows(document.map { [$0.name, $0.channels.map(\.name).joined(separator: ", ")] })
         }
+        return .ok
     }
 
-    private func channels(_ arguments: [String]) async throws {
-        let parsed = try Self.parse(arguments, options: ["targets"], flags: ["json"])
-        guard parsed.value("targets") != nil else {
-            throw CommandArguments.UsageError(message: "channels needs --targets \"A,B\"")
-        }
-        let offered = try await offeredChannels(parsed)
-        if parsed.has("json") {
+    func channels(_ command: Channels) async throws -> ExitCode {
+        let offered = try await offeredChannels(targets: command.targets)
+        if command.asJSON {
             terminal.write(CommandJSON.text(offered.map(MarketingChannelJSON.init)))
         } else {
             writeRows(offered.map { [$0.name, $0.id.rawValue] })
         }
+        return .ok
     }
 
-    private func packages(_ arguments: [String]) async throws {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        let reference = try parsed.single("CHANNEL")
+    func packages(_ command: Packages) async throws -> ExitCode {
+        let reference = command.channel
         let all = OfferedChannels.all(in: try await loadTargets())
         let wanted = reference.trimmingCharacters(in: .whitespaces).lowercased()
         guard
@@ -80,7 +66,7 @@ final class MarketingCommands {
         else { throw MarketingError.unknownChannel(MarketingError.printable(reference)) }
         let loaded = try await LoadPackagesUseCase(repository: repository).execute(channel: channel)
         reportOrigin(loaded)
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(
                 CommandJSON.text(MarketingPackagesJSON(channel: channel, packages: loaded.value)))
         } else {
@@ -92,29 +78,30 @@ final class MarketingCommands {
                     ]
                 })
         }
+        return .ok
     }
 
-    private func review(_ arguments: [String]) async throws {
-        let parsed = try Self.parse(arguments, options: ["select", "targets"], flags: ["json"])
-        let selection = try await resolveSelection(parsed)
-        if parsed.has("json") {
+    func review(_ command: Review) async throws -> ExitCode {
+        let selection = try await resolveSelection(command.selection)
+        if command.asJSON {
             terminal.write(CommandJSON.text(MarketingReviewJSON(selection)))
-            return
+            return .ok
         }
         writeRows(
             selection.items.enumerated().map { offset, package in
                 [String(offset + 1), package.name, package.channel.name, package.cost.formatted]
             })
         writeRows([["Total monthly cost: \(selection.formattedTotal)"], [selection.summary]])
+        return .ok
     }
 
-    private func email(_ arguments: [String]) async throws {
-        let parsed = try Self.parse(
-            arguments, options: ["select", "targets", "to", "out"], flags: ["force"])
-        let options = try MarketingEmailOptions(parsed, ownFolders: paths.ownFolders)
-        let selection = try await resolveSelection(parsed)
+    func email(_ command: Email) async throws -> ExitCode {
+        let options = try MarketingEmailOptions(
+            recipient: command.recipient, outFile: command.outFile,
+            replacing: command.replacesOutFile, ownFolders: paths.ownFolders)
+        let selection = try await resolveSelection(command.selection)
         var targeting: [String] = []
-        if let list = parsed.value("targets") {
+        if let list = command.selection.targets {
             targeting = try TargetList.resolve(list, in: try await loadTargets()).map(\.name)
         }
         let exporter = EmlFileExporter(
@@ -125,22 +112,20 @@ final class MarketingCommands {
             compose: ComposeEmailUseCase(now: now, timeZone: timeZone), exporter: exporter
         ).execute(selection: selection, recipient: options.recipient, targeting: targeting)
         if !NamedOutputFile.isStandardOutput(path) { writeRows([[path]]) }
+        return .ok
     }
 
     /// The `--select` list resolved over the offered channels (all, or those of `--targets`).
-    private func resolveSelection(_ parsed: CommandArguments) async throws -> Selection {
-        guard let spec = parsed.value("select") else {
-            throw CommandArguments.UsageError(message: "--select \"CHANNEL:NUMBER,…\" is needed")
-        }
-        let channels = try await offeredChannels(parsed)
+    private func resolveSelection(_ spec: SelectionSpec) async throws -> Selection {
+        let channels = try await offeredChannels(targets: spec.targets)
         return try await ResolveSelectionSpecUseCase(repository: repository).execute(
-            spec: spec, channels: channels)
+            spec: spec.select, channels: channels)
     }
 
     /// The channels of `--targets` (all channels when it is not given).
-    private func offeredChannels(_ parsed: CommandArguments) async throws -> [Channel] {
+    private func offeredChannels(targets: String?) async throws -> [Channel] {
         let document = try await loadTargets()
-        guard let list = parsed.value("targets") else { return OfferedChannels.all(in: document) }
+        guard let list = targets else { return OfferedChannels.all(in: document) }
         return OfferedChannels.union(of: try TargetList.resolve(list, in: document), in: document)
     }
 
@@ -150,14 +135,6 @@ final class MarketingCommands {
         return loaded.value
     }
 
-    private static func parse(
-        _ arguments: [String], options: Set<String> = [], flags: Set<String>
-    ) throws(CommandArguments.UsageError) -> CommandArguments {
-        let parsed = try CommandArguments.parse(arguments, options: options, flags: flags)
-        try parsed.expectNoPositionals()
-        return parsed
-    }
-
     /// Tab-separated rows, sanitized, one per line.
     private func writeRows(_ rows: [[String]]) {
         for row in rows {
@@ -165,8 +142,8 @@ final class MarketingCommands {
         }
     }
 
-    /// Writes `message` to stderr after the command's name, sanitized.
-    func writeError(_ message: String) {
+    /// Writes the note `message` to stderr after the command's name, sanitized.
+    private func writeNote(_ message: String) {
         terminal.writeError("cleanapps marketing: \(TerminalText.sanitize(message))\n")
     }
 
@@ -176,6 +153,6 @@ final class MarketingCommands {
             let note = MarketingDataNote.text(for: sourced, isOffline: isOffline)
         else { return }
         hasReportedOrigin = true
-        writeError(note)
+        writeNote(note)
     }
 }

@@ -20,23 +20,32 @@ struct MarketingEmailOptions: Equatable {
     /// No recipient, no file: ask, and write into the data directory.
     init() {}
 
+    /// The options the screens take before any command: `--to`, `--out`, `--force`.
+    @MainActor static let screensCommand = CommandDescription(
+        name: "", summary: "Open the screens.",
+        options: MarketingCommands.emailOptions.map(\.described), example: "marketing")
+
     /// Reads the app-level options of `cleanapps marketing --to ADDR --out FILE [--force]`;
     /// an `--out` file inside `ownFolders` (CleanApps' own data) is refused.
+    @MainActor
     static func parse(_ arguments: [String], ownFolders: [URL]) throws -> MarketingEmailOptions {
-        let parsed = try CommandArguments.parse(
-            arguments, options: ["to", "out"], flags: ["force"])
-        try parsed.expectNoPositionals()
-        return try MarketingEmailOptions(parsed, ownFolders: ownFolders)
+        let parsed = try CommandArguments.parse(arguments, as: screensCommand)
+        return try MarketingEmailOptions(
+            recipient: parsed.value(MarketingCommands.recipient),
+            outFile: parsed.value(MarketingCommands.outFile),
+            replacing: parsed.has(MarketingCommands.force), ownFolders: ownFolders)
     }
 
-    /// Reads `--to`, `--out` and `--force` from already parsed arguments and checks `--out`
-    /// by ``NamedOutputFile``'s rule.
-    init(_ parsed: CommandArguments, ownFolders: [URL]) throws {
-        if let address = parsed.value("to") {
+    /// Checks `--to` and, by ``NamedOutputFile``'s rule, `--out` (replaced only when
+    /// `replacing`, from `--force`).
+    init(recipient address: String?, outFile path: String?, replacing: Bool, ownFolders: [URL])
+        throws
+    {
+        if let address {
             recipient = try EmailAddress(validating: address).description
         }
-        replacesOutFile = parsed.has("force")
-        guard let path = parsed.value("out") else {
+        replacesOutFile = replacing
+        guard let path else {
             if replacesOutFile {
                 throw CommandArguments.UsageError(message: "--force only goes with --out FILE")
             }

@@ -40,7 +40,9 @@ struct MarketingFeature: AppFeature {
             _ = await makeCoordinator(email: email).start()
             return .ok
         } catch {
-            return commands.report(error)
+            let dispatcher = CommandDispatcher(
+                app: MarketingCommands.description, terminal: environment.terminal)
+            return dispatcher.report(error, command: nil)
         }
     }
 

@@ -24,48 +24,12 @@ struct WaterCommands {
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {
         await CommandDispatcher(app: Self.description, terminal: terminal).run(
-            arguments, report: report
-        ) { command, rest in
-            switch command {
-            case "list": try await list(rest)
-            case "show": try await show(rest)
-            case "clean": try await clean(rest)
-            case "reset": try await reset(rest)
-            case "undo": try await undo(rest)
-            default: nil
-            }
-        }
+            arguments, commands: Self.commands, on: self)
     }
 
-    /// Writes `error` to stderr and returns its exit code.
-    private func report(_ error: any Error) -> ExitCode {
-        switch error {
-        case let error as CommandArguments.UsageError:
-            fail(error.message)
-            return .usage
-        case let error as UnknownStep:
-            let message = CommandSuggestion.message(
-                "unknown step '\(error.name)'; use boil, disinfect, filter or all",
-                for: error.name, among: ["boil", "disinfect", "filter", "all"])
-            fail(message.hasSuffix("?") ? message : message + ".")
-            return .dataError
-        default:
-            fail(WaterCommandMessage.text(for: error))
-            switch error as? WaterError {
-            case .notFound, .nothingToUndo: return .noInput
-            case .saveFailed, .damagedFile(_, _, whileSaving: true): return .cannotCreate
-            case .damagedFile(_, _, whileSaving: false): return .ioError
-            case .loadFailed, .authorUnavailable: return .ioError
-            case nil: return .software
-            }
-        }
-    }
-
-    private func list(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        try parsed.expectNoPositionals()
+    func list(_ command: List) async throws -> ExitCode {
         let all = try await LoadWaterSourcesUseCase(sources: sources).execute()
-        if parsed.has("json") {
+        if command.asJSON {
             terminal.write(CommandJSON.text(all.map(WaterSourceJSON.init)))
         } else {
             for source in all { terminal.write(line(for: source) + "\n") }
@@ -73,11 +37,9 @@ struct WaterCommands {
         return .ok
     }
 
-    private func show(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["json"])
-        let id = WaterSource.ID(try parsed.single("ID"))
-        let source = try await FindWaterSourceUseCase(sources: sources).execute(id: id)
-        if parsed.has("json") {
+    func show(_ command: Show) async throws -> ExitCode {
+        let source = try await FindWaterSourceUseCase(sources: sources).execute(id: command.id)
+        if command.asJSON {
             terminal.write(CommandJSON.text(WaterSourceJSON(source)))
             return .ok
         }
@@ -91,16 +53,10 @@ struct WaterCommands {
         return .ok
     }
 
-    private func clean(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, options: ["step"])
-        let id = WaterSource.ID(try parsed.single("ID"))
-        guard let name = parsed.value("step") else {
-            throw CommandArguments.UsageError(message: "missing --step boil|disinfect|filter|all")
-        }
-        guard let step = SanitizationStep(rawValue: name.lowercased()) else {
-            throw UnknownStep(name: name)
-        }
-        let result = try await CleanWaterSourceUseCase(sources: sources).execute(id: id, step: step)
+    func clean(_ command: Clean) async throws -> ExitCode {
+        let step = command.step
+        let result = try await CleanWaterSourceUseCase(sources: sources).execute(
+            id: command.id, step: step)
         let title = TerminalText.sanitize(result.source.title)
         guard result.didChange else {
             terminal.write("\(title) was already \(Self.pastTense(step)); nothing changed.\n")
@@ -118,10 +74,8 @@ struct WaterCommands {
         return .ok
     }
 
-    private func reset(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
-        try parsed.expectNoPositionals()
-        if !parsed.has("yes") {
+    func reset(_ command: Reset) async throws -> ExitCode {
+        if !command.isConfirmed {
             guard terminal.capabilities.isInteractive else {
                 throw CommandArguments.UsageError(
                     message: "reset asks before it forgets your progress; "
@@ -143,9 +97,7 @@ struct WaterCommands {
 
     /// `undo [--yes]`: puts the progress back as it was before the last reset, after asking
     /// (or with `--yes`). Nothing kept exits 66.
-    private func undo(_ arguments: [String]) async throws -> ExitCode {
-        let parsed = try CommandArguments.parse(arguments, flags: ["yes"])
-        try parsed.expectNoPositionals()
+    func undo(_ command: Undo) async throws -> ExitCode {
         let useCase = UndoWaterResetUseCase(sources: sources)
         guard let previous = try await useCase.preview() else { throw WaterError.nothingToUndo }
         let cleaned = previous.filter {
@@ -154,7 +106,7 @@ struct WaterCommands {
         let description =
             "the progress from before the last reset (\(previous.count) water sources, "
             + "\(cleaned.count) with cleaning)"
-        if !parsed.has("yes") {
+        if !command.isConfirmed {
             guard terminal.capabilities.isInteractive else {
                 throw CommandArguments.UsageError(
                     message: "undo replaces the current progress with \(description); "
@@ -188,11 +140,6 @@ struct WaterCommands {
         source.isSafe ? "safe" : "contaminated"
     }
 
-    private func fail(_ message: String) {
-        terminal.writeError(
-            "cleanapps water: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
-    }
-
     private static func pastTense(_ step: SanitizationStep) -> String {
         switch step {
         case .boil: "boiled"
@@ -200,10 +147,5 @@ struct WaterCommands {
         case .filter: "filtered"
         case .all: "boiled, disinfected and filtered"
         }
-    }
-
-    /// A `--step` value that names no step (bad input data, exit 65).
-    private struct UnknownStep: Error {
-        let name: String
     }
 }

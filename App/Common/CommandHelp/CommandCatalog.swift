@@ -24,26 +24,7 @@ enum CommandCatalog {
     /// The program's own commands (the hidden `__complete-ids` is left out on purpose).
     static let program = AppDescription(
         name: "", summary: "Five small apps in one terminal program.",
-        commands: [
-            CommandDescription(
-                name: "help", summary: "Show the help of the program, an app or a command.",
-                positionals: [
-                    CommandPositional(
-                        name: "[APP]", help: "The app to explain.",
-                        completion: .values(apps.map(\.name))),
-                    CommandPositional(name: "[COMMAND]", help: "The app's command to explain."),
-                ],
-                options: [.flag("man", "Print the whole manual as roff (man -l -).")],
-                example: "help directory search"),
-            CommandDescription(
-                name: "completions", summary: "Print a shell completion script.",
-                positionals: [
-                    CommandPositional(
-                        name: "SHELL", help: "The shell: bash, zsh or fish.",
-                        completion: .values(CompletionShell.allCases.map(\.rawValue)))
-                ],
-                example: "completions bash"),
-        ])
+        commands: [ProgramCommands.help, ProgramCommands.completions])
 
     /// The hidden command shells call to list the stored ids of an app.
     static let completeIDsCommand = "__complete-ids"

@@ -35,6 +35,18 @@ struct CommandPositional: Equatable, Sendable {
     let help: String
     /// What a shell may offer for it.
     var completion: CommandCompletion = .none
+    /// How many words it takes.
+    var arity = Arity.one
+
+    /// How many words a positional argument takes.
+    enum Arity: Equatable, Sendable {
+        /// Exactly one.
+        case one
+        /// One or none (the name is shown in brackets, e.g. `[APP]`).
+        case optional
+        /// One or more: the rest of the line.
+        case many
+    }
 }
 
 /// One `--option VALUE` or `--flag` of a command or an app.
@@ -57,9 +69,6 @@ struct CommandOption: Equatable, Sendable {
     static func option(_ name: String, _ value: CommandValue, _ help: String) -> CommandOption {
         CommandOption(name: name, value: value, help: help)
     }
-
-    /// The shared `--json` flag.
-    static let json = flag("json", "Print JSON (see the schema in App/Schemas).")
 
     /// The same option, marked as one the command cannot run without.
     func required() -> CommandOption {

@@ -71,6 +71,25 @@ import Testing
         #expect(saved["purpose"] as? String == "Дрон")
     }
 
+    /// Issue #24 §2: a screen key typed at a field's prompt (`s` at "Target …, Enter keeps
+    /// it") is the form's command, never the field's value (`s грн.`).
+    @Test(arguments: ["s", "S"])
+    func form_saveKeyTypedAtAFieldPrompt_savesInsteadOfBecomingTheValue(key: String)
+        async throws
+    {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        let result = await app.run(
+            ["campaigns"], input: ["a", "1", "Дрон", "4", photo, "5", "3", "2", key, "b", "q"])
+
+        #expect(result.code == .ok)
+        let saved = try #require(try await app.listed().first)
+        #expect(saved["purpose"] as? String == "Дрон")
+        #expect(saved["target_kopecks"] == nil || saved["target_kopecks"] is NSNull)
+        #expect(!result.output.contains("\(key) грн"))
+    }
+
     @Test func form_templateChange_withoutColour_drawsNoPreview() async throws {
         let app = try CampaignsAppHarness()
         let photo = try app.photo()

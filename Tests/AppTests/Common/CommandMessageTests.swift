@@ -24,38 +24,40 @@ import Testing
 
     @Test func campaignsMessage_outputRefused_namesForceAndOut() {
         #expect(
-            CampaignsCommandMessage.text(for: .outputRefused(.exists(name: "p.png")))
+            CampaignsError.outputRefused(.exists(name: "p.png")).commandLineMessage
                 == "The poster was not written: p.png already exists; add --force to replace it.")
         #expect(
-            CampaignsCommandMessage.text(for: .outputRefused(.ownData(name: "campaigns.json")))
+            CampaignsError.outputRefused(.ownData(name: "campaigns.json")).commandLineMessage
                 == "The poster was not written: campaigns.json is in CleanApps' own data, which "
                 + "--out never writes; choose a file elsewhere.")
         #expect(
-            CampaignsCommandMessage.text(for: .outputRefused(.missingFolder(name: "p.png")))
+            CampaignsError.outputRefused(.missingFolder(name: "p.png")).commandLineMessage
                 == "The poster was not written: the folder of p.png does not exist.")
     }
 
     @Test func marketingMessage_emailRefused_namesForce() {
         #expect(
-            MarketingCommandMessage.text(for: .emailRefused(.exists(name: "out.eml")))
+            MarketingError.emailRefused(.exists(name: "out.eml")).commandLineMessage
                 == "The e-mail file could not be written (out.eml already exists; add --force to "
                 + "replace it); check the folder and try again.")
         #expect(
-            MarketingCommandMessage.text(for: .emailNotWritten("disk full"))
+            MarketingError.emailNotWritten("disk full").commandLineMessage
                 == MarketingError.emailNotWritten("disk full").message)
     }
 
     @Test func giveawaysMessage_offlineWithoutCopy_namesOffline() {
         #expect(
-            GiveawaysCommandMessage.text(for: .offlineWithoutCopy)
+            GiveawaysError.offlineWithoutCopy.commandLineMessage
                 == "Giveaways could not be loaded: --offline is on, and there is no saved or "
                 + "bundled copy.")
-        #expect(GiveawaysCommandMessage.text(for: .notFound(id: 7)) == "Giveaway 7 was not found.")
+        #expect(GiveawaysError.notFound(id: 7).commandLineMessage == "Giveaway 7 was not found.")
+        #expect(GiveawaysError.notFound(id: 7).exitCode == .noInput)
+        #expect(GiveawaysError.favoritesFailed("disk full").exitCode == .cannotCreate)
     }
 
     @Test func directoryMessage_storedVersionInvalid_namesForce() {
         #expect(
-            DirectoryCommandMessage.text(for: .storedVersionInvalid("one"))
+            DirectoryError.storedVersionInvalid("one").commandLineMessage
                 == "The directory store failed: its version \"one\" is not a version number; "
                 + "import a workbook with --force to replace it.")
     }

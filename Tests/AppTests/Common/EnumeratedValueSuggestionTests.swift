@@ -30,8 +30,8 @@ import Testing
         (["directory", "search", "김", "--scope", "nmae"], "did you mean 'name'?"),
         (
             [
-                "campaigns", "add", "--purpose", "Дрон", "--image", "/nonexistent.png", "--format",
-                "sqare",
+                "campaigns", "add", "--purpose", "Дрон", "--image", "/nonexistent.png",
+                "--template", "1", "--format", "sqare",
             ],
             "did you mean 'square'?"
         ),

@@ -11,6 +11,15 @@ import Testing
 /// Marketing multi-selection, fed random lines that include invalid UTF-8 decoded lossily.
 @Suite struct LineParserFuzzTests {
     static let lineCount = 50_000
+    /// A command taking a few words, two options and two flags.
+    static let command = CommandDescription(
+        name: "fuzz", summary: "Reads anything.",
+        positionals: [CommandPositional(name: "WORDS", help: "Words.", arity: .many)],
+        options: [
+            .option("platform", .text("NAME"), "A platform."), .option("out", .file(), "A file."),
+            .flag("json", "JSON."), .flag("force", "Force."),
+        ],
+        example: "fuzz a")
 
     @Test func randomLines_everyParser_givesACommandOrATypedError() async {
         await onDedicatedThread {
@@ -30,8 +39,7 @@ import Testing
                 }
                 do throws(CommandArguments.UsageError) {
                     _ = try CommandArguments.parse(
-                        line.split(separator: " ").map(String.init), options: ["platform", "out"],
-                        flags: ["json", "force"])
+                        line.split(separator: " ").map(String.init), as: Self.command)
                 } catch {
                     #expect(!error.message.isEmpty)
                     counts.usageErrors += 1
@@ -67,7 +75,7 @@ import Testing
             try MultiSelectCommand(parsing: garbage, itemCount: 3)
         }
         #expect(throws: CommandArguments.UsageError.self) {
-            try CommandArguments.parse(["--" + garbage])
+            try CommandArguments.parse(["--" + garbage], as: Self.command)
         }
     }
 }

@@ -2,8 +2,7 @@ import Testing
 
 @testable import App
 
-/// The descriptions and the dispatchers agree: every described command and option is
-/// accepted, and nothing undescribed is.
+/// The catalog lists every app's commands, each is run, and nothing undescribed is.
 @Suite @MainActor struct CommandCatalogTests {
     /// Every (app, command) pair the catalog describes, aliases included.
     nonisolated static let describedCommands: [(String, String)] = [
@@ -51,22 +50,6 @@ import Testing
         #expect(!result.errors.contains("unknown command"))
     }
 
-    @Test(arguments: describedCommands)
-    func describedCommand_everyDescribedOption_isKnownToTheCommand(app: String, command: String)
-        async throws
-    {
-        let runner = try CommandLineRunner()
-        let options = try #require(CommandCatalog.app(named: app)?.command(named: command)).options
-
-        for option in options {
-            let given = option.value == nil ? ["--\(option.name)"] : ["--\(option.name)=x"]
-            let result = await runner.run([app, command, "a1", "a2", "a3"] + given)
-
-            #expect(!result.errors.contains("unknown option"), "\(app) \(command) \(given)")
-            #expect(result.code != .software, "\(result.errors)")
-        }
-    }
-
     @Test func undescribedCommand_isAUsageErrorNamingTheClosest() async throws {
         let runner = try CommandLineRunner()
 
@@ -89,16 +72,16 @@ import Testing
     @Test func optionValue_startingWithADash_isNotTakenForAnOption() throws {
         let command = try #require(CampaignsCommands.description.command(named: "edit"))
 
-        let asksForHelp = try CommandDispatcher.asksForHelp(
-            ["1", "--photo-scale", "-h", "--photo-offset=-20,5"], command: command)
+        let parsed = try CommandArguments.parse(
+            ["1", "--photo-scale", "-h", "--photo-offset=-20,5"], as: command)
 
-        #expect(!asksForHelp)
+        #expect(!parsed.asksForHelp)
     }
 
     @Test func helpAfterDoubleDash_isAnArgument() throws {
         let command = try #require(DirectoryCommands.description.command(named: "show"))
 
-        #expect(try !CommandDispatcher.asksForHelp(["--", "-h"], command: command))
+        #expect(try !CommandArguments.parse(["--", "-h"], as: command).asksForHelp)
     }
 
     @Test func examples_startWithTheirAppAndCommand() {

@@ -1,0 +1,25 @@
+import CampaignsDomain
+
+/// A Campaigns failure as the command line reports it: the library's sentence (a refused
+/// `--out` file with its flag) and its exit code.
+extension CampaignsError: CommandFailure {
+    var exitCode: ExitCode {
+        switch self {
+        case .invalidFields, .nothingChanged: .dataError
+        case .campaignNotFound, .photoMissing, .nothingToUndo: .noInput
+        case .storageFailed: .ioError
+        case .posterExists, .posterNotWritten, .outputRefused: .cannotCreate
+        case .jarLinkNotSupported, .jarRefused, .jarRateLimited, .jarServiceFailed, .jarBadData,
+            .offline, .timedOut:
+            .unavailable
+        }
+    }
+
+    var commandLineMessage: String {
+        switch self {
+        case .outputRefused(let refusal):
+            "The poster was not written: \(refusal.commandLineReason)."
+        default: message
+        }
+    }
+}

@@ -63,7 +63,8 @@ import Testing
         let (terminal, code) = await harness.run(["marketing"], lines: ["q"])
 
         #expect(code == .ok)
-        #expect(terminal.output.hasPrefix("! "))
+        let firstScreen = try #require(terminal.prompts.first?.screen)
+        #expect(firstScreen.split(separator: "\n").contains { $0.hasPrefix("! ") })
         #expect(terminal.output.contains("Selected: 0 options"))
         #expect(
             harness.directory.names().contains { $0.hasPrefix("marketing-selection.json.corrupt-") }

@@ -81,7 +81,9 @@ import Testing
             !terminal.output.contains(
                 "Marketing  pick marketing packages, e-mail the selection (not built yet)"))
         #expect(terminal.output.contains("Marketing: Select targeting"))
-        #expect(terminal.output.components(separatedBy: "1-5 open · ? help · q quit").count == 3)
+        #expect(
+            terminal.output.components(separatedBy: "1-5 open · b back · q quit · ? help").count
+                == 3)
     }
 
     @Test func appLevelOptions_toAndOut_areUsedByTheReviewScreen() async throws {

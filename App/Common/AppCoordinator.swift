@@ -32,10 +32,13 @@ struct AppCoordinator: Coordinator {
 
     func start() async -> CoordinatorExit {
         var message: String?
+        var pages = ListPages(menu, capabilities: terminal.capabilities)
         while true {
-            render(message: message)
+            render(message: message, on: &pages)
             message = nil
-            guard let line = await terminal.readLine(prompt: "> ") else { return .quit }
+            guard let line = await terminal.readLine(prompt: ScreenFrame.prompt) else {
+                return .quit
+            }
             switch ScreenCommand(line: line) {
             case .open(let number) where entries.indices.contains(number - 1):
                 switch entries[number - 1] {
@@ -53,6 +56,8 @@ struct AppCoordinator: Coordinator {
                     /text searches, n/p turn pages, b goes back, q quits, ? shows help, \
                     an empty line redraws.
                     """
+            case .nextPage: message = pages.next()
+            case .previousPage: message = pages.previous()
             case .redraw:
                 break
             default:
@@ -61,39 +66,24 @@ struct AppCoordinator: Coordinator {
         }
     }
 
-    private func render(message: String?) {
-        for notice in drainNotices() {
-            terminal.writeWrapped("! \(notice)")
-        }
-        let capabilities = terminal.capabilities
-        terminal.writeLine("CleanApps")
-        terminal.writeLine()
-        let titleWidth = entries.map(\.title.count).max() ?? 0
-        // NB: a summary wraps under itself before it is cut (the key and title never are).
-        let indent = 3 + 2 + titleWidth + 2
-        for (index, entry) in entries.enumerated() {
-            let title = entry.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
-            var summary = entry.summary
-            if case .notBuiltYet = entry { summary += " (not built yet)" }
-            let (first, rest) = TerminalText.twoLines(
-                summary, width: capabilities.width - indent,
-                restWidth: capabilities.width - indent, usesUnicode: capabilities.usesUnicode)
-            terminal.writeLine(
-                TerminalText.truncate(
-                    "\(String(index + 1).leftPadded(to: 3))  \(title)  \(first)",
-                    toWidth: capabilities.width, usesUnicode: capabilities.usesUnicode))
-            if let rest { terminal.writeLine(String(repeating: " ", count: indent) + rest) }
-        }
-        terminal.writeLine()
-        if let message { terminal.writeWrapped(message) }
-        terminal.writeLine(
-            KeyHint().open(1...entries.count).help().quit().render(capabilities: capabilities))
+    /// The apps, each with what it does; a summary wraps under itself before it is cut (the
+    /// title never is).
+    private var menu: ListScreen {
+        ListScreen(
+            title: "CleanApps", columns: [.figure, .text],
+            rows: entries.map { entry in
+                guard case .notBuiltYet = entry else {
+                    return ListRow([entry.title, entry.summary])
+                }
+                return ListRow([entry.title, entry.summary + " (not built yet)"])
+            })
     }
-}
 
-extension String {
-    /// The string right-aligned in `width` characters (never cut).
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+    private func render(message: String?, on pages: inout ListPages) {
+        pages.update(menu, capabilities: terminal.capabilities)
+        let said = drainNotices().map { "! " + $0 } + [message].compactMap { $0 }
+        let lines = pages.lines(
+            message: said.isEmpty ? nil : said.joined(separator: "\n"), style: terminal.style)
+        for line in lines { terminal.writeLine(line) }
     }
 }

@@ -15,6 +15,10 @@ extension ScreenFrame {
 }
 
 extension ListPages {
+    /// What a list whose rows open and can be removed accepts.
+    static let removableListKeys =
+        "Type a row number to open it, d N to remove it, n, p, b, q or ?."
+
     /// What the keys every list shares do with `command`: a number leaves with `open(index)`
     /// for its item (index from 0), n/p turn pages; a number with no item (`open` returns
     /// nil) or no page to turn to stays with a message. Nil for every other command.

@@ -52,16 +52,24 @@ struct ScreenFrame {
     }
 
     /// The lines of `content`, its body cut to the window ``scroll`` shows when the screen
-    /// would not fit the terminal's height, with a line saying which lines are shown.
+    /// would not fit the terminal's height, with a line saying which lines are shown; when
+    /// not even one body line fits beside the rest, its message alone (see
+    /// ``messageAlone(_:notices:height:)``).
     private func scrolled(_ content: Content, notices: [String]) -> [String] {
         let all = lines(of: content, notices: notices)
-        let body = content.body.flatMap(fitted)
         guard let height = terminal.capabilities.height, rowCount(all) >= height else {
-            _ = scroll.place(title: content.title, total: body.count, window: body.count)
+            let count = content.body.flatMap(fitted).count
+            _ = scroll.place(title: content.title, total: count, window: count)
             return all
         }
-        // NB: the prompt line and the line saying which lines are shown.
-        var window = body.count - (rowCount(all) - height) - 2
+        // NB: a line kept whole (a web address) is split where the terminal would wrap it, so
+        // that every window line takes one row.
+        let body = content.body.flatMap(fitted).flatMap(rowsOf)
+        var chrome = content
+        chrome.body = []
+        // NB: the prompt line and the line saying which lines are shown take two rows; the
+        // blank line above the title gives way on a screen that does not fit (see below).
+        var window = min(height - rowCount(lines(of: chrome, notices: notices)) - 1, body.count)
         while window > 0 {
             let first = scroll.place(title: content.title, total: body.count, window: window)
             var cut = content
@@ -72,11 +80,47 @@ struct ScreenFrame {
                     "(lines \(first + 1)\(separator)\(first + cut.body.count) of \(body.count): n/p scroll)"
                 ))
             let lines = lines(of: cut, notices: notices)
-            // NB: a line kept whole (a web address) wider than the terminal takes more rows.
-            if rowCount(lines) < height || window == 1 { return lines }
+            if rowCount(lines) < height { return lines }
             window -= 1
         }
-        return lines(of: messageAlone(content), notices: notices)
+        return messageAlone(content, notices: notices, height: height)
+    }
+
+    /// `line` split where a terminal of this width wraps it (a styled line loses its styles).
+    private func rowsOf(_ line: String) -> [String] {
+        let width = max(terminal.capabilities.width, 1)
+        let plain = TerminalText.sanitize(line)
+        guard TerminalText.displayWidth(plain) > width else { return [line] }
+        var rows = [""]
+        for character in plain {
+            if TerminalText.displayWidth(rows[rows.count - 1] + String(character)) > width {
+                rows.append("")
+            }
+            rows[rows.count - 1].append(character)
+        }
+        return rows
+    }
+
+    /// The title, `content`'s message (cut with "…" to what the terminal's `height` leaves),
+    /// a line saying that Enter shows the screen again, and the hint.
+    private func messageAlone(_ content: Content, notices: [String], height: Int) -> [String] {
+        var alone = messageAlone(content)
+        let said = alone.message.map { fitted(TerminalText.sanitize($0)).flatMap(rowsOf) } ?? []
+        alone.message = nil
+        let hint = content.hint.render(capabilities: terminal.capabilities)
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let rest = lines(of: alone, notices: notices)
+        let room = height - 1 - rowCount(rest) - 1
+        guard room > 0 else { return Array(rest.suffix(height - 1)) }
+        var shown = Array(said.prefix(room))
+        if said.count > room, let last = shown.indices.last {
+            shown[last] = TerminalText.truncate(
+                TerminalText.sanitize(shown[last]) + " …", toWidth: terminal.capabilities.width,
+                usesUnicode: terminal.capabilities.usesUnicode)
+        }
+        let style = terminal.style
+        let above = Array(rest.dropLast(hint))
+        return above + [""] + shown.map(style.cyan) + Array(rest.suffix(hint))
     }
 
     /// How many terminal rows `lines` take: a line wider than the terminal (a web address

@@ -52,7 +52,7 @@ final class DirectoryCoordinator: Coordinator {
             }
         case .party(let id):
             switch await factory.makePartyScreen(id: id).run() {
-            case .openPerson(let person): return .push(.person(person))
+            case .open(let person): return .push(.person(person))
             case .back: return .pop
             case .quit: return .quit
             }
@@ -70,7 +70,7 @@ final class DirectoryCoordinator: Coordinator {
             }
         case .committee(let id):
             switch await factory.makeCommitteeScreen(id: id).run() {
-            case .openPerson(let person): return .push(.person(person))
+            case .open(let person): return .push(.person(person))
             case .back: return .pop
             case .quit: return .quit
             }

@@ -9,10 +9,10 @@ protocol DirectoryScreenFactory {
     func makeLaunchScreen() -> DirectoryLaunchScreen
     func makeHomeScreen() -> DirectoryHomeScreen
     func makePersonScreen(id: PersonID) -> PersonDetailsScreen
-    func makePartyScreen(id: PartyID) -> PartyDetailsScreen
+    func makePartyScreen(id: PartyID) -> MembersScreen<PartyDetails>
     func makePartiesScreen() -> LoadedListScreen<DirectoryPartyRow>
     func makeCommitteesScreen() -> LoadedListScreen<DirectoryCommitteeRow>
-    func makeCommitteeScreen(id: CommitteeID) -> CommitteeDetailsScreen
+    func makeCommitteeScreen(id: CommitteeID) -> MembersScreen<CommitteeDetails>
     func makeFavoritesScreen() -> LoadedListScreen<DirectoryPersonRow>
 }
 
@@ -48,10 +48,11 @@ struct DirectoryFactory: DirectoryScreenFactory {
             frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
-    func makePartyScreen(id: PartyID) -> PartyDetailsScreen {
-        PartyDetailsScreen(
+    func makePartyScreen(id: PartyID) -> MembersScreen<PartyDetails> {
+        MembersScreen(
             viewModel: dependencies.components.makePartyViewModel(id: id),
-            frame: dependencies.frame, urlOpener: dependencies.urlOpener)
+            design: MembersScreenDesigns.party, frame: dependencies.frame,
+            urlOpener: dependencies.urlOpener)
     }
 
     func makePartiesScreen() -> LoadedListScreen<DirectoryPartyRow> {
@@ -66,10 +67,11 @@ struct DirectoryFactory: DirectoryScreenFactory {
             design: DirectoryListDesigns.committees, frame: dependencies.frame)
     }
 
-    func makeCommitteeScreen(id: CommitteeID) -> CommitteeDetailsScreen {
-        CommitteeDetailsScreen(
+    func makeCommitteeScreen(id: CommitteeID) -> MembersScreen<CommitteeDetails> {
+        MembersScreen(
             viewModel: dependencies.components.makeCommitteeViewModel(id: id),
-            frame: dependencies.frame, urlOpener: dependencies.urlOpener)
+            design: MembersScreenDesigns.committee, frame: dependencies.frame,
+            urlOpener: dependencies.urlOpener)
     }
 
     func makeFavoritesScreen() -> LoadedListScreen<DirectoryPersonRow> {

@@ -40,5 +40,5 @@ enum DirectoryListDesigns {
             the same person when a newer workbook renumbers the rows. A number opens one, d N \
             removes row N. n/p turn pages, b goes back, q quits.
             """,
-        accepted: PagedList.removableListKeys)
+        accepted: ListPages.removableListKeys)
 }

@@ -14,5 +14,5 @@ extension LoadedListScreen<GiveawayRow>.Design {
             Your favourite giveaways, newest first; they are kept between runs. A number opens \
             one, d N removes row N. n/p turn pages, b goes back, q quits.
             """,
-        accepted: PagedList.removableListKeys)
+        accepted: ListPages.removableListKeys)
 }

@@ -17,6 +17,7 @@ final class ChannelsScreen {
 
     private let viewModel: any ChannelsViewModelProtocol
     private let frame: ScreenFrame
+    private var pages: ListPages?
 
     init(viewModel: any ChannelsViewModelProtocol, frame: ScreenFrame) {
         self.viewModel = viewModel
@@ -39,6 +40,8 @@ final class ChannelsScreen {
                 return .leave(.openPackages(channel))
             case .other(let key) where key.lowercased() == "v":
                 return await viewModel.didAskForReview() == .review ? .leave(.review) : .stay(nil)
+            case .nextPage: return .stay(self.pages?.next())
+            case .previousPage: return .stay(self.pages?.previous())
             default: return nil
             }
         }
@@ -46,33 +49,23 @@ final class ChannelsScreen {
 
     private func draw(message: String?) {
         let state = viewModel.state.value
-        let style = frame.terminal.style
-        var body: [String] = []
+        var list = ListScreen(
+            title: "Marketing: Select channels", columns: [.text, .text],
+            rows: state.rows.map { ListRow([$0.name, $0.selection]) },
+            keys: state.canReview ? [ListKey("v", "review", isMain: true)] : [])
         if let notice = state.notice {
-            body.append(contentsOf: frame.wrapped(notice, indent: 0).map(style.yellow))
-            body.append("")
+            list.header = [frame.terminal.style.yellow(notice), ""]
         }
-        body.append(ChannelsState.info)
-        body.append("")
-        let page = PagedList(itemCount: state.rows.count, pageSize: max(1, state.rows.count))
-        body.append(
-            contentsOf: page.render(
-                state.rows.map { [$0.name, $0.selection] },
-                capabilities: frame.terminal.capabilities))
-        if let summary = state.summary {
-            body.append("")
-            body.append(summary)
-        }
-        var hint = KeyHint().open(page.visibleNumbers)
-        if state.canReview { hint = hint.key("v", "review") }
-        frame.draw(
-            title: "Marketing: Select channels", body: body, message: message,
-            hint: hint.back().quit().help())
+        list.header += [ChannelsState.info, ""]
+        list.trailer = state.summary.map { ["", $0] } ?? []
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
+        frame.draw(list, on: &pages, message: message)
+        self.pages = pages
     }
 
     static let help = """
         A number opens that channel's packages, where you choose at most one. v shows the \
-        review (once a package is chosen), with the totals and the e-mail. b goes back to the \
-        targeting options, q quits; your selection is kept for next time.
+        review (once a package is chosen), with the totals and the e-mail. n/p turn pages, \
+        b goes back to the targeting options, q quits; your selection is kept for next time.
         """
 }

@@ -14,6 +14,7 @@ final class PackagesScreen {
 
     private let viewModel: any PackagesViewModelProtocol
     private let context: MarketingScreenContext
+    private var pages: ListPages?
 
     init(viewModel: any PackagesViewModelProtocol, context: MarketingScreenContext) {
         self.viewModel = viewModel
@@ -36,6 +37,8 @@ final class PackagesScreen {
             case .open(let number) where isLoaded: await viewModel.didChoosePackage(number: number)
             case .other(let key) where key.lowercased() == "r":
                 if isLoaded { await viewModel.didReset() } else { await load() }
+            case .nextPage: return .stay(self.pages?.next())
+            case .previousPage: return .stay(self.pages?.previous())
             default: return nil
             }
             return .stay(nil)
@@ -50,59 +53,40 @@ final class PackagesScreen {
     private func draw(message: String?) {
         let state = viewModel.state.value
         let frame = context.frame
-        let style = frame.terminal.style
-        var body: [String] = []
-        if let note = context.statusLine(state.sourceNote) { body.append(style.yellow(note)) }
-        var hint = KeyHint()
+        var list = ListScreen(
+            title: "Marketing: \(state.title) packages", columns: [.text, .figure], rows: [],
+            numberAction: "choose (again: clear)")
+        if let note = context.statusLine(state.sourceNote) {
+            list.header.append(frame.terminal.style.yellow(note))
+        }
         switch state.list {
         case .idle, .loading:
-            body.append(contentsOf: frame.wrapped(state.loadingText, indent: 0))
+            list.emptyText = [state.loadingText]
         case .failure(let reason):
-            body.append(contentsOf: frame.wrapped(reason, indent: 0))
-            body.append("Type r to retry.")
-            hint = hint.key("r", "retry")
+            list.emptyText = [reason, "Type r to retry."]
+            list.keys = [ListKey("r", "retry", isMain: true)]
         case .success(let rows) where rows.isEmpty:
-            body.append(contentsOf: frame.wrapped(PackagesState.emptyText, indent: 0))
+            list.emptyText = [PackagesState.emptyText]
         case .success(let rows):
-            body.append(contentsOf: frame.wrapped(state.hint, indent: 0))
-            body.append("")
-            body.append(contentsOf: lines(for: rows))
-            if let panel = state.selectedPanel {
-                body.append("")
-                body.append(contentsOf: frame.wrapped(panel, indent: 0))
+            list.header += [state.hint, ""]
+            // NB: "(*) Facebook Package 1  140.00 EUR/month", its summary and details below.
+            list.rows = rows.map { row in
+                ListRow(
+                    [(row.isSelected ? "(*) " : "( ) ") + row.name, row.price],
+                    parts: [row.summary] + row.details)
             }
-            hint = hint.key(rows.count == 1 ? "1" : "1-\(rows.count)", "choose (again: clear)")
-                .key("r", "reset")
+            list.trailer = state.selectedPanel.map { ["", $0] } ?? []
+            list.keys = [ListKey("r", "reset", isMain: true)]
         }
-        frame.draw(
-            title: "Marketing: \(TerminalText.sanitize(state.title)) packages", body: body,
-            message: message, hint: hint.back().quit().help())
-    }
-
-    /// "  1  (*) Facebook Package 1  140.00 EUR/month", then the summary and the details.
-    private func lines(for rows: [PackageRow]) -> [String] {
-        let frame = context.frame
-        let unicode = frame.terminal.capabilities.usesUnicode
-        let nameWidth =
-            rows.map { TerminalText.displayWidth(TerminalText.sanitize($0.name)) }.max() ?? 0
-        var lines: [String] = []
-        for row in rows {
-            let number = TerminalText.pad(String(row.number), toWidth: 3, alignment: .right)
-            let name = TerminalText.pad(TerminalText.sanitize(row.name), toWidth: nameWidth)
-            let mark = row.isSelected ? "(*)" : "( )"
-            lines += TerminalText.lines(
-                "\(number)  \(mark) \(name)", keepingWhole: row.price, indent: 9,
-                width: frame.terminal.capabilities.width, usesUnicode: unicode)
-            lines.append(contentsOf: frame.wrapped(row.summary, indent: 9))
-            let details = row.details.joined(separator: unicode ? "\u{00A0}· " : "; ")
-            if !details.isEmpty { lines.append(contentsOf: frame.wrapped(details, indent: 9)) }
-        }
-        return lines
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
+        frame.draw(list, on: &pages, message: message)
+        self.pages = pages
     }
 
     static let help = """
         Type a package's number to choose it for this channel; it replaces the channel's \
         earlier choice, and typing the chosen one again clears it. r resets (clears) this \
-        channel's choice. b goes back to the channels, q quits; your selection is kept.
+        channel's choice. n/p turn pages, b goes back to the channels, q quits; your \
+        selection is kept.
         """
 }

@@ -16,6 +16,7 @@ final class ReviewScreen {
     private let frame: ScreenFrame
     /// The `--to` address; nil asks each time an e-mail is saved.
     private let recipient: String?
+    private var pages: ListPages?
 
     init(viewModel: any ReviewViewModelProtocol, frame: ScreenFrame, recipient: String?) {
         self.viewModel = viewModel
@@ -49,6 +50,8 @@ final class ReviewScreen {
                 default: return nil
                 }
                 return .stay(nil)
+            case .nextPage: return .stay(self.pages?.next())
+            case .previousPage: return .stay(self.pages?.previous())
             default: return nil
             }
         }
@@ -70,42 +73,32 @@ final class ReviewScreen {
         return nil
     }
 
+    /// Draws the selection; the e-mail's text, when asked for, shows in the message's place
+    /// (alone when it needs more room than the rows leave).
     private func draw(message: String?, showsEmail: Bool) {
         let state = viewModel.state.value
-        let style = frame.terminal.style
-        let unicode = frame.terminal.capabilities.usesUnicode
-        var body: [String] = []
-        if let empty = state.emptyText {
-            body.append(contentsOf: frame.wrapped(empty, indent: 0))
-        } else {
-            for row in state.rows {
-                let number = TerminalText.pad(String(row.number), toWidth: 3, alignment: .right)
-                body += TerminalText.lines(
-                    "\(number)  \(TerminalText.sanitize(row.name))", keepingWhole: row.price,
-                    indent: 5,
-                    width: frame.terminal.capabilities.width, usesUnicode: unicode)
-                let separator = unicode ? "\u{00A0}· " : "; "
-                body.append(
-                    contentsOf: frame.wrapped(row.channel + separator + row.summary, indent: 5))
-                let details = row.details.joined(separator: separator)
-                if !details.isEmpty { body.append(contentsOf: frame.wrapped(details, indent: 5)) }
-            }
-            body.append("")
-            body.append(style.bold(state.total))
-            body.append(state.summary)
+        var list = ListScreen(
+            title: "Marketing: Review selection", columns: [.text, .figure],
+            rows: state.rows.map { row in
+                ListRow([row.name, row.price], parts: [row.channel, row.summary] + row.details)
+            },
+            emptyText: state.emptyText.map { [$0] } ?? [], numberAction: nil)
+        if state.emptyText == nil {
+            list.trailer = ["", frame.terminal.style.bold(state.total), state.summary]
         }
-        if showsEmail, let text = state.emailText {
-            body.append("")
-            body.append(style.bold("E-mail text:"))
-            body.append(contentsOf: frame.wrapped(text, indent: 2))
-        }
-        var hint = KeyHint()
         if state.canSendEmail {
-            hint = hint.key("x N", "remove").key("e", "save e-mail").key("t", "e-mail text")
+            list.keys = [
+                ListKey("x N", "remove", isMain: true), ListKey("e", "save e-mail", isMain: true),
+                ListKey("t", "e-mail text"),
+            ]
         }
-        frame.draw(
-            title: "Marketing: Review selection", body: body, message: message,
-            hint: hint.back().quit().help())
+        var said = message
+        if showsEmail, let text = state.emailText {
+            said = [message, "E-mail text:\n" + text].compactMap { $0 }.joined(separator: "\n\n")
+        }
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
+        frame.draw(list, on: &pages, message: said)
+        self.pages = pages
     }
 
     static let accepted =
@@ -115,6 +108,7 @@ final class ReviewScreen {
         x N removes item N from the selection. e saves the summary e-mail as an .eml file \
         (to --out FILE, else a new file in the data directory) and prints where; the \
         recipient is --to, or asked for (empty for none). t shows the e-mail's text. \
-        b goes back to the channels, q quits; your selection is kept for next time.
+        n/p turn pages, b goes back to the channels, q quits; your selection is kept for next \
+        time.
         """
 }

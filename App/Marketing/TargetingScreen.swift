@@ -18,6 +18,7 @@ final class TargetingScreen {
 
     private let viewModel: any TargetingViewModelProtocol
     private let context: MarketingScreenContext
+    private var pages: ListPages?
 
     init(viewModel: any TargetingViewModelProtocol, context: MarketingScreenContext) {
         self.viewModel = viewModel
@@ -31,7 +32,8 @@ final class TargetingScreen {
         while true {
             draw(message: message ?? viewModel.state.value.message)
             message = nil
-            guard let line = await context.frame.terminal.readLine(prompt: "> ") else {
+            guard let line = await context.frame.terminal.readLine(prompt: ScreenFrame.prompt)
+            else {
                 await viewModel.didLeave()
                 return .quit
             }
@@ -43,6 +45,8 @@ final class TargetingScreen {
                 return key == "q" ? .quit : .back
             case "?": message = Self.help
             case "r" where !isLoaded: await load()
+            case "n" where isLoaded: message = pages?.next()
+            case "p" where isLoaded: message = pages?.previous()
             default:
                 guard isLoaded else {
                     message = "Type r to retry, b to go back or q to quit."
@@ -60,42 +64,41 @@ final class TargetingScreen {
     private func draw(message: String?) {
         let state = viewModel.state.value
         let frame = context.frame
-        let style = frame.terminal.style
-        var body: [String] = []
-        if let note = context.statusLine(state.sourceNote) { body.append(style.yellow(note)) }
-        var hint = KeyHint()
+        var list = ListScreen(
+            title: "Marketing: Select targeting", columns: [.text, .detail], rows: [],
+            numberAction: "select")
+        if let note = context.statusLine(state.sourceNote) {
+            list.header.append(frame.terminal.style.yellow(note))
+        }
         switch state.list {
         case .idle, .loading:
-            body.append(TargetingState.loadingText)
+            list.emptyText = [TargetingState.loadingText]
         case .failure(let reason):
-            body.append(contentsOf: frame.wrapped(reason, indent: 0))
-            body.append("Type r to retry.")
-            hint = hint.key("r", "retry")
+            list.emptyText = [reason, "Type r to retry."]
+            list.keys = [ListKey("r", "retry", isMain: true)]
         case .success(let rows):
-            body.append("Choose targeting options: 1-3 5 selects, * all, -2 unselects,")
-            body.append("an empty line continues.")
-            body.append("")
-            let page = PagedList(itemCount: rows.count, pageSize: max(1, rows.count))
-            body.append(
-                contentsOf: page.render(
-                    rows.map {
-                        [($0.isSelected ? "[x] " : "[ ] ") + $0.name, $0.channels]
-                    },
-                    flexibleColumn: 1, capabilities: frame.terminal.capabilities))
-            body.append("")
-            body.append(state.footer)
-            hint = hint.key(rows.count == 1 ? "1" : "1-\(rows.count)", "select").key("*", "all")
-                .key("-N", "unselect").key("Enter", "continue")
+            list.header += [
+                "Choose targeting options: 1-3 5 selects, * all, -2 unselects,",
+                "an empty line continues.", "",
+            ]
+            list.rows = rows.map {
+                ListRow([($0.isSelected ? "[x] " : "[ ] ") + $0.name, $0.channels])
+            }
+            list.trailer = ["", state.footer]
+            list.keys = [
+                ListKey("*", "all"), ListKey("-N", "unselect"),
+                ListKey("Enter", "continue", isMain: true),
+            ]
         }
-        frame.draw(
-            title: "Marketing: Select targeting", body: body, message: message,
-            hint: hint.back().quit().help())
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
+        frame.draw(list, on: &pages, message: message)
+        self.pages = pages
     }
 
     static let help = """
         Type numbers to select targeting options: 2 selects one, 1-3 a range, 3- from 3 to \
         the end, * all; put a dash in front to unselect (-2, -1-3, -*). Separate several with \
         spaces or commas, e.g. 1-3 5. An empty line continues to the channels the selected \
-        options offer. b goes back, q quits; your selection is kept for next time.
+        options offer. n/p turn pages, b goes back, q quits; your selection is kept for next time.
         """
 }

@@ -39,13 +39,14 @@ public struct KeyHint: Equatable, Sendable {
         return hint.back().quit().help()
     }
 
-    /// Adds "1-20 open" ("7 open" for one row); nothing when `numbers` is nil.
-    public func open(_ numbers: ClosedRange<Int>?) -> KeyHint {
+    /// Adds "1-20 open" ("7 open" for one row), or another `action` typing a number does
+    /// ("1-20 select"); nothing when `numbers` is nil.
+    public func open(_ numbers: ClosedRange<Int>?, action: String = "open") -> KeyHint {
         guard let numbers else { return self }
         let keys =
             numbers.count == 1
             ? "\(numbers.lowerBound)" : "\(numbers.lowerBound)-\(numbers.upperBound)"
-        return key(keys, "open")
+        return key(keys, action)
     }
 
     /// Adds "/text search".

@@ -31,6 +31,12 @@ public struct ListPages: Equatable, Sendable {
     private var isCompactHint = false
     /// How many of the blank lines around the title show (2, or fewer on a short terminal).
     private var titleBlanks = 2
+    /// The header's lines as shown (wrapped; cut on a terminal too short for all of them).
+    private var header: [String] = []
+    /// Whether the header is cut to leave the rows ``fewestPageLines`` lines.
+    public private(set) var isHeaderCut = false
+    /// The trailer's lines as shown (wrapped).
+    private var trailer: [String] = []
 
     /// `screen` laid out for a terminal of `capabilities`, on its first page.
     public init(_ screen: ListScreen, capabilities: TerminalCapabilities) {
@@ -113,7 +119,7 @@ public struct ListPages: Equatable, Sendable {
     /// The hint with every key, or when `compact` the main ones: those and b, q and ?, or
     /// (when that still takes over two lines) those and ? alone, which lists the rest.
     private func hint(open: ClosedRange<Int>?, paging: Bool, compact: Bool) -> KeyHint {
-        var hint = KeyHint().open(open)
+        var hint = screen.numberAction.map { KeyHint().open(open, action: $0) } ?? KeyHint()
         if screen.searches { hint = hint.search() }
         if paging { hint = hint.paging() }
         for key in screen.keys where key.isMain || !compact { hint = hint.key(key.key, key.action) }
@@ -142,6 +148,9 @@ public struct ListPages: Equatable, Sendable {
         let layout = ListRowLayout(
             rows: screen.rows, columns: screen.columns, width: width,
             usesUnicode: capabilities.usesUnicode)
+        header = screen.header.flatMap(fitted)
+        isHeaderCut = false
+        trailer = screen.trailer.flatMap(fitted)
         if let height = capabilities.height {
             let fixed =
                 titleLines.count + header.count + 1 + trailer.count
@@ -151,6 +160,14 @@ public struct ListPages: Equatable, Sendable {
             while pageLines < 6, titleBlanks > 0 {
                 titleBlanks -= 1
                 pageLines += 1
+            }
+            // NB: then the end of a header too tall to leave a few rows (a party's links on a
+            // short terminal); the last line left says so.
+            if pageLines < Self.fewestPageLines, !header.isEmpty {
+                let kept = max(header.count - (Self.fewestPageLines - pageLines), 1)
+                pageLines += header.count - kept
+                header = Array(header.prefix(kept - 1)) + [cutMark(header.count - kept + 1)]
+                isHeaderCut = true
             }
             pageLines = max(pageLines, 1)
         } else {
@@ -188,14 +205,28 @@ public struct ListPages: Equatable, Sendable {
         return pages
     }
 
+    /// How many terminal rows plain `lines` take: a line kept whole wider than the terminal
+    /// wraps onto more.
+    private func rowCount(_ lines: [String]) -> Int {
+        let width = max(capabilities.width, 1)
+        return lines.reduce(0) { $0 + max(1, (TerminalText.displayWidth($1) + width - 1) / width) }
+    }
+
     private var titleLines: [String] {
         Array(
             TerminalText.wrap(TerminalText.sanitize(screen.title), width: capabilities.width)
                 .prefix(3))
     }
 
-    private var header: [String] { screen.header.flatMap(fitted) }
-    private var trailer: [String] { screen.trailer.flatMap(fitted) }
+    /// The fewest lines a page keeps for its rows when a tall header is cut for them.
+    static let fewestPageLines = 3
+
+    /// The line ending a header cut by `count` lines.
+    private func cutMark(_ count: Int) -> String {
+        TerminalText.truncate(
+            "(\(count) more lines on a taller terminal)", toWidth: capabilities.width,
+            usesUnicode: capabilities.usesUnicode)
+    }
 
     /// `line` as it is when it fits the terminal (styles kept); else sanitized and wrapped.
     private func fitted(_ line: String) -> [String] {
@@ -252,20 +283,23 @@ public struct ListPages: Equatable, Sendable {
         let hint = hint.render(capabilities: capabilities)
             .split(separator: "\n", omittingEmptySubsequences: false).map { style.dim(String($0)) }
         guard let message, !message.isEmpty else { return lines + hint }
-        let said = TerminalText.wrap(
-            TerminalText.sanitize(message, keepsNewlines: true), width: capabilities.width
-        ).map(style.cyan)
+        // NB: a web address or path in a message is kept whole for copying.
+        let plainSaid = TerminalText.wrap(
+            TerminalText.sanitize(message, keepsNewlines: true), width: capabilities.width,
+            keepsAddressesWhole: true)
+        let said = plainSaid.map(style.cyan)
         guard let height = capabilities.height else { return lines + [""] + said + hint }
         let room = height - 1 - lines.count
-        if said.count + hint.count + 1 <= room { return lines + [""] + said + hint }
-        if said.count + hint.count <= room { return lines + said + hint }
-        if said.count <= room { return lines + said }
+        let saidRows = rowCount(plainSaid)
+        if saidRows + hint.count + 1 <= room { return lines + [""] + said + hint }
+        if saidRows + hint.count <= room { return lines + said + hint }
+        if saidRows <= room { return lines + said }
         let again = style.dim(
             TerminalText.truncate(
                 "(Enter shows the list again.)", toWidth: capabilities.width,
                 usesUnicode: capabilities.usesUnicode))
         let alone = max(height - 1 - top.count - 1, 1)
-        guard said.count > alone else { return top + said + [again] }
+        guard saidRows > alone else { return top + said + [again] }
         var cut = Array(said.prefix(alone))
         cut[cut.count - 1] = style.cyan(
             TerminalText.truncate(

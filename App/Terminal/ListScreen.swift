@@ -21,12 +21,15 @@ public struct ListScreen: Equatable, Sendable {
     public var searches: Bool
     /// Added to a section's header on a page that continues the section, e.g. " (계속)".
     public var continuedMark: String
+    /// What typing a row's number does, for the hint ("open", "select"); nil when a number
+    /// alone does nothing (the rows are then chosen by the screen's keys, e.g. "x N").
+    public var numberAction: String?
 
     /// A list titled `title` of `rows` in `columns`.
     public init(
         title: String, columns: [ListColumn], rows: [ListRow], emptyText: [String] = [],
         header: [String] = [], trailer: [String] = [], keys: [ListKey] = [],
-        searches: Bool = false, continuedMark: String = ""
+        searches: Bool = false, continuedMark: String = "", numberAction: String? = "open"
     ) {
         self.title = title
         self.columns = columns
@@ -37,5 +40,6 @@ public struct ListScreen: Equatable, Sendable {
         self.keys = keys
         self.searches = searches
         self.continuedMark = continuedMark
+        self.numberAction = numberAction
     }
 }

@@ -19,6 +19,7 @@ final class WaterListScreen: WaterScreen {
     private let viewModel: any WaterSourcesViewModelProtocol
     private let frame: ScreenFrame
     private var showsMap = true
+    private var pages: ListPages?
 
     init(viewModel: any WaterSourcesViewModelProtocol, frame: ScreenFrame) {
         self.viewModel = viewModel
@@ -35,11 +36,10 @@ final class WaterListScreen: WaterScreen {
             draw(message: message)
         } handle: { command in
             switch command {
-            case .open(let number):
-                guard let rows, rows.indices.contains(number - 1) else {
-                    return .stay(numberMessage)
-                }
-                return .leave(.openDetails(rows[number - 1].id))
+            case .open, .nextPage, .previousPage:
+                guard var pages = self.pages, let rows else { return .stay(numberMessage) }
+                defer { self.pages = pages }
+                return pages.step(for: command) { .openDetails(rows[$0].id) }
             case .redraw: await viewModel.didAppear()
             case .other(let key) where key.lowercased() == "i": return .leave(.openReadme)
             case .other(let key) where key.lowercased() == "m": showsMap.toggle()
@@ -56,92 +56,68 @@ final class WaterListScreen: WaterScreen {
         return count == 1 ? "Type 1 to open the source." : "Type a number from 1 to \(count)."
     }
 
-    /// Draws the list under the map; a map that does not fit the terminal's width or height
-    /// is left out with a note, so the list and its keys stay on screen.
+    /// Draws the list under the map; a map that does not fit the terminal's width or leave
+    /// room for the whole list is left out with a note, so the list and its keys stay on
+    /// screen.
     private func draw(message: String?) {
-        var list: [String] = []
+        let capabilities = frame.terminal.capabilities
+        var list = ListScreen(
+            title: "Water sources", columns: [.text, .figure], rows: [],
+            keys: [ListKey("i", "readme", isMain: true)])
         var map: [String] = []
         switch viewModel.state.value {
         case .idle, .loading:
-            list.append("Loading water sources...")
+            list.emptyText = ["Loading water sources..."]
         case .failure(let reason):
-            list.append(contentsOf: frame.wrapped(reason, indent: 0))
-            list.append("Press Enter to try again.")
+            list.emptyText = [reason, "Press Enter to try again."]
         case .success(let sources):
-            list += lines(for: sources.rows)
-            list.append("")
-            list.append(sources.summary)
+            list.emptyText = [
+                "No water sources. 'cleanapps water reset' restores the starting data."
+            ]
+            list.rows = sources.rows.map {
+                ListRow(
+                    [$0.title, WaterStatusText.status(of: $0.steps, capabilities: capabilities)])
+            }
+            list.trailer = ["", sources.summary]
             if showsMap && !sources.rows.isEmpty {
                 map = WaterMap.lines(for: sources.rows.map(\.location))
+            } else if !sources.rows.isEmpty {
+                list.keys.insert(ListKey("m", "map"), at: 0)
             }
         }
-        let count = rows?.count ?? 0
-        func hint(offersMap: Bool) -> KeyHint {
-            var hint = KeyHint().open(count > 0 ? 1...count : nil)
-            if offersMap { hint = hint.key("m", showsMap ? "hide map" : "map") }
-            return hint.key("i", "readme").back().quit().help()
-        }
-        var top: [String] = []
-        // NB: a map that does not fit is not offered: the note says why, not "m hide map".
-        var offersMap = true
-        if !map.isEmpty {
-            let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
-            let withMap = frame.lines(
-                of: ScreenFrame.Content(
-                    title: "Water sources", body: map + [""] + list, message: message,
-                    hint: hint(offersMap: true)),
-                notices: [])
-            // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
-            if mapWidth > frame.terminal.capabilities.width {
-                top = ["(The map needs \(mapWidth) columns.)", ""]
-                offersMap = false
-            } else if let height = frame.terminal.capabilities.height,
-                frame.rowCount(withMap) >= height
-            {
-                top = ["(The map needs \(frame.rowCount(withMap) + 1) rows.)", ""]
-                offersMap = false
-            } else {
-                top = map + [""]
-            }
-        }
-        let hint = hint(offersMap: offersMap)
-        frame.draw(title: "Water sources", body: top + list, message: message, hint: hint)
+        if !map.isEmpty { list = withMap(map, on: list) }
+        var pages = self.pages ?? ListPages(list, capabilities: capabilities)
+        frame.draw(list, on: &pages, message: message)
+        self.pages = pages
     }
 
-    /// One line per row: number, title cut to fit, and the status, e.g. `boil ✓ disinfect ·`;
-    /// two lines per row (the status below) on a narrow terminal.
-    private func lines(for rows: [WaterSourceRow]) -> [String] {
-        guard !rows.isEmpty else {
-            return ["No water sources. 'cleanapps water reset' restores the starting data."]
-        }
+    /// `list` with `map` above its rows, or with a note saying what the map needs when it
+    /// is wider than the terminal or leaves no room for every row on one page.
+    private func withMap(_ map: [String], on list: ListScreen) -> ListScreen {
+        var shown = list
+        shown.header = map + [""]
+        shown.keys.insert(ListKey("m", "hide map"), at: 0)
         let capabilities = frame.terminal.capabilities
-        let numberWidth = String(rows.count).count
-        let statuses = rows.map { WaterStatusText.status(of: $0.steps, capabilities: capabilities) }
-        let statusWidth = statuses.map(TerminalText.displayWidth).max() ?? 0
-        let titleWidth = capabilities.width - numberWidth - statusWidth - 6
-        let style = frame.terminal.style
-        // NB: wrap before truncating: when the title column would be too narrow to tell the
-        // sources apart, each status goes on a line of its own under its title.
-        let statusBelow = titleWidth < Self.narrowestTitle
-        return zip(rows.indices, rows).flatMap { index, row in
-            let number = TerminalText.pad(
-                String(index + 1), toWidth: numberWidth + 2, alignment: .right)
-            let title = TerminalText.sanitize(row.title)
-            let status = row.isSafe ? style.green(statuses[index]) : statuses[index]
-            guard statusBelow else {
-                let fitted = TerminalText.fit(
-                    title, toWidth: titleWidth, usesUnicode: capabilities.usesUnicode)
-                return ["\(number)  \(fitted)  \(status)"]
-            }
-            let cut = TerminalText.truncate(
-                title, toWidth: capabilities.width - numberWidth - 4,
-                usesUnicode: capabilities.usesUnicode)
-            return ["\(number)  \(cut)", String(repeating: " ", count: numberWidth + 4) + status]
+        let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
+        // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
+        if mapWidth > capabilities.width {
+            var note = list
+            note.header = ["(The map needs \(mapWidth) columns.)", ""]
+            return note
         }
+        let pages = ListPages(shown, capabilities: capabilities)
+        guard let height = capabilities.height, pages.pageCount > 1 || pages.isHeaderCut
+        else { return shown }
+        var unlimited = capabilities
+        unlimited.height = nil
+        let needed =
+            ListPages(shown, capabilities: unlimited).lines(
+                message: nil, style: frame.terminal.style
+            ).count + 1
+        var note = list
+        note.header = ["(The map needs \(max(needed, height + 1)) rows.)", ""]
+        return note
     }
-
-    /// The narrowest title column next to the status; narrower, the status goes below.
-    static let narrowestTitle = 20
 
     static let help = """
         Type a source's number to open it and clean its water. The map marks each source with \

@@ -31,7 +31,7 @@ struct PromptKind: Equatable, Sendable {
     static let all: [PromptKind] = [
         PromptKind(name: "campaigns delete command", prompt: "Delete", tour: "campaigns delete"),
         PromptKind(name: "water reset command", prompt: "Reset every", tour: "water reset"),
-        screen("main menu", "1-5 open · ? help · q quit"),
+        screen("main menu", "1-5 open · b back · q quit · ? help"),
         screen("giveaways home", "t/s/k platform/sort/type"),
         PromptKind(name: "giveaways platform", prompt: "Number", marker: "Platform:"),
         PromptKind(name: "giveaways sort", prompt: "Number", marker: "Sort by:"),

@@ -116,6 +116,21 @@ import Testing
         return isAddress && TerminalText.displayWidth(String(label)) < width
     }
 
+    /// `text` as a terminal shows it: a spinner (shown only when loading is slow, e.g. on a
+    /// loaded machine) is drawn over with carriage returns, so each line keeps the text after
+    /// its last one.
+    static func visible(_ text: String) -> String {
+        // NB: scalars, not Characters: "\r\n" is one Character.
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                String(
+                    String.UnicodeScalarView(
+                        line.lastIndex(of: "\r").map { line[line.index(after: $0)...] } ?? line[...]
+                    ))
+            }
+            .joined(separator: "\n")
+    }
+
     /// Every screen and prompt `terminal` showed, with the typed answers marked, and the
     /// random temporary folder, UUIDs and the id part of poster names masked.
     static func transcript(of terminal: ScriptedTerminal, masking root: String) -> String {
@@ -124,19 +139,8 @@ import Testing
             text += read.screen + read.prompt + "⟨\(read.answer ?? "end of input")⟩\n"
         }
         text += terminal.screen
-        // NB: a spinner (shown only when loading is slow, e.g. on a loaded machine) is drawn
-        // over with carriage returns: keep what the terminal shows, the text after the last.
-        // Scalars, not Characters: "\r\n" is one Character.
-        text = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in
-                String(
-                    String.UnicodeScalarView(
-                        line.lastIndex(of: "\r").map { line[line.index(after: $0)...] } ?? line[...]
-                    ))
-            }
-            .joined(separator: "\n")
         // NB: the folder stays an absolute path, so a path kept whole is still one.
-        return DataFiles.masked(text.replacingOccurrences(of: root, with: "/tmp/tour"))
+        return DataFiles.masked(visible(text).replacingOccurrences(of: root, with: "/tmp/tour"))
             .replacing(/run-[0-9]+/, with: "run-N")
             .replacing(/-[0-9a-f]{4}-(?<kind>[a-z]+\.(?:svg|png))/) { "-XXXX-\($0.kind)" }
     }

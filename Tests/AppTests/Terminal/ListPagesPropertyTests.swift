@@ -97,7 +97,7 @@ import Testing
 
     /// The numbered rows of a page body: each row's number and its lines joined (up to the
     /// next number, blank line or section header).
-    private static func numberedRows(_ body: [String]) -> [(number: Int, block: String)] {
+    static func numberedRows(_ body: [String]) -> [(number: Int, block: String)] {
         var rows: [(number: Int, block: String)] = []
         var isOpen = false
         for line in body {

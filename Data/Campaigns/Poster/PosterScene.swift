@@ -15,17 +15,21 @@ struct PosterScene {
     /// The jar link's QR code; nil without a link.
     let qr: PosterQRBlock?
 
-    /// Lays `campaign` out; an unknown template id falls back to the catalogue's first one.
+    /// Lays `campaign` out in its template's layout for its format; an unknown template id
+    /// falls back to the catalogue's first one.
     init?(_ campaign: Campaign, catalogue: TemplateCatalogue) {
         guard
-            let template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
+            var template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
         else { return nil }
         let canvas = PosterCanvas(format: campaign.format)
+        // NB: the scene's template carries the layout composed for the format, so every
+        // writer draws the same one.
+        template.layout = template.layout(for: campaign.format)
         self.template = template
         self.canvas = canvas
         let layout = template.layout
         purpose = PosterTextBlock(
-            Self.purposeItems(campaign, box: layout.purpose, canvas: canvas), in: layout.purpose,
+            Self.purposeItems(campaign, layout: layout, canvas: canvas), in: layout.purpose,
             canvas: canvas)
         goal = PosterTextBlock(
             Self.goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
@@ -49,10 +53,10 @@ struct PosterScene {
         return text.isEmpty ? PosterRenderer.purposeFallback : text
     }
 
-    private static func purposeItems(_ campaign: Campaign, box: TextBox, canvas: PosterCanvas)
-        -> [PosterTextBlock.Item]
-    {
-        let fitted = PurposeFit.fit(purpose: purposeText(campaign), in: box, canvas: canvas)
+    private static func purposeItems(
+        _ campaign: Campaign, layout: PosterLayout, canvas: PosterCanvas
+    ) -> [PosterTextBlock.Item] {
+        let fitted = PurposeFit.fit(purpose: purposeText(campaign), in: layout, canvas: canvas)
         return fitted.lines.map { .line($0, fontSize: fitted.fontSize) }
     }
 

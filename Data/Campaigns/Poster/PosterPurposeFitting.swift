@@ -12,7 +12,6 @@ public struct PosterPurposeFitting: PurposeFitting {
         of purpose: String, in template: PosterTemplate, format: PosterFormat
     ) -> Int? {
         PurposeFit.fittingCharacters(
-            of: PosterScene.purposeText(purpose), in: template.layout(for: format),
-            canvas: PosterCanvas(format: format))
+            of: PosterScene.purposeText(purpose), in: template.layout(for: format), format: format)
     }
 }

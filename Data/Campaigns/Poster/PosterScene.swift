@@ -22,15 +22,18 @@ struct PosterScene {
             var template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
         else { return nil }
         let canvas = PosterCanvas(format: campaign.format)
-        // NB: the scene's template carries the layout composed for the format, so every
-        // writer draws the same one.
-        template.layout = template.layout(for: campaign.format)
+        // NB: the scene's template carries the layout composed for the format, its photo
+        // yielding to a long purpose, so every writer draws the same one.
+        let arranged = PurposeFit.arrange(
+            purpose: Self.purposeText(campaign), in: template.layout(for: campaign.format),
+            format: campaign.format)
+        template.layout = arranged.layout
         self.template = template
         self.canvas = canvas
         let layout = template.layout
         purpose = PosterTextBlock(
-            Self.purposeItems(campaign, layout: layout, canvas: canvas), in: layout.purpose,
-            canvas: canvas)
+            arranged.fit.lines.map { .line($0, fontSize: arranged.fit.fontSize) },
+            in: layout.purpose, canvas: canvas)
         goal = PosterTextBlock(
             Self.goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
             canvas: canvas)
@@ -51,13 +54,6 @@ struct PosterScene {
     static func purposeText(_ purpose: String) -> String {
         let text = XMLText.displayText(String(purpose.prefix(maximumPurposeCharacters)))
         return text.isEmpty ? PosterRenderer.purposeFallback : text
-    }
-
-    private static func purposeItems(
-        _ campaign: Campaign, layout: PosterLayout, canvas: PosterCanvas
-    ) -> [PosterTextBlock.Item] {
-        let fitted = PurposeFit.fit(purpose: purposeText(campaign), in: layout, canvas: canvas)
-        return fitted.lines.map { .line($0, fontSize: fitted.fontSize) }
     }
 
     private static func goalItems(_ campaign: Campaign, goal: GoalBox, canvas: PosterCanvas)

@@ -25,6 +25,25 @@ enum PurposeFit {
         var isCut: Bool
     }
 
+    /// The photo's scales tried, largest first, when the purpose does not fit beside it.
+    static let photoScales = [1.0, 0.9, 0.8, 0.7]
+
+    /// Arranges display text `text` in `layout` on a `format` canvas: when it would be cut,
+    /// the photo yields (shrinks away from it, to 70 % of its size at most) before the text is cut.
+    /// Returns the layout the poster is drawn with and the purpose's fit in it.
+    static func arrange(purpose text: String, in layout: PosterLayout, format: PosterFormat)
+        -> (layout: PosterLayout, fit: Result)
+    {
+        let canvas = PosterCanvas(format: format)
+        var arranged = (layout: layout, fit: fit(purpose: text, in: layout, canvas: canvas))
+        for scale in photoScales.dropFirst() where arranged.fit.isCut {
+            let yielded = layout.yieldingPhoto(to: scale, on: format)
+            guard yielded != layout else { break }
+            arranged = (yielded, fit(purpose: text, in: yielded, canvas: canvas))
+        }
+        return arranged
+    }
+
     /// Fits display text `text` into the purpose box of `layout` on `canvas`.
     static func fit(purpose text: String, in layout: PosterLayout, canvas: PosterCanvas) -> Result {
         let box = layout.purpose
@@ -35,19 +54,23 @@ enum PurposeFit {
             roomHeight: PurposeRoom.height(in: layout, canvas: canvas) - 2 * padding)
     }
 
-    /// How many characters of display text `text` fit in the purpose box of `layout` uncut;
-    /// nil when all of it does.
-    static func fittingCharacters(of text: String, in layout: PosterLayout, canvas: PosterCanvas)
+    /// How many characters of display text `text` fit uncut in `layout` on a `format`
+    /// poster, the photo yielding as ``arrange(purpose:in:format:)`` lets it; nil when all
+    /// of it does.
+    static func fittingCharacters(of text: String, in layout: PosterLayout, format: PosterFormat)
         -> Int?
     {
-        guard fit(purpose: text, in: layout, canvas: canvas).isCut else { return nil }
+        func isCut(_ text: String) -> Bool {
+            arrange(purpose: text, in: layout, format: format).fit.isCut
+        }
+        guard isCut(text) else { return nil }
         // NB: the longest prefix that fits uncut; a longer prefix never fits when a shorter
         // one does not, so a binary search finds it.
         var fits = 0
         var cut = text.count
         while cut - fits > 1 {
             let middle = (fits + cut) / 2
-            if fit(purpose: String(text.prefix(middle)), in: layout, canvas: canvas).isCut {
+            if isCut(String(text.prefix(middle))) {
                 cut = middle
             } else {
                 fits = middle

@@ -72,6 +72,32 @@ extension PosterLayout {
         return layout
     }
 
+    /// This layout with the photo frame scaled by `scale` (below 1) away from a purpose that
+    /// shares its column: the frame's edges on the far side of the purpose stay put, so the
+    /// purpose gains room (a purpose hanging below the photo moves up with it). `format`
+    /// gives the canvas's height; a purpose with a column of its
+    /// own, or a full-height strip, leaves the layout unchanged.
+    public func yieldingPhoto(to scale: Double, on format: PosterFormat) -> PosterLayout {
+        guard scale < 1, !photo.fillsHeight, sharesColumnWithPhoto(purpose) else { return self }
+        let height = Double(format.height) / Double(format.width)
+        let textAbove = purpose.anchor == .top && purpose.y < photo.centre.y
+        var layout = self
+        layout.photo.width = photo.width * scale
+        layout.photo.height = photo.height * scale
+        let shift = photo.height * (1 - scale) / 2 / height
+        layout.photo.centre.y = photo.centre.y + (textAbove ? shift : -shift)
+        // NB: the frame also keeps its side edge away from the purpose's middle, so a
+        // purpose beside a round photo gains room too.
+        let across = photo.width * (1 - scale) / 2
+        let textMiddle = purpose.x + purpose.width / 2
+        if abs(textMiddle - photo.centre.x) > 0.01 {
+            layout.photo.centre.x += textMiddle < photo.centre.x ? across : -across
+        }
+        // NB: a purpose hanging below the photo follows its bottom edge up.
+        if !textAbove, purpose.anchor == .top { layout.purpose.y -= 2 * shift }
+        return layout
+    }
+
     /// Whether `box` spans some of the photo frame's width (turned frames by their bounds).
     private func sharesColumnWithPhoto(_ box: TextBox) -> Bool {
         let radians = photo.rotation * .pi / 180

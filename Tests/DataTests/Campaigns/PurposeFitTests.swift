@@ -66,15 +66,12 @@ import Testing
         let fitting = try #require(
             PosterPurposeFitting().fittingCharacters(of: purpose, in: template, format: .square))
 
-        let layout = template.layout
-        let canvas = PosterCanvas(format: .square)
+        func isCut(_ text: String) -> Bool {
+            PurposeFit.arrange(purpose: text, in: template.layout, format: .square).fit.isCut
+        }
         #expect(fitting > 20 && fitting < purpose.count)
-        #expect(
-            !PurposeFit.fit(purpose: String(purpose.prefix(fitting)), in: layout, canvas: canvas)
-                .isCut)
-        #expect(
-            PurposeFit.fit(purpose: String(purpose.prefix(fitting + 1)), in: layout, canvas: canvas)
-                .isCut)
+        #expect(!isCut(String(purpose.prefix(fitting))))
+        #expect(isCut(String(purpose.prefix(fitting + 1))))
     }
 }
 
@@ -113,5 +110,29 @@ extension PurposeFitTests {
 
         #expect(try #require(square) < 200)
         #expect(story == nil)
+    }
+}
+
+extension PurposeFitTests {
+    @Test func arrange_purposeThatFits_keepsThePhoto() throws {
+        let template = try #require(TemplateCatalogue.standard.template(number: 4))
+
+        let arranged = PurposeFit.arrange(purpose: "Дрон", in: template.layout, format: .square)
+
+        #expect(arranged.layout == template.layout)
+        #expect(!arranged.fit.isCut)
+    }
+
+    @Test func arrange_purposeTheSquareWouldCut_photoYieldsFirst() throws {
+        let template = try #require(TemplateCatalogue.standard.template(number: 4))
+        let purpose = "Дрон для 47 бригади — збираємо на DJI Mavic 3 для аеророзвідки"
+        let canvas = PosterCanvas(format: .square)
+
+        let arranged = PurposeFit.arrange(purpose: purpose, in: template.layout, format: .square)
+
+        #expect(PurposeFit.fit(purpose: purpose, in: template.layout, canvas: canvas).isCut)
+        #expect(!arranged.fit.isCut)
+        #expect(arranged.layout.photo.width < template.layout.photo.width)
+        #expect(arranged.layout.photo.width >= template.layout.photo.width * 0.7)
     }
 }

@@ -1,7 +1,7 @@
 import CampaignsDomain
 
 /// A `PurposeFitting` that cuts every purpose longer than `fittingCharacters`, in every
-/// template.
+/// template and format.
 public struct PurposeFittingStub: PurposeFitting {
     /// How many characters every template holds.
     public var fittingCharacters: Int
@@ -12,7 +12,9 @@ public struct PurposeFittingStub: PurposeFitting {
     }
 
     /// ``fittingCharacters`` when `purpose` is longer than that, else nil.
-    public func fittingCharacters(of purpose: String, in template: PosterTemplate) -> Int? {
+    public func fittingCharacters(
+        of purpose: String, in template: PosterTemplate, format: PosterFormat
+    ) -> Int? {
         purpose.count > fittingCharacters ? fittingCharacters : nil
     }
 }

@@ -98,7 +98,9 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
     /// The user picked a poster format.
     public func didChooseFormat(_ format: PosterFormat) {
         draft.format = format
-        update(checking: [])
+        // NB: each format has its own layout, so the purpose's fit is judged again.
+        let purposeIsBlank = draft.purpose.allSatisfy(\.isWhitespace)
+        update(checking: purposeIsBlank ? [] : [.purpose])
     }
 
     /// Validates everything, renders and writes the poster, stores the campaign.

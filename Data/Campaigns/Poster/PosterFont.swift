@@ -9,6 +9,12 @@ enum PosterFont {
     static let familyName = "DejaVu Sans"
     /// Where the bold face sits among the bundled resources.
     static let boldPath = "Campaigns/Fonts/DejaVuSans-Bold.ttf"
+    /// The bold face's cap height as a share of its em: 1493 of 2048 font units.
+    ///
+    /// NB: the font's `OS/2` table is version 1, which has no `sCapHeight`, and RasterKit
+    /// reads no cap height; 1493 is the top of the flat capitals (H, I, Н, П) in its `glyf`
+    /// table. `PosterFontTests` checks it against the outline of H.
+    static let capHeightRatio = 1493.0 / 2048.0
     /// The bold face's shaper, or nil when the bundled file is missing or unreadable.
     static let bold: TextShaper? = try? load(boldPath)
 

@@ -15,18 +15,25 @@ struct PosterScene {
     /// The jar link's QR code; nil without a link.
     let qr: PosterQRBlock?
 
-    /// Lays `campaign` out; an unknown template id falls back to the catalogue's first one.
+    /// Lays `campaign` out in its template's layout for its format; an unknown template id
+    /// falls back to the catalogue's first one.
     init?(_ campaign: Campaign, catalogue: TemplateCatalogue) {
         guard
-            let template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
+            var template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
         else { return nil }
         let canvas = PosterCanvas(format: campaign.format)
+        // NB: the scene's template carries the layout composed for the format, its photo
+        // yielding to a long purpose, so every writer draws the same one.
+        let arranged = PurposeFit.arrange(
+            purpose: Self.purposeText(campaign), in: template.layout(for: campaign.format),
+            format: campaign.format)
+        template.layout = arranged.layout
         self.template = template
         self.canvas = canvas
         let layout = template.layout
         purpose = PosterTextBlock(
-            Self.purposeItems(campaign, box: layout.purpose, canvas: canvas), in: layout.purpose,
-            canvas: canvas)
+            arranged.fit.lines.map { .line($0, fontSize: arranged.fit.fontSize) },
+            in: layout.purpose, canvas: canvas)
         goal = PosterTextBlock(
             Self.goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
             canvas: canvas)
@@ -47,13 +54,6 @@ struct PosterScene {
     static func purposeText(_ purpose: String) -> String {
         let text = XMLText.displayText(String(purpose.prefix(maximumPurposeCharacters)))
         return text.isEmpty ? PosterRenderer.purposeFallback : text
-    }
-
-    private static func purposeItems(_ campaign: Campaign, box: TextBox, canvas: PosterCanvas)
-        -> [PosterTextBlock.Item]
-    {
-        let fitted = PurposeFit.fit(purpose: purposeText(campaign), in: box, canvas: canvas)
-        return fitted.lines.map { .line($0, fontSize: fitted.fontSize) }
     }
 
     private static func goalItems(_ campaign: Campaign, goal: GoalBox, canvas: PosterCanvas)

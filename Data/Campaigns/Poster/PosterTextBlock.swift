@@ -64,6 +64,9 @@ struct PosterTextBlock: Equatable {
             && lhs.rotation == rhs.rotation && lhs.centre == rhs.centre
     }
 
+    /// A line's height as a share of its font size.
+    static let lineHeight = 1.2
+
     /// The width a block's lines may use inside `box`.
     static func innerWidth(of box: TextBox, canvas: PosterCanvas) -> Double {
         box.width * canvas.unit - 2 * padding(box.panel, canvas).horizontal
@@ -83,7 +86,7 @@ struct PosterTextBlock: Equatable {
             case .line(let text, let size):
                 contentWidth = max(
                     contentWidth, min(PosterTextMetrics.width(of: text, fontSize: size), inner))
-                contentHeight += size * 1.2
+                contentHeight += size * Self.lineHeight
             case .bar:
                 contentWidth = inner
                 contentHeight += barHeight + 2 * barGap
@@ -128,7 +131,7 @@ struct PosterTextBlock: Equatable {
                     Line(
                         text: text, fontSize: size, x: textX, baseline: y + size * 0.95,
                         alignment: box.alignment))
-                y += size * 1.2
+                y += size * Self.lineHeight
             case .bar(let fraction):
                 bars.append(
                     Bar(
@@ -141,7 +144,8 @@ struct PosterTextBlock: Equatable {
         }
     }
 
-    private static func padding(_ panel: TextPanel?, _ canvas: PosterCanvas) -> (
+    /// The space between a panel's edges and its text, across and down.
+    static func padding(_ panel: TextPanel?, _ canvas: PosterCanvas) -> (
         horizontal: Double, vertical: Double
     ) {
         guard let panel else { return (0, 0) }

@@ -30,7 +30,7 @@ public struct CampaignValidator: Sendable {
     /// Checks one field.
     public func check(_ field: CampaignField, in draft: CampaignDraft) -> FieldStatus {
         switch field {
-        case .purpose: checkPurpose(draft.purpose, template: draft.templateID)
+        case .purpose: checkPurpose(draft.purpose, template: draft.templateID, format: draft.format)
         case .target: checkTarget(draft.targetText)
         case .jarLink: checkJarLink(draft.jarLinkText)
         case .photo: checkPhoto(draft.photo)
@@ -64,7 +64,9 @@ public struct CampaignValidator: Sendable {
             placement: draft.placement, format: draft.format)
     }
 
-    private func checkPurpose(_ purpose: String, template id: TemplateID?) -> FieldStatus {
+    private func checkPurpose(_ purpose: String, template id: TemplateID?, format: PosterFormat)
+        -> FieldStatus
+    {
         let trimmed = purpose.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return .invalid("Enter what the money is for.") }
         if trimmed.count > Self.maximumPurposeLength {
@@ -73,11 +75,13 @@ public struct CampaignValidator: Sendable {
             )
         }
         guard let template = id.flatMap(catalogue.template(id:)),
-            let fitting = purposeFitting?.fittingCharacters(of: trimmed, in: template)
+            let fitting = purposeFitting?.fittingCharacters(
+                of: trimmed, in: template, format: format)
         else { return .valid }
         return .validWithNote(
-            "Template \(template.number) cuts this purpose on the poster: \(fitting) of its "
-                + "\(trimmed.count) characters fit. Shorten it or choose another template.")
+            "Template \(template.number) cuts this purpose on the \(format.rawValue) poster: "
+                + "\(fitting) of its \(trimmed.count) characters fit. "
+                + "Shorten it or choose another template.")
     }
 
     private func checkTarget(_ text: String) -> FieldStatus {

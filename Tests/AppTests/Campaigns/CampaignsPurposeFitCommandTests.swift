@@ -29,7 +29,7 @@ import Testing
         let warning = try #require(
             result.errors.firstMatch(
                 of:
-                    #/note: Purpose: Template 15 cuts this purpose on the poster: (\d+) of its 200 characters fit\./#
+                    #/note: Purpose: Template 15 cuts this purpose on the square poster: (\d+) of its 200 characters fit\./#
             ))
         let fitting = try #require(Int(warning.1))
         #expect(fitting > 50 && fitting < 200)

@@ -49,7 +49,8 @@ import Testing
 
         let texts = XMLWellFormedness.check(svg).texts
 
-        #expect(texts.count == 2)
+        // NB: as many lines as the room beside the yielded photo holds, never the 2,000 words.
+        #expect((2...8).contains(texts.count))
         #expect(texts.last?.hasSuffix("…") == true)
     }
 }

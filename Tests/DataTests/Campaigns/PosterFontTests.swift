@@ -22,4 +22,18 @@ import Testing
             try PosterFont.load("Campaigns/Fonts/LICENSE-DejaVu.txt")
         }
     }
+
+    @Test func capHeightRatio_isTheTopOfTheBundledFacesCapitalH() throws {
+        let font = try PosterFont.load(PosterFont.boldPath).font
+        let outline = font.outline(of: font.glyph(for: "H"))
+
+        let top = outline.elements.compactMap { element -> Double? in
+            switch element {
+            case .move(let point), .line(let point): point.y
+            default: nil
+            }
+        }.max()
+
+        #expect(try #require(top) / Double(font.unitsPerEm) == PosterFont.capHeightRatio)
+    }
 }

@@ -63,7 +63,7 @@ extension PosterLineBreakAgreementTests {
 
     @Test func svgAndPNG_longPurpose_shrinkToTheSameSmallerSize() throws {
         let template = try #require(TemplateCatalogue.standard.template(number: 1))
-        let long = "Збираємо на пікап для евакуації поранених з передової, ліки і генератор"
+        let long = "Збираємо на пікап для евакуації поранених з передової"
         let short = CampaignFixtures.campaign(purpose: "Дрон", templateID: template.id)
         let longer = CampaignFixtures.campaign(purpose: long, templateID: template.id)
         let png = PNGPosterRenderer(photoLoader: SyntheticPhotoLoader())

@@ -162,7 +162,7 @@ extension CampaignValidatorTests {
         #expect(
             status
                 == .validWithNote(
-                    "Template 1 cuts this purpose on the poster: 10 of its 21 characters fit. "
+                    "Template 1 cuts this purpose on the square poster: 10 of its 21 characters fit. "
                         + "Shorten it or choose another template."))
     }
 

@@ -241,7 +241,7 @@ extension CampaignFormViewModelTests {
 
         #expect(
             viewModel.state.value.purpose.note
-                == "Template 4 cuts this purpose on the poster: 5 of its 16 characters fit. "
+                == "Template 4 cuts this purpose on the square poster: 5 of its 16 characters fit. "
                 + "Shorten it or choose another template.")
         #expect(viewModel.state.value.purpose.error == nil)
     }
@@ -254,5 +254,18 @@ extension CampaignFormViewModelTests {
         viewModel.didEditPurpose("Дрон")
 
         #expect(viewModel.state.value.purpose.note == nil)
+    }
+
+    @Test func didChooseFormat_purposeChecked_judgesItAgainInThatFormat() {
+        let viewModel = makeFittingViewModel(fittingCharacters: 5)
+        viewModel.didEditPurpose("Дрон для бригади")
+        viewModel.didChooseTemplate(number: 4)
+
+        viewModel.didChooseFormat(.story)
+
+        #expect(
+            viewModel.state.value.purpose.note
+                == "Template 4 cuts this purpose on the story poster: 5 of its 16 characters fit. "
+                + "Shorten it or choose another template.")
     }
 }

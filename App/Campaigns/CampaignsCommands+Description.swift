@@ -20,7 +20,8 @@ extension CampaignsCommands {
             CommandDescription(
                 name: "edit",
                 summary: "Change a campaign's fields; an empty --target or --jar clears it.",
-                positionals: [idPositional], options: fieldOptions(required: false) + [forceOption],
+                positionals: [idPositional],
+                options: fieldOptions(required: false) + [noQROption, forceOption],
                 example: "campaigns edit 1 --target 50000"),
             CommandDescription(
                 name: "render", summary: "Write the campaign's 2160 px PNG poster (or SVG).",

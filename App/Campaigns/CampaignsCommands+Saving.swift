@@ -25,11 +25,12 @@ extension CampaignsCommands {
 
     func edit(_ arguments: [String]) async throws -> ExitCode {
         let parsed = try CommandArguments.parse(
-            arguments, options: Self.draftOptions, flags: ["force"])
+            arguments, options: Self.draftOptions, flags: ["force", "no-qr"])
         let (campaign, _) = try await resolve(parsed.single("ID"))
         var draft = CampaignDraft(campaign: campaign)
         try await apply(parsed, to: &draft)
-        return try await save(draft, original: campaign, force: parsed.has("force"))
+        return try await save(
+            draft, original: campaign, force: parsed.has("force"), withQR: !parsed.has("no-qr"))
     }
 
     func render(_ arguments: [String]) async throws -> ExitCode {
@@ -57,6 +58,7 @@ extension CampaignsCommands {
             }
             publisher = svg
         }
+        if !parsed.has("no-qr") { noteJarLinkTooLongForQR(campaign) }
         for format in formats {
             var poster = campaign
             poster.format = format
@@ -147,9 +149,9 @@ extension CampaignsCommands {
     }
 
     /// Checks every field (printing every message), then saves through the use case;
-    /// `withQR` false redraws the saved poster without the jar's QR code (`add --no-qr`).
+    /// `withQR` false redraws the saved poster without the jar's QR code (`--no-qr`).
     private func save(
-        _ draft: CampaignDraft, original: Campaign?, force: Bool, withQR: Bool = true
+        _ draft: CampaignDraft, original: Campaign?, force: Bool, withQR: Bool
     ) async throws -> ExitCode {
         if let original, CampaignDraft(campaign: original) == draft {
             throw CampaignsError.nothingChanged

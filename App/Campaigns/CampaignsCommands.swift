@@ -160,6 +160,13 @@ struct CampaignsCommands {
             "cleanapps campaigns: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
     }
 
+    /// Says on standard error, as `add` and `edit` note it, that the poster goes without the
+    /// QR code because `campaign`'s jar link is too long for one.
+    func noteJarLinkTooLongForQR(_ campaign: Campaign) {
+        guard let link = campaign.jarLink, !link.fitsPosterQRCode else { return }
+        fail("note: \(CampaignField.jarLink.label): \(JarLink.tooLongForQRNote)")
+    }
+
     static func exitCode(for error: CampaignsError) -> ExitCode {
         switch error {
         case .invalidFields, .nothingChanged: .dataError

@@ -88,21 +88,23 @@ extension CampaignsCommands {
         }
     }
 
-    /// `campaigns edit ID [FIELDS] [--force]`.
+    /// `campaigns edit ID [FIELDS] [--no-qr] [--force]`.
     struct Edit: ScriptedCommand {
         static let description = CommandDescription(
             name: "edit",
             summary: "Change a campaign's fields; an empty --target or --jar clears it.",
             positionals: [idArgument.described],
-            options: DraftFields.options(required: false) + [force.described],
+            options: DraftFields.options(required: false) + [noQR.described, force.described],
             example: "campaigns edit 1 --target 50000")
         let id: String
         let fields: DraftFields
+        let withQR: Bool
         let isForced: Bool
 
         init(_ arguments: CommandArguments) throws {
             id = try arguments.value(idArgument)
             fields = try DraftFields(arguments)
+            withQR = !arguments.has(noQR)
             isForced = arguments.has(force)
         }
         func run(on runner: CampaignsCommands) async throws -> ExitCode {

@@ -15,6 +15,7 @@ extension CampaignsCommands {
                     + "use 'campaigns render' for the PNG.",
                 code: .unavailable)
         }
+        noteJarLinkTooLongForQR(campaign)
         let photo = try await dependencies.components.photoStore.photoData(for: campaign.photo)
         terminal.write(
             try PosterPreview.text(of: campaign, photo: photo, using: dependencies.posterImages))

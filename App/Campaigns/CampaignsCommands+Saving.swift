@@ -19,7 +19,8 @@ extension CampaignsCommands {
         let (campaign, _) = try await resolve(command.id)
         var draft = CampaignDraft(campaign: campaign)
         await apply(command.fields, to: &draft)
-        return try await save(draft, original: campaign, force: command.isForced)
+        return try await save(
+            draft, original: campaign, force: command.isForced, withQR: command.withQR)
     }
 
     func render(_ command: Render) async throws -> ExitCode {
@@ -33,6 +34,7 @@ extension CampaignsCommands {
             }
             publisher = svg
         }
+        if command.withQR { noteJarLinkTooLongForQR(campaign) }
         for format in formats {
             var poster = campaign
             poster.format = format
@@ -86,9 +88,9 @@ extension CampaignsCommands {
     }
 
     /// Checks every field (printing every message), then saves through the use case;
-    /// `withQR` false redraws the saved poster without the jar's QR code (`add --no-qr`).
+    /// `withQR` false redraws the saved poster without the jar's QR code (`--no-qr`).
     private func save(
-        _ draft: CampaignDraft, original: Campaign?, force: Bool, withQR: Bool = true
+        _ draft: CampaignDraft, original: Campaign?, force: Bool, withQR: Bool
     ) async throws -> ExitCode {
         if let original, CampaignDraft(campaign: original) == draft {
             throw CampaignsError.nothingChanged

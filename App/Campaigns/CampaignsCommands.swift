@@ -125,6 +125,13 @@ struct CampaignsCommands {
         terminal.writeError(
             "cleanapps campaigns: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
     }
+
+    /// Says on standard error, as `add` and `edit` note it, that the poster goes without the
+    /// QR code because `campaign`'s jar link is too long for one.
+    func noteJarLinkTooLongForQR(_ campaign: Campaign) {
+        guard let link = campaign.jarLink, !link.fitsPosterQRCode else { return }
+        writeNote("note: \(CampaignField.jarLink.label): \(JarLink.tooLongForQRNote)")
+    }
 }
 
 extension CampaignsCommands.Failure: CommandFailure {

@@ -60,11 +60,9 @@ public struct PNGPosterRenderer: Sendable {
             throw CampaignsError.photoMissing
         }
         let scale = min(max(pixelsPerUnit, 0.01), 4)
-        let frame = PosterPhotoGeometry(
+        let box = PosterPhotoGeometry.coveredBox(
             frame: scene.template.layout.photo, placement: campaign.placement,
-            canvas: scene.canvas, photoWidth: 1, photoHeight: 1)
-        let zoom = scale * campaign.placement.scale
-        let box = (Int((frame.width * zoom).rounded(.up)), Int((frame.height * zoom).rounded(.up)))
+            canvas: scene.canvas, pixelsPerUnit: scale)
         let (gradient, canvas, loader) = (scene.template.gradient, scene.canvas, photoLoader)
         let (photoFrame, placement) = (scene.template.layout.photo, campaign.placement)
         let loaded = Mutex<Result<RasterImage, any Error>?>(nil)
@@ -73,7 +71,9 @@ public struct PNGPosterRenderer: Sendable {
         // are drawn on the other.
         DispatchQueue.concurrentPerform(iterations: 2) { task in
             if task == 0 {
-                let result = Result { try loader.image(from: photo, covering: box.0, box.1) }
+                let result = Result {
+                    try loader.image(from: photo, covering: box.width, box.height)
+                }
                 loaded.withLock { $0 = result }
             } else {
                 var painter = PosterPainter(

@@ -46,6 +46,17 @@ struct PosterPhotoGeometry: Equatable {
         drawnY = shift * placement.scale - drawnHeight / 2 + offset.y
     }
 
+    /// The pixels the photo covers on a poster drawn at `pixelsPerUnit`: the frame's size times
+    /// the zoom, rounded up. Both writers ask the photo loader for this box.
+    static func coveredBox(
+        frame: PhotoFrame, placement: PhotoPlacement, canvas: PosterCanvas, pixelsPerUnit: Double
+    ) -> (width: Int, height: Int) {
+        let shown = PosterPhotoGeometry(
+            frame: frame, placement: placement, canvas: canvas, photoWidth: 1, photoHeight: 1)
+        let zoom = pixelsPerUnit * placement.scale
+        return (Int((shown.width * zoom).rounded(.up)), Int((shown.height * zoom).rounded(.up)))
+    }
+
     /// Where the crop keeps its middle in a photo taller than the frame, as a share of the
     /// photo's height from its top.
     static let upperThird = 1.0 / 3

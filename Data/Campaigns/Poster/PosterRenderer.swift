@@ -1,10 +1,13 @@
 import CampaignsDomain
 import Foundation
+import ImagingKit
+import RasterKit
 
 /// Draws a campaign's poster as an SVG document at its format's size.
 ///
-/// The poster holds the template's gradient, the photo (embedded as a base64 data URI with
-/// its real MIME type, clipped to the template's shape and placed as the user set it), the
+/// The poster holds the template's gradient, the photo (upright, at the pixel size it is drawn
+/// at on the 2160 px poster, cut to its frame, as a base64 PNG data URI: `SVGEmbeddedPhoto`;
+/// clipped to the template's shape and placed as the user set it), the
 /// purpose wrapped into the template's box, the goal ("ціль збору:" + amount + " грн."), and,
 /// beyond the original, the collected amount with a progress bar, or "Зібрано!" once the
 /// campaign is finished, and the jar link's QR code (vector squares, one path) on a white
@@ -22,23 +25,37 @@ public struct PosterRenderer: Sendable {
     private static let payloadMarker: Character = "\u{0}"
 
     private let catalogue: TemplateCatalogue
+    private let photoLoader: any PosterPhotoLoading
 
-    /// Creates a renderer for the templates of `catalogue`.
-    public init(catalogue: TemplateCatalogue = .standard) {
+    /// Creates a renderer for the templates of `catalogue`, reading photos with `photoLoader`.
+    public init(
+        catalogue: TemplateCatalogue = .standard,
+        photoLoader: any PosterPhotoLoading = DecodedPhotoLoader()
+    ) {
         self.catalogue = catalogue
+        self.photoLoader = photoLoader
     }
 
     /// The poster of `campaign` in its format, with `photo` the bytes of its photo.
     ///
     /// A campaign whose template id is unknown is drawn with the catalogue's first template.
-    /// - Throws: ``CampaignsDomain/CampaignsError/photoMissing`` when `photo` is not a readable PNG
-    ///   or JPEG.
+    /// - Throws: the photo loader's error when `photo` cannot be read (for
+    ///   ``DecodedPhotoLoader``, ``CampaignsDomain/CampaignsError/invalidFields(_:)`` with the
+    ///   decoder's sentence).
     public func render(_ campaign: Campaign, photo: Data) throws -> String {
-        guard case .success(let header) = ImageHeaderReader.read(photo),
-            let scene = PosterScene(campaign, catalogue: catalogue)
-        else { throw CampaignsError.photoMissing }
+        guard let scene = PosterScene(campaign, catalogue: catalogue) else {
+            throw CampaignsError.photoMissing
+        }
         let canvas = scene.canvas
         let layout = scene.template.layout
+        let box = PosterPhotoGeometry.coveredBox(
+            frame: layout.photo, placement: campaign.placement, canvas: canvas,
+            pixelsPerUnit: PNGPosterRenderer.posterScale)
+        let picture = try photoLoader.image(from: photo, covering: box.width, box.height)
+        let geometry = PosterPhotoGeometry(
+            frame: layout.photo, placement: campaign.placement, canvas: canvas,
+            photoWidth: Double(picture.width), photoHeight: Double(picture.height))
+        let embedded = SVGEmbeddedPhoto(picture, geometry: geometry)
         var out = ""
         out.reserveCapacity(64 * 1024)
         let width = SVGNumber.text(canvas.width)
@@ -53,18 +70,16 @@ public struct PosterRenderer: Sendable {
         out += SVGPhotoWriter.definitions(layout.photo, canvas: canvas)
         out += "</defs>\n"
         out += SVGBackgroundWriter.body(scene.template.gradient, canvas: canvas)
-        let image = SVGPhotoWriter.Photo(
-            width: Double(header.width), height: Double(header.height),
-            dataURI: "data:\(header.format.mimeType);base64,\(Self.payloadMarker)")
         SVGPhotoWriter.write(
-            image, frame: layout.photo, placement: campaign.placement, canvas: canvas, into: &out)
+            embedded, dataURI: "data:image/png;base64,\(Self.payloadMarker)", geometry: geometry,
+            frame: layout.photo, canvas: canvas, into: &out)
         SVGTextBlockWriter.write(scene.purpose, id: "purpose", into: &out)
         SVGTextBlockWriter.write(scene.goal, id: "goal", into: &out)
         SVGQRWriter.write(scene.qr, into: &out)
         out += "</svg>\n"
         guard let marker = out.firstIndex(of: Self.payloadMarker) else { return out }
         return Base64Writer.document(
-            prefix: String(out[..<marker]), payload: photo,
+            prefix: String(out[..<marker]), payload: Data(embedded.png),
             suffix: String(out[out.index(after: marker)...]))
     }
 }

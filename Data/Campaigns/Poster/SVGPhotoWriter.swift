@@ -3,13 +3,6 @@ import CampaignsDomain
 /// Writes the photo: placed in the template's frame (``PosterPhotoGeometry``), clipped to its
 /// shape, zoomed and moved as the user set it, with the frame's border and shadow.
 enum SVGPhotoWriter {
-    /// The photo's pixel size and its data URI (`data:<mime>;base64,…`).
-    struct Photo {
-        let width: Double
-        let height: Double
-        let dataURI: String
-    }
-
     static func definitions(_ frame: PhotoFrame, canvas: PosterCanvas) -> String {
         let size = frameSize(frame, canvas: canvas)
         var out =
@@ -31,17 +24,16 @@ enum SVGPhotoWriter {
         return out
     }
 
+    /// The photo element with `dataURI` (`data:image/png;base64,…`) holding `photo`'s pixels,
+    /// in the frame placed by `geometry`.
     static func write(
-        _ photo: Photo, frame: PhotoFrame, placement: PhotoPlacement, canvas: PosterCanvas,
-        into out: inout String
+        _ photo: SVGEmbeddedPhoto, dataURI: String, geometry: PosterPhotoGeometry,
+        frame: PhotoFrame, canvas: PosterCanvas, into out: inout String
     ) {
         let size = frameSize(frame, canvas: canvas)
-        let geometry = PosterPhotoGeometry(
-            frame: frame, placement: placement, canvas: canvas, photoWidth: photo.width,
-            photoHeight: photo.height)
         let (cx, cy) = (geometry.centreX, geometry.centreY)
-        let (x, y) = (geometry.drawnX, geometry.drawnY)
-        let (drawnWidth, drawnHeight) = (geometry.drawnWidth, geometry.drawnHeight)
+        let (x, y) = (photo.x, photo.y)
+        let (drawnWidth, drawnHeight) = (photo.width, photo.height)
         out +=
             "<g id=\"photo\" transform=\"translate(\(n(cx)) \(n(cy))) rotate(\(n(frame.rotation)))\">\n"
         if frame.hasShadow {
@@ -53,7 +45,7 @@ enum SVGPhotoWriter {
         out += "<g clip-path=\"url(#photo-clip)\">\n<image x=\"\(n(x))\" y=\"\(n(y))\" width=\""
         out +=
             "\(n(drawnWidth))\" height=\"\(n(drawnHeight))\" preserveAspectRatio=\"none\" xlink:href=\""
-        out += photo.dataURI
+        out += dataURI
         out += "\"/>\n</g>\n"
         if let border = frame.border, let first = border.colours.first {
             let paint = border.colours.count > 1 ? "url(#photo-border)" : first.hexString

@@ -21,6 +21,18 @@ public struct JarLink: Equatable, Sendable {
     public static let notMonobankNote =
         "This is not a monobank jar link (send.monobank.ua/jar/…), so its progress will not load."
 
+    /// The most bytes of a link the poster's QR code holds (a version-10 symbol at error
+    /// correction M); a longer link is left off the poster.
+    public static let maximumQRBytes = 213
+
+    /// The note shown for a valid link too long for the poster's QR code.
+    public static let tooLongForQRNote =
+        "This link is too long for the poster's QR code (over \(maximumQRBytes) bytes), so the "
+        + "poster goes without one; a shorter link gets a code."
+
+    /// Whether the poster's QR code can carry this link (at most ``maximumQRBytes`` bytes).
+    public var fitsPosterQRCode: Bool { url.absoluteString.utf8.count <= Self.maximumQRBytes }
+
     /// The link as the user gave it, trimmed.
     public let url: URL
     /// The jar id when this is a monobank jar link, else nil.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Rules: purpose required, not only whitespace, at most 200 characters; target optional,
 /// see ``HryvniaAmountParser``; jar link optional, see ``JarLink`` (a link that is not a
-/// monobank jar passes with a note); photo required, PNG or JPEG by its bytes, at most 20 MB,
+/// monobank jar, or one too long for the poster's QR code, passes with a note); photo required, PNG or JPEG by its bytes, at most 20 MB,
 /// with a readable size; template required and in the catalogue. With a ``PurposeFitting``,
 /// a purpose the chosen template's poster cannot hold even at its smallest legible size
 /// passes with a note that names the template and how many characters fit.
@@ -95,6 +95,8 @@ public struct CampaignValidator: Sendable {
     private func checkJarLink(_ text: String) -> FieldStatus {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .valid }
         switch JarLink.parse(text) {
+        case .success(let link) where !link.fitsPosterQRCode:
+            return .validWithNote(JarLink.tooLongForQRNote)
         case .success(let link):
             return link.monobankJarID == nil ? .validWithNote(JarLink.notMonobankNote) : .valid
         case .failure(let error): return .invalid(error.message)

@@ -1,4 +1,5 @@
 import CampaignsData
+import CampaignsDomain
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryPresentation
@@ -237,6 +238,49 @@ import Testing
 
         #expect(posters[0] == posters[2])
         #expect(posters[1] != posters[0])
+    }
+
+    @Test func editNoQR_withAJarLink_writesThePosterRenderNoQRWrites() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки", jar: "https://send.monobank.ua/jar/7qGfg3jWE9")
+        let withCode = app.directory.appending("with.png")
+        let withoutCode = app.directory.appending("without.png")
+
+        let edited = await app.run(["campaigns", "edit", "1", "--target", "2000", "--no-qr"])
+        _ = await app.run(["campaigns", "render", "1", "--out", withCode.path])
+        _ = await app.run(["campaigns", "render", "1", "--no-qr", "--out", withoutCode.path])
+
+        #expect(edited.code == .ok, "\(edited.errors)")
+        let name = try #require(app.directory.names(in: "data/posters").first)
+        let poster = try Data(contentsOf: URL(fileURLWithPath: app.dataPath + "/posters/" + name))
+        #expect(poster == (try Data(contentsOf: withoutCode)))
+        #expect(poster != (try Data(contentsOf: withCode)))
+    }
+
+    @Test func jarLinkTooLongForTheQRCode_isNotedOnAddEditRenderAndPreviewAndThePosterIsWritten()
+        async throws
+    {
+        let app = try CampaignsAppHarness()
+        let long = "https://example.com/" + String(repeating: "a", count: 200)
+        let note = "note: Jar link: \(JarLink.tooLongForQRNote)"
+
+        let added = await app.run([
+            "campaigns", "add", "--purpose", "Аптечки", "--image", try app.photo(), "--template",
+            "1", "--jar", long,
+        ])
+        let edited = await app.run(["campaigns", "edit", "1", "--target", "2000"])
+        let svg = app.directory.appending("poster.svg")
+        let rendered = await app.run(["campaigns", "render", "1", "--out", svg.path])
+        let leftOff = await app.run(["campaigns", "render", "1", "--no-qr"])
+        let previewed = await app.run(["campaigns", "preview", "1"], colour: true)
+
+        for result in [added, edited, rendered, previewed] {
+            #expect(result.code == .ok, "\(result.errors)")
+            #expect(result.errors.contains(note), "\(result.errors)")
+        }
+        let drawn = try String(contentsOf: svg, encoding: .utf8)
+        #expect(drawn.contains("</svg>") && !drawn.contains("jar-qr"))
+        #expect(leftOff.code == .ok && !leftOff.errors.contains("note"))
     }
 
     @Test func edit_unchanged_exits65AndEmptyValueClearsTheTarget() async throws {

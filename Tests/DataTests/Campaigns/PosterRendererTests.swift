@@ -5,6 +5,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
+import ImagingKit
 import Testing
 
 @Suite struct PosterRendererTests {
@@ -98,18 +99,57 @@ import Testing
         #expect(!svg.contains("ціль"))
     }
 
-    @Test func render_jpegPhoto_embedsJPEGDataURI() throws {
-        let jpeg = TestImages.jpegHeader(width: 30, height: 20)
+    /// Template 1's frame is a square half the poster wide: 1080 px on the 2160 px poster.
+    @Test func render_phonePhotoWithExifOrientation_embedsItsUprightPixelsAtTheDrawnSize() throws {
+        let phone = try PosterRSVGComparisonTests.phonePhoto()
+        let halfSize = CampaignFixtures.campaign(
+            placement: PhotoPlacement(scale: 0.5, offsetX: 0, offsetY: 0))
 
-        let svg = try renderer.render(CampaignFixtures.campaign(), photo: jpeg)
+        let embedded = try Self.embeddedPhoto(in: renderer.render(halfSize, photo: phone))
 
-        #expect(svg.contains("xlink:href=\"data:image/jpeg;base64,\(jpeg.base64EncodedString())\""))
+        #expect(embedded.width == 540, "half the frame's 1080 px, the whole photo in view")
+        #expect(embedded.height == 720, "upright: the 3:4 portrait stands")
+        let head = embedded.pixels.count / 4 / 3 + embedded.width / 2
+        #expect(embedded.pixels[head * 4] > 200, "the head on the upper third is skin, not sky")
     }
 
-    @Test func render_unreadablePhoto_throwsPhotoMissing() {
-        #expect(throws: CampaignsError.photoMissing) {
+    /// A 1600×1200 photo zoomed 3× into template 1's square frame: a quarter of its width
+    /// and a third of its height show.
+    @Test func render_zoomedInPhoto_embedsOnlyWhatTheFrameShows() throws {
+        let large = TestImages.png(width: 1600, height: 1200)
+        let zoomed = CampaignFixtures.campaign(
+            placement: PhotoPlacement(scale: 3, offsetX: 0, offsetY: 0))
+
+        let embedded = try Self.embeddedPhoto(in: renderer.render(zoomed, photo: large))
+
+        #expect((400...406).contains(embedded.width), "\(embedded.width)")
+        #expect((400...406).contains(embedded.height), "\(embedded.height)")
+    }
+
+    @Test func render_smallPhoto_isNeverEnlarged() throws {
+        let embedded = try Self.embeddedPhoto(
+            in: renderer.render(
+                CampaignFixtures.campaign(), photo: TestImages.png(width: 40, height: 30)))
+
+        #expect(embedded.width <= 40 && embedded.height <= 30)
+    }
+
+    @Test func render_unreadablePhoto_throwsThePhotoFieldsError() {
+        #expect {
             try renderer.render(CampaignFixtures.campaign(), photo: Foundation.Data("nope".utf8))
+        } throws: { error in
+            guard case .invalidFields(let fields) = error as? CampaignsError else { return false }
+            return fields[.photo] != nil
         }
+    }
+
+    /// The photo embedded in `svg`, decoded (it must be a PNG data URI).
+    private static func embeddedPhoto(in svg: String) throws -> DecodedImage {
+        let prefix = "xlink:href=\"data:image/png;base64,"
+        let start = try #require(svg.range(of: prefix)).upperBound
+        let end = try #require(svg[start...].firstIndex(of: "\""))
+        let payload: Foundation.Data? = .init(base64Encoded: String(svg[start..<end]))
+        return try ImageDecoder.decode(#require(payload))
     }
 
     @Test func render_unknownTemplate_fallsBackToFirst() throws {

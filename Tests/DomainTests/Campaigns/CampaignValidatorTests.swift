@@ -59,6 +59,18 @@ import Testing
         #expect(status == .validWithNote(JarLink.notMonobankNote))
     }
 
+    @Test func checkJarLink_tooLongForThePostersQRCode_isValidWithNote() {
+        let longest = "https://example.com/" + String(repeating: "a", count: 193)
+        let tooLong = longest + "b"
+
+        let fits = validator.check(.jarLink, in: draft(link: longest))
+        let status = validator.check(.jarLink, in: draft(link: tooLong))
+
+        #expect(longest.utf8.count == JarLink.maximumQRBytes)
+        #expect(fits == .validWithNote(JarLink.notMonobankNote))
+        #expect(status == .validWithNote(JarLink.tooLongForQRNote))
+    }
+
     @Test(arguments: ["invalid-url", "ftp://x.org/jar", "https://", "send.monobank.ua/jar/a"])
     func checkJarLink_badLink_isInvalid(link: String) {
         let status = validator.check(.jarLink, in: draft(link: link))

@@ -89,6 +89,16 @@ import Testing
         #expect(state.jarLink.note == JarLink.notMonobankNote)
     }
 
+    @Test func didEditJarLink_tooLongForThePostersQRCode_notesItUnderTheField() {
+        let viewModel = makeFixture().viewModel
+
+        viewModel.didEditJarLink("https://example.com/" + String(repeating: "a", count: 200))
+
+        let state = viewModel.state.value
+        #expect(state.jarLink.error == nil)
+        #expect(state.jarLink.note == JarLink.tooLongForQRNote)
+    }
+
     @Test func didChooseTemplate_resetsScaleAndOffset() {
         let viewModel = makeFixture(campaign: CampaignFixtures.campaign()).viewModel
         viewModel.didAdjustPhoto(scale: 2, offsetX: 0.5, offsetY: -0.5)

@@ -1,3 +1,4 @@
+import CampaignsDomain
 import Foundation
 import Testing
 
@@ -50,6 +51,15 @@ import Testing
     @Test func init_moreThanVersionTenHolds_isRefused() {
         #expect(throws: QRCode.Failure.tooLong(bytes: 214)) {
             try QRCode(bytes: [UInt8](repeating: 0x61, count: 214))
+        }
+    }
+
+    @Test func largestVersion_holdsWhatTheJarLinkCheckPromises() throws {
+        let longest = try QRCode(bytes: [UInt8](repeating: 0x61, count: JarLink.maximumQRBytes))
+
+        #expect(longest.version == QRVersion.supported.upperBound)
+        #expect(throws: QRCode.Failure.self) {
+            try QRCode(bytes: [UInt8](repeating: 0x61, count: JarLink.maximumQRBytes + 1))
         }
     }
 

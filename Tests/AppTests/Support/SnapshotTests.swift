@@ -48,6 +48,9 @@ import Testing
     @Test func assertSnapshot_mismatch_fails() throws {
         let name = "Terminal/scratch-\(Int.random(in: 0..<1_000_000_000))"
         let file = Snapshot.directory.appendingPathComponent(name + ".txt")
+        // NB: no golden lives in Terminal/ any more, and git keeps no empty folder.
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("old\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 

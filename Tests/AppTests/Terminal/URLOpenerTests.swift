@@ -48,7 +48,7 @@ import Testing
         let opener = XdgOpenURLOpener(executablePath: script)
         let address = try WebAddress("https://example.com/?q=$(touch%20pwned);x&y|z")
 
-        let child = try opener.spawn(arguments: [address.text])
+        let child = try spawnRetryingBusyText(opener, arguments: [address.text])
         var status: Int32 = 0
         let waited = waitpid(child, &status, 0)
 
@@ -64,6 +64,26 @@ import Testing
         #expect(throws: URLOpenError.launchFailed(ENOENT)) {
             _ = try opener.spawn(arguments: ["https://example.com"])
         }
+    }
+
+    /// Spawns through `opener`, again while the kernel answers ETXTBSY.
+    ///
+    /// NB: a child another test forks while this test still has the fresh script open for
+    /// writing holds that descriptor until it execs; executing the script meanwhile fails with
+    /// ETXTBSY (Linux's "text file busy"). That is the test writing its own program, not the
+    /// opener, so the test waits the race out, yielding the processor between tries.
+    private func spawnRetryingBusyText(
+        _ opener: XdgOpenURLOpener, arguments: [String]
+    ) throws -> pid_t {
+        for _ in 1..<10_000 {
+            do {
+                return try opener.spawn(arguments: arguments)
+            } catch {
+                guard error == .launchFailed(ETXTBSY) else { throw error }
+                sched_yield()
+            }
+        }
+        return try opener.spawn(arguments: arguments)
     }
 
     private func makeDirectory() throws -> String {

@@ -10,7 +10,7 @@ import Foundation
 public struct ZipArchive: Sendable {
     /// The entries in central-directory order.
     public let entries: [ZipEntry]
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let entryIndex: [String: Int]
 
     /// Reads the central directory of the archive in `bytes`.
@@ -95,19 +95,24 @@ public struct ZipArchive: Sendable {
         do {
             return try Inflate.decompress(packed, expectedSize: entry.uncompressedSize)
         } catch {
-            switch error {
-            case .outputTooLarge:
-                throw .sizeMismatch(
-                    entry: entry.name, declared: entry.uncompressedSize,
-                    actual: "more than \(entry.uncompressedSize)")
-            case .outputTooSmall(let actual):
-                throw .sizeMismatch(
-                    entry: entry.name, declared: entry.uncompressedSize, actual: String(actual))
-            case .truncated:
-                throw .invalidDeflateData(entry: entry.name, reason: "the data ends early")
-            case .invalid(let reason):
-                throw .invalidDeflateData(entry: entry.name, reason: reason)
-            }
+            throw Self.archiveError(error, entry: entry)
+        }
+    }
+
+    /// The archive error for an entry whose DEFLATE data failed to unpack.
+    static func archiveError(_ failure: Inflate.Failure, entry: ZipEntry) -> ArchiveError {
+        switch failure {
+        case .outputTooLarge:
+            return .sizeMismatch(
+                entry: entry.name, declared: entry.uncompressedSize,
+                actual: "more than \(entry.uncompressedSize)")
+        case .outputTooSmall(let actual):
+            return .sizeMismatch(
+                entry: entry.name, declared: entry.uncompressedSize, actual: String(actual))
+        case .truncated:
+            return .invalidDeflateData(entry: entry.name, reason: "the data ends early")
+        case .invalid(let reason):
+            return .invalidDeflateData(entry: entry.name, reason: reason)
         }
     }
 }

@@ -111,7 +111,7 @@ public struct XLSXWorkbook: Sendable {
 
     private func parseSheet(_ name: String, _ part: String) throws(XLSXError) -> ParsedSheet {
         let parser = XLSXSheetParser(sheetName: name)
-        try parser.parse(try Self.read(part, from: archive), part: part)
+        try parser.parse(part: part, of: archive)
         return ParsedSheet(name: name, rows: parser.rows, maxSharedIndex: parser.maxSharedIndex)
     }
 
@@ -151,7 +151,7 @@ public struct XLSXWorkbook: Sendable {
         if let cached = sharedStrings.strings(atLeast: count) { return cached }
         guard let part = sharedStringsPart else { throw .notAWorkbook("it has no shared strings") }
         let parser = XLSXSharedStringsParser(limit: count)
-        try parser.parse(try Self.read(part, from: archive), part: part)
+        try parser.parse(part: part, of: archive)
         sharedStrings.store(parser.strings, isComplete: parser.strings.count < count)
         return parser.strings
     }

@@ -48,8 +48,14 @@ public enum Inflate {
         return output
     }
 
-    /// Decompresses `input` a window at a time, handing each run of new bytes to `consume` in
-    /// order, so memory follows the window (about 300 KB), not the output; `consume` returns
+    /// The most bytes one run handed to a streaming `consume` holds: the whole window (about
+    /// 300 KB). The first run may fill it; later ones leave the 32 KB a distance may reach
+    /// back into.
+    public static let largestRun = InflateDecoder.windowSize * 9
+
+    /// Decompresses `input` a window at a time, handing each run of new bytes (at most
+    /// ``largestRun``) to `consume` in order, so memory follows the window (about 300 KB),
+    /// not the output; `consume` returns
     /// false to stop early (it then knows why). Returns whether the stream was decoded whole.
     ///
     /// - Throws: ``Failure`` when the data is malformed, ends early or does not unpack to
@@ -62,8 +68,7 @@ public enum Inflate {
         let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * HuffmanTable.storageSize)
         let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: 320)
         // NB: room for the window a distance may reach back into and eight windows of news.
-        let window = UnsafeMutableBufferPointer<UInt8>.allocate(
-            capacity: InflateDecoder.windowSize * 9)
+        let window = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: largestRun)
         defer {
             storage.deallocate()
             lengths.deallocate()

@@ -10,7 +10,7 @@ import Foundation
 public struct ZipArchive: Sendable {
     /// The entries in central-directory order.
     public let entries: [ZipEntry]
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let entryIndex: [String: Int]
 
     /// Reads the central directory of the archive in `bytes`.
@@ -67,47 +67,30 @@ public struct ZipArchive: Sendable {
     /// - Throws: ``ArchiveError`` when the entry is encrypted, uses another method, points
     ///   outside the archive, holds invalid DEFLATE data, or fails the size or CRC check.
     public func contents(of entry: ZipEntry) throws(ArchiveError) -> [UInt8] {
-        guard !entry.isEncrypted else { throw .unsupported("encryption") }
-        let range = try ZipCentralDirectory.dataRange(of: entry, in: bytes)
-        let unpacked: [UInt8]
-        switch entry.method {
-        case .stored:
-            guard entry.compressedSize == entry.uncompressedSize else {
-                throw .sizeMismatch(
-                    entry: entry.name, declared: entry.uncompressedSize,
-                    actual: String(entry.compressedSize))
-            }
-            unpacked = Array(bytes[range])
-        case .deflated:
-            unpacked = try inflate(bytes[range], entry: entry)
-        case .other(let method):
-            throw .unsupported("compression method \(method) for \"\(entry.name)\"")
-        }
-        guard CRC32.checksum(unpacked) == entry.checksum else {
-            throw .checksumMismatch(entry: entry.name)
+        var unpacked: [UInt8] = []
+        // NB: the declared size is within the archive's limits (checked when it was opened).
+        unpacked.reserveCapacity(entry.uncompressedSize)
+        _ = try streamContents(of: entry) { run in
+            unpacked.append(contentsOf: run)
+            return true
         }
         return unpacked
     }
 
-    private func inflate(_ packed: ArraySlice<UInt8>, entry: ZipEntry) throws(ArchiveError)
-        -> [UInt8]
-    {
-        do {
-            return try Inflate.decompress(packed, expectedSize: entry.uncompressedSize)
-        } catch {
-            switch error {
-            case .outputTooLarge:
-                throw .sizeMismatch(
-                    entry: entry.name, declared: entry.uncompressedSize,
-                    actual: "more than \(entry.uncompressedSize)")
-            case .outputTooSmall(let actual):
-                throw .sizeMismatch(
-                    entry: entry.name, declared: entry.uncompressedSize, actual: String(actual))
-            case .truncated:
-                throw .invalidDeflateData(entry: entry.name, reason: "the data ends early")
-            case .invalid(let reason):
-                throw .invalidDeflateData(entry: entry.name, reason: reason)
-            }
+    /// The archive error for an entry whose DEFLATE data failed to unpack.
+    static func archiveError(_ failure: Inflate.Failure, entry: ZipEntry) -> ArchiveError {
+        switch failure {
+        case .outputTooLarge:
+            return .sizeMismatch(
+                entry: entry.name, declared: entry.uncompressedSize,
+                actual: "more than \(entry.uncompressedSize)")
+        case .outputTooSmall(let actual):
+            return .sizeMismatch(
+                entry: entry.name, declared: entry.uncompressedSize, actual: String(actual))
+        case .truncated:
+            return .invalidDeflateData(entry: entry.name, reason: "the data ends early")
+        case .invalid(let reason):
+            return .invalidDeflateData(entry: entry.name, reason: reason)
         }
     }
 }

@@ -25,16 +25,8 @@ struct DirectorySheetTable {
     init(
         _ sheet: XLSXSheet, required: [String], records: [String] = [], textRecords: [String] = []
     ) throws(DirectoryError) {
-        var columns: [String: Int] = [:]
-        if let header = sheet.row(Self.headerRow) {
-            for (column, cell) in zip(header.columns, header.cells) {
-                guard let name = cell.text.map(Self.headerKey), !name.isEmpty else { continue }
-                if columns[name] == nil { columns[name] = column }
-            }
-        }
-        for name in required where columns[name] == nil {
-            throw .missingColumn(sheet: sheet.name, column: name)
-        }
+        let columns = try Self.columns(
+            header: sheet.row(Self.headerRow), sheet: sheet.name, required: required)
         self.sheet = sheet.name
         self.columns = columns
         var rows: [XLSXRow] = []
@@ -54,14 +46,8 @@ struct DirectorySheetTable {
                 cell: XLSXCellReference.letters(ofColumn: noColumn) + String(expected),
                 nextValueRow: later)
         }
-        let anyValue = records.compactMap { columns[$0] }
-        let textValue = textRecords.compactMap { columns[$0] }
-        if let noColumn,
-            let record = rest.first(where: { row in
-                anyValue.contains { Self.holdsValue(row[$0], numbersCount: true) }
-                    || textValue.contains { Self.holdsValue(row[$0], numbersCount: false) }
-            })
-        {
+        let records = RecordColumns(columns, records: records, textRecords: textRecords)
+        if let noColumn, let record = rest.first(where: records.holdRecord) {
             throw .rowWithoutNumber(
                 sheet: sheet.name, row: record.number,
                 cell: XLSXCellReference.letters(ofColumn: noColumn) + String(record.number))
@@ -69,12 +55,59 @@ struct DirectorySheetTable {
         self.rows = rows
     }
 
+    /// A table whose rows were sorted out elsewhere (see ``DirectoryTableStream``).
+    init(sheet: String, columns: [String: Int], rows: [XLSXRow]) {
+        self.sheet = sheet
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// Header name → column from the `header` row (the first column of a repeated name).
+    ///
+    /// - Throws: ``DirectoryError/missingColumn(sheet:column:)`` naming the first of
+    ///   `required` that is missing.
+    static func columns(header: XLSXRow?, sheet: String, required: [String])
+        throws(DirectoryError) -> [String: Int]
+    {
+        var columns: [String: Int] = [:]
+        if let header {
+            for (column, cell) in zip(header.columns, header.cells) {
+                guard let name = cell.text.map(Self.headerKey), !name.isEmpty else { continue }
+                if columns[name] == nil { columns[name] = column }
+            }
+        }
+        for name in required where columns[name] == nil {
+            throw .missingColumn(sheet: sheet, column: name)
+        }
+        return columns
+    }
+
+    /// The columns whose values make a row a record.
+    struct RecordColumns {
+        let anyValue: [Int]
+        let textValue: [Int]
+
+        init(_ columns: [String: Int], records: [String], textRecords: [String]) {
+            anyValue = records.compactMap { columns[$0] }
+            textValue = textRecords.compactMap { columns[$0] }
+        }
+
+        /// Whether `row` holds a record: any value in `records`, non-number text in
+        /// `textRecords`.
+        func holdRecord(_ row: XLSXRow) -> Bool {
+            anyValue.contains { DirectorySheetTable.holdsValue(row[$0], numbersCount: true) }
+                || textValue.contains {
+                    DirectorySheetTable.holdsValue(row[$0], numbersCount: false)
+                }
+        }
+    }
+
     /// Whether `cell` holds a value: non-blank text (not a number unless `numbersCount`), or
     /// a number or boolean when `numbersCount`.
     ///
     /// NB: the original's total row (`합계` in `no`, the count under `name`) holds only a
     /// number in a text column, so it stays a trailer, not a record.
-    private static func holdsValue(_ cell: XLSXCell?, numbersCount: Bool) -> Bool {
+    static func holdsValue(_ cell: XLSXCell?, numbersCount: Bool) -> Bool {
         switch cell {
         case .text(let text)?:
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -91,7 +124,12 @@ struct DirectorySheetTable {
     /// blank row that ends `congressman`; only rows that would have been read as data mean
     /// the table did not end, and those are what a silent stop would delete.
     private static func firstTableRow(_ rows: ArraySlice<XLSXRow>, noColumn: Int) -> Int? {
-        rows.first { row in (row[noColumn]?.number).map { $0 >= 1 } == true }?.number
+        rows.first { isTableRow($0, noColumn: noColumn) }?.number
+    }
+
+    /// Whether the `no` cell of `row` holds a row number (≥ 1).
+    static func isTableRow(_ row: XLSXRow, noColumn: Int) -> Bool {
+        (row[noColumn]?.number).map { $0 >= 1 } == true
     }
 
     /// The trimmed text in `column` of `row`, nil when empty or the column is absent.

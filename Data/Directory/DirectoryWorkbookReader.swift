@@ -9,7 +9,7 @@ import SpreadsheetKit
 /// an assembly number (`21`) are read when committee ids number their rows; others are
 /// ignored.
 enum DirectoryWorkbookReader {
-    private static let mainSheets = ["congressman", "groups"]
+    private static let mainSheets = [CongressmanRowDTO.sheet, PartyRowDTO.sheet]
 
     /// The `info` sheet's version, without reading the other sheets; ``SemanticVersion/unknown``
     /// when there is no `info` sheet.
@@ -24,10 +24,13 @@ enum DirectoryWorkbookReader {
     static func read(_ workbook: XLSXWorkbook, fileDate: Date? = nil) throws(DirectoryError)
         -> DirectoryWorkbook
     {
+        for name in mainSheets where !has(name, in: workbook) { throw .missingSheet(name) }
         let hasInfo = has(DirectoryInfoDTO.sheet, in: workbook)
         let hasEvents = has(EventRowDTO.sheet, in: workbook)
+        // NB: the largest sheet streams into persons; the others are small and read whole.
+        let streamed = try streamPersons(of: workbook)
         let names =
-            mainSheets + (hasEvents ? [EventRowDTO.sheet] : [])
+            [PartyRowDTO.sheet] + (hasEvents ? [EventRowDTO.sheet] : [])
             + (hasInfo ? [DirectoryInfoDTO.sheet] : [])
         let sheets = try sheets(names, of: workbook)
         var warnings: [String] = []
@@ -39,23 +42,23 @@ enum DirectoryWorkbookReader {
             info = DirectoryInfoDTO.unknownVersion(fileDate: fileDate)
             notes.append(DirectoryInfoDTO.unknownVersionNote(fileDate: fileDate))
         }
-        let persons = try DirectorySheetTable(
-            sheets[0], required: CongressmanRowDTO.requiredColumns,
-            records: CongressmanRowDTO.recordColumns,
-            textRecords: CongressmanRowDTO.recordTextColumns)
-        let parties = try DirectorySheetTable(sheets[1], required: PartyRowDTO.requiredColumns)
-        warnings += persons.errorCellWarnings() + parties.errorCellWarnings()
-        let personList = persons.rows.compactMap {
-            CongressmanRowDTO(table: persons, row: $0).toWorkbookPerson(warnings: &warnings)
+        let persons: PersonsRead
+        if let streamed {
+            persons = try streamed.get()
+        } else {
+            persons = try Self.persons(
+                in: try Self.sheets([CongressmanRowDTO.sheet], of: workbook)[0])
         }
+        let parties = try DirectorySheetTable(sheets[0], required: PartyRowDTO.requiredColumns)
+        warnings += persons.errorCellWarnings + parties.errorCellWarnings() + persons.warnings
         let partyList = parties.rows.compactMap {
             PartyRowDTO(table: parties, row: $0).toParty(warnings: &warnings)
         }
         let committees = try groups(
-            events: hasEvents ? sheets[2] : nil, of: workbook, persons: personList,
+            events: hasEvents ? sheets[1] : nil, of: workbook, persons: persons.persons,
             warnings: &warnings, notes: &notes)
         return DirectoryWorkbook(
-            info: info, parties: partyList, persons: personList, committees: committees,
+            info: info, parties: partyList, persons: persons.persons, committees: committees,
             warnings: warnings, notes: notes)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Streams a worksheet part into rows whose shared strings are still indices.
+/// Streams a worksheet part into rows whose shared strings are still indices, or, with a
+/// `visit` closure, hands each row to it resolved, as soon as it ends, keeping none.
 ///
 /// Rows and cells may omit their `r` reference (they then follow the previous one); formula
 /// cells contribute their cached `<v>`; inline strings join their `<t>` runs and skip
@@ -17,9 +18,40 @@ final class XLSXSheetParser: XMLPartHandler {
         let number: Int
         let columns: [Int]
         let cells: [RawCell]
+
+        /// Whether a cell refers to a shared string.
+        var usesSharedStrings: Bool {
+            cells.contains { if case .shared = $0 { true } else { false } }
+        }
+
+        /// The row with its shared strings looked up in `strings`.
+        ///
+        /// - Throws: ``XLSXError/invalidCell(sheet:cell:reason:)`` for an index past them.
+        func resolved(sheet: String, strings: [String]) throws(XLSXError) -> XLSXRow {
+            var resolved: [XLSXCell] = []
+            resolved.reserveCapacity(cells.count)
+            for (column, raw) in zip(columns, cells) {
+                switch raw {
+                case .value(let cell): resolved.append(cell)
+                case .shared(let index):
+                    guard index < strings.count else {
+                        let cell = XLSXCellReference.letters(ofColumn: column) + String(number)
+                        throw .invalidCell(
+                            sheet: sheet, cell: cell, reason: "string \(index) does not exist")
+                    }
+                    resolved.append(.text(strings[index]))
+                }
+            }
+            return XLSXRow(number: number, columns: columns, cells: resolved)
+        }
     }
 
     private let sheetName: String
+    /// The shared strings for `visit` (nil when the workbook has none), or why they failed.
+    private let strings: Result<[String], XLSXError>?
+    /// Takes each row as it ends; false stops the parse.
+    private let visit: ((XLSXRow) -> Bool)?
+    /// The rows read, unless they go to `visit`.
     private(set) var rows: [RawRow] = []
     /// The highest shared-string index any cell uses, or -1.
     private(set) var maxSharedIndex = -1
@@ -39,8 +71,13 @@ final class XLSXSheetParser: XMLPartHandler {
     private var inlineText = ""
     private var hasValue = false
 
-    init(sheetName: String) {
+    init(
+        sheetName: String, strings: Result<[String], XLSXError>? = nil,
+        visit: ((XLSXRow) -> Bool)? = nil
+    ) {
         self.sheetName = sheetName
+        self.strings = strings
+        self.visit = visit
     }
 
     override func start(_ name: String, attributes: XMLAttributes) {
@@ -102,7 +139,18 @@ final class XLSXSheetParser: XMLPartHandler {
     private func endRow() {
         inRow = false
         guard !cells.isEmpty else { return }
-        rows.append(RawRow(number: rowNumber, columns: columns, cells: cells))
+        let row = RawRow(number: rowNumber, columns: columns, cells: cells)
+        guard let visit else { return rows.append(row) }
+        do throws(XLSXError) {
+            var table: [String] = []
+            if row.usesSharedStrings {
+                guard let strings else { throw .notAWorkbook("it has no shared strings") }
+                table = try strings.get()
+            }
+            if !visit(try row.resolved(sheet: sheetName, strings: table)) { finishEarly() }
+        } catch {
+            fail(error)
+        }
     }
 
     private func startCell(_ attributes: XMLAttributes) {

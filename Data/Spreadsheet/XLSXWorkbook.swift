@@ -12,9 +12,9 @@ import Synchronization
 public struct XLSXWorkbook: Sendable {
     /// Sheet names in workbook order.
     public let sheetNames: [String]
-    private let archive: ZipArchive
-    private let sheetParts: [String: String]
-    private let sharedStringsPart: String?
+    let archive: ZipArchive
+    let sheetParts: [String: String]
+    let sharedStringsPart: String?
     private let sharedStrings = XLSXSharedStringsCache()
     /// Unpacked sheet bytes from which shared strings are parsed on a second thread.
     private let concurrentReadThreshold: Int
@@ -104,14 +104,14 @@ public struct XLSXWorkbook: Sendable {
         }
     }
 
-    private func resolvedName(_ name: String) -> String? {
+    func resolvedName(_ name: String) -> String? {
         if sheetParts[name] != nil { return name }
         return sheetNames.first { $0.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     private func parseSheet(_ name: String, _ part: String) throws(XLSXError) -> ParsedSheet {
         let parser = XLSXSheetParser(sheetName: name)
-        try parser.parse(try Self.read(part, from: archive), part: part)
+        try parser.parse(part: part, of: archive)
         return ParsedSheet(name: name, rows: parser.rows, maxSharedIndex: parser.maxSharedIndex)
     }
 
@@ -147,11 +147,11 @@ public struct XLSXWorkbook: Sendable {
         return (parsed, needed >= 0 ? try stringResult.get() : [])
     }
 
-    private func sharedStrings(count: Int) throws(XLSXError) -> [String] {
+    func sharedStrings(count: Int) throws(XLSXError) -> [String] {
         if let cached = sharedStrings.strings(atLeast: count) { return cached }
         guard let part = sharedStringsPart else { throw .notAWorkbook("it has no shared strings") }
         let parser = XLSXSharedStringsParser(limit: count)
-        try parser.parse(try Self.read(part, from: archive), part: part)
+        try parser.parse(part: part, of: archive)
         sharedStrings.store(parser.strings, isComplete: parser.strings.count < count)
         return parser.strings
     }
@@ -161,23 +161,7 @@ public struct XLSXWorkbook: Sendable {
     ) throws(XLSXError) -> XLSXSheet {
         var resolved: [XLSXRow] = []
         resolved.reserveCapacity(rows.count)
-        for row in rows {
-            var cells: [XLSXCell] = []
-            cells.reserveCapacity(row.cells.count)
-            for (column, raw) in zip(row.columns, row.cells) {
-                switch raw {
-                case .value(let cell): cells.append(cell)
-                case .shared(let index):
-                    guard index < strings.count else {
-                        let cell = XLSXCellReference.letters(ofColumn: column) + String(row.number)
-                        throw .invalidCell(
-                            sheet: sheet, cell: cell, reason: "string \(index) does not exist")
-                    }
-                    cells.append(.text(strings[index]))
-                }
-            }
-            resolved.append(XLSXRow(number: row.number, columns: row.columns, cells: cells))
-        }
+        for row in rows { resolved.append(try row.resolved(sheet: sheet, strings: strings)) }
         // NB: rows normally come in order; sorting (stable) guards against files that do not.
         if zip(resolved, resolved.dropFirst()).contains(where: { $0.number > $1.number }) {
             resolved = resolved.enumerated().sorted {

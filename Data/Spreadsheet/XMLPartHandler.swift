@@ -1,3 +1,5 @@
+import ArchiveKit
+
 /// Base class for the streaming handlers that read workbook parts with ``XMLScanner``.
 ///
 /// Subclasses override ``start(_:attributes:)``, ``end(_:)`` and ``characters(_:)``, which
@@ -29,38 +31,59 @@ class XMLPartHandler {
 
     /// Parses `bytes` (the part named `part`) with this handler.
     ///
-    /// - Throws: ``XLSXError/invalidXML(part:reason:)`` for text that is not UTF-8 (or UTF-16
-    ///   with a byte order mark), malformed XML or a DTD (which workbooks never need and
-    ///   entity expansion could abuse), or the handler's own failure.
+    /// - Throws: as ``parse(part:of:)``.
     final func parse(_ bytes: [UInt8], part: String) throws(XLSXError) {
-        guard let utf8 = Self.utf8(bytes) else {
-            throw .invalidXML(part: part, reason: "it is not valid UTF-8 text")
-        }
-        do {
-            try utf8.withUnsafeBufferPointer { buffer throws(XMLScanner.Failure) in
-                try XMLScanner.scan(buffer, into: self)
+        try parse(part: part) { consume in bytes.withUnsafeBufferPointer { consume($0) } }
+    }
+
+    /// Parses the part named `part` of `archive` while it unpacks, a window at a time, so the
+    /// unpacked part is never held whole. Once the handler finishes early the rest is neither
+    /// unpacked nor checked.
+    ///
+    /// - Throws: ``XLSXError/missingPart(_:)``; ``XLSXError/archive(_:)`` when the part cannot
+    ///   be unpacked or fails its checks; ``XLSXError/invalidXML(part:reason:)`` for text that
+    ///   is not UTF-8 (or UTF-16 with a byte order mark), malformed XML or a DTD (which
+    ///   workbooks never need and entity expansion could abuse); or the handler's own failure,
+    ///   in that order.
+    final func parse(part: String, of archive: ZipArchive) throws(XLSXError) {
+        guard let entry = archive.entry(named: part) else { throw .missingPart(part) }
+        try parse(part: part) { (consume) throws(XLSXError) in
+            do throws(ArchiveError) {
+                return try archive.streamContents(of: entry, consume)
+            } catch {
+                throw .archive(error)
             }
-        } catch {
+        }
+    }
+
+    /// The most bytes of the part the last parse held at once (the pieces as they come and
+    /// any token cut between two of them), whatever the part's size.
+    final private(set) var heldBytesHighWaterMark = 0
+
+    /// Parses the part `pieces` hands, in order, to the closure it is given; `pieces` returns
+    /// whether it handed out the whole part (false when the closure asked it to stop).
+    final func parse(
+        part: String,
+        pieces: ((UnsafeBufferPointer<UInt8>) -> Bool) throws(XLSXError) -> Bool
+    ) throws(XLSXError) {
+        var feeder = XMLChunkFeeder()
+        // NB: after a failure the pieces still come to the end, so a damaged archive is
+        // reported as such rather than as the XML its damage produced.
+        let whole = try pieces { piece in
+            feeder.append(piece, to: self)
+            return !stoppedEarly
+        }
+        if whole { feeder.finish(self) }
+        heldBytesHighWaterMark = feeder.highWaterMark
+        switch feeder.failure {
+        case .notText?:
+            throw .invalidXML(part: part, reason: "it is not valid UTF-8 text")
+        case .malformed(let error)?:
             if let failure { throw failure }
             let isDTD = error.reason == XMLScanner.Failure.declaresDTD
             throw .invalidXML(part: part, reason: isDTD ? error.reason : error.description)
+        case nil:
+            if let failure { throw failure }
         }
-        if let failure { throw failure }
-    }
-
-    /// The part's text as UTF-8: as it is when valid, converted from UTF-16 after a byte order
-    /// mark (parts may be either), nil otherwise.
-    private static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
-        let bigEndian = bytes.starts(with: [0xFE, 0xFF])
-        guard bigEndian || bytes.starts(with: [0xFF, 0xFE]) else {
-            return String(validating: bytes, as: UTF8.self) == nil ? nil : bytes
-        }
-        guard bytes.count % 2 == 0 else { return nil }
-        let (high, low) = bigEndian ? (0, 1) : (1, 0)
-        let units = stride(from: 2, to: bytes.count, by: 2).map { index -> UInt16 in
-            let highByte = UInt16(bytes[index + high])
-            return highByte << 8 | UInt16(bytes[index + low])
-        }
-        return String(validating: units, as: UTF16.self).map { Array($0.utf8) }
     }
 }

@@ -1,6 +1,10 @@
 /// A small, strict, streaming reader of the XML in workbook parts (UTF-8 bytes in, start /
 /// end / text events out), in place of FoundationXML's `XMLParser`.
 ///
+/// It reads a part in pieces as they arrive: ``scan(_:isFinal:into:)`` reads every token the
+/// bytes hold whole and says how many bytes it used; the caller keeps the rest (a token cut
+/// by the end of a piece) and hands it in again, followed by the next piece.
+///
 /// It checks what makes a part well-formed XML 1.0: names, quoted attributes without
 /// duplicates, matching end tags, one root element, the five predefined entities and
 /// character references to legal characters, and no control characters. Comments,
@@ -22,51 +26,79 @@ struct XMLScanner {
         static let declaresDTD = "it declares a DTD"
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The bytes of the current ``scan(_:isFinal:into:)`` call that may be read.
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var position = 0
-    /// Open elements' qualified names, as byte ranges of `bytes`.
-    private var open: [Range<Int>] = []
+    /// Whether the bytes are the rest of the part (else more follow).
+    private var isFinal = true
+    /// Open elements' qualified names, one after another (copied: the bytes do not stay).
+    private var openNames: [UInt8] = []
+    /// Where each open element's name ends in `openNames`.
+    private var openEnds: [Int] = []
     private var sawRoot = false
+    /// Line ends in the bytes already used, for the line a failure names.
+    private var linesBefore = 0
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    /// Reads `bytes` (valid UTF-8) and reports its elements and text to `handler`, until the
-    /// end or until the handler stops.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into handler: XMLPartHandler)
-        throws(Failure)
-    {
-        var scanner = XMLScanner(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.position = 3 }
-        try scanner.run(handler)
-    }
-
-    private mutating func run(_ handler: XMLPartHandler) throws(Failure) {
-        while position < bytes.count, !handler.isStopped {
-            if bytes[position] == Byte.lessThan {
-                try markup(handler)
-            } else {
+    /// Reads the tokens `bytes` (valid UTF-8, after any byte order mark) holds whole and
+    /// reports their elements and text to `handler`, until the handler stops; returns how many
+    /// bytes it used. With `isFinal` the bytes are the rest of the part: all are read and the
+    /// part must end there.
+    ///
+    /// NB: unless final, only the bytes before the last `<` are read. Tags, end tags and text
+    /// cannot hold a `<`, so every such token there is whole; a comment, CDATA section or
+    /// processing instruction still open at that point waits for more bytes.
+    mutating func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into handler: XMLPartHandler
+    ) throws(Failure) -> Int {
+        let readable = isFinal ? bytes.count : bytes.lastIndex(of: Byte.lessThan) ?? 0
+        self.bytes = UnsafeBufferPointer(rebasing: bytes[..<readable])
+        self.isFinal = isFinal
+        position = 0
+        tokens: while position < self.bytes.count, !handler.isStopped {
+            let start = position
+            guard self.bytes[position] == Byte.lessThan else {
                 try text(handler)
+                continue
+            }
+            let complete: Bool
+            do {
+                complete = try markup(handler)
+            } catch {
+                // NB: a malformed attribute value may hold the `<` the bytes were cut at, so
+                // a tag's failure waits for the rest of the part (as it would be read whole).
+                guard isFinal else {
+                    position = start
+                    break tokens
+                }
+                throw error
+            }
+            guard complete else {
+                position = start
+                break
             }
         }
-        guard handler.isStopped || (sawRoot && open.isEmpty) else {
+        if isFinal, !handler.isStopped, !(sawRoot && openEnds.isEmpty) {
             throw failure(sawRoot ? "the document ends inside an element" : "there is no element")
         }
+        linesBefore += Self.lineEnds(in: UnsafeBufferPointer(rebasing: self.bytes[..<position]))
+        return position
     }
 
     // MARK: Markup
 
-    private mutating func markup(_ handler: XMLPartHandler) throws(Failure) {
+    /// Reads one markup token; false when it runs past the bytes and more will come.
+    private mutating func markup(_ handler: XMLPartHandler) throws(Failure) -> Bool {
         switch byte(at: position + 1) {
-        case Byte.question: try skip(past: "?>", from: position + 2, what: "processing instruction")
+        case Byte.question:
+            return try skip(past: "?>", from: position + 2, what: "processing instruction")
         case Byte.exclamation:
             if matches("<!--") {
-                try skip(past: "-->", from: position + 4, what: "comment")
+                return try skip(past: "-->", from: position + 4, what: "comment")
             } else if matches("<![CDATA[") {
-                guard !open.isEmpty else { throw failure("text outside the root element") }
+                guard !openEnds.isEmpty else { throw failure("text outside the root element") }
                 let start = position + 9
                 guard let end = find("]]>", from: start) else {
+                    guard isFinal else { return false }
                     throw failure("unterminated CDATA section")
                 }
                 position = end + 3
@@ -79,10 +111,11 @@ struct XMLScanner {
         case Byte.slash: try endTag(handler)
         default: try startTag(handler)
         }
+        return true
     }
 
     private mutating func startTag(_ handler: XMLPartHandler) throws(Failure) {
-        guard open.isEmpty ? !sawRoot : true else {
+        guard openEnds.isEmpty ? !sawRoot : true else {
             throw failure("a second root element")
         }
         position += 1
@@ -94,7 +127,8 @@ struct XMLScanner {
             case Byte.greaterThan:
                 position += 1
                 sawRoot = true
-                open.append(name)
+                openNames.append(contentsOf: bytes[name])
+                openEnds.append(openNames.count)
                 handler.start(localName(name), attributes: attributes)
                 return
             case Byte.slash where byte(at: position + 1) == Byte.greaterThan:
@@ -142,10 +176,21 @@ struct XMLScanner {
         skipWhitespace()
         guard byte(at: position) == Byte.greaterThan else { throw failure("unterminated end tag") }
         position += 1
-        guard let expected = open.popLast(), bytes[expected].elementsEqual(bytes[name]) else {
+        guard closeElement(named: name) else {
             throw failure("end tag \(string(name)) does not match its start tag")
         }
         handler.end(localName(name))
+    }
+
+    /// Pops the innermost open element when its name is the one at `name`; false otherwise
+    /// (and nothing changes).
+    private mutating func closeElement(named name: Range<Int>) -> Bool {
+        guard let end = openEnds.last else { return false }
+        let start = openEnds.dropLast().last ?? 0
+        guard openNames[start..<end].elementsEqual(bytes[name]) else { return false }
+        openEnds.removeLast()
+        openNames.removeLast(end - start)
+        return true
     }
 
     // MARK: Text
@@ -154,7 +199,7 @@ struct XMLScanner {
         let start = position
         let end = bytes[start...].firstIndex(of: Byte.lessThan) ?? bytes.count
         position = end
-        guard !open.isEmpty else {
+        guard !openEnds.isEmpty else {
             guard bytes[start..<end].allSatisfy(Byte.isWhitespace) else {
                 throw failure("text outside the root element", at: start)
             }
@@ -275,11 +320,16 @@ struct XMLScanner {
         return position > start
     }
 
+    /// Moves past `terminator`; false when it is not in the bytes yet and more will come.
     private mutating func skip(past terminator: String, from start: Int, what: String)
-        throws(Failure)
+        throws(Failure) -> Bool
     {
-        guard let end = find(terminator, from: start) else { throw failure("unterminated \(what)") }
+        guard let end = find(terminator, from: start) else {
+            guard isFinal else { return false }
+            throw failure("unterminated \(what)")
+        }
         position = end + terminator.utf8.count
+        return true
     }
 
     private func find(_ text: String, from start: Int) -> Int? {
@@ -311,8 +361,14 @@ struct XMLScanner {
 
     private func failure(_ reason: String, at index: Int? = nil) -> Failure {
         let end = min(index ?? position, bytes.count)
-        let line = 1 + bytes[..<end].reduce(0) { $0 + ($1 == Byte.newline ? 1 : 0) }
+        let line = 1 + linesBefore + Self.lineEnds(in: UnsafeBufferPointer(rebasing: bytes[..<end]))
         return Failure(line: line, reason: reason)
+    }
+
+    private static func lineEnds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte == Byte.newline { count &+= 1 }
+        return count
     }
 }
 

@@ -1,0 +1,141 @@
+/// Feeds a part's bytes to an ``XMLScanner`` as they arrive, in pieces of any size (down to
+/// one byte), so a part is read without ever being held whole.
+///
+/// It keeps only what the scanner could not use yet: a token or a UTF-8 sequence cut by the
+/// end of a piece, followed by the next piece. The text is checked as UTF-8 as it arrives
+/// (after a UTF-8 byte order mark, which is dropped). A part starting with a UTF-16 byte order
+/// mark is gathered whole and converted at the end.
+///
+/// After a failure, or once the handler stops, further pieces are only checked as text: that
+/// a part is not text is reported before how its XML is malformed, as when parts were checked
+/// whole before their markup.
+struct XMLChunkFeeder {
+    /// Why the part could not be read.
+    enum Failure: Error {
+        /// The part is not UTF-8 (nor UTF-16 with a byte order mark).
+        case notText
+        /// The part is not well-formed XML.
+        case malformed(XMLScanner.Failure)
+    }
+
+    private enum Encoding {
+        case undecided, utf8, utf16
+    }
+
+    /// The first failure met; `notText` replaces `malformed`.
+    private(set) var failure: Failure?
+    /// The most bytes held at once, for checking that memory follows the pieces, not the part.
+    private(set) var highWaterMark = 0
+    private var scanner = XMLScanner()
+    /// Bytes received and not used yet.
+    private var pending: [UInt8] = []
+    /// How many bytes at the front of `pending` are checked UTF-8.
+    private var checkedCount = 0
+    private var encoding = Encoding.undecided
+
+    /// Takes the next piece of the part and reads what it completes.
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>, to handler: XMLPartHandler) {
+        if case .notText = failure { return }
+        pending.append(contentsOf: piece)
+        highWaterMark = max(highWaterMark, pending.count)
+        if encoding == .undecided { decideEncoding(isFinal: false) }
+        // NB: UTF-16 parts (never written by spreadsheet programs seen so far) are held whole.
+        guard encoding == .utf8 else { return }
+        checkText(upTo: pending.count - Self.unfinishedSequenceLength(pending))
+        scan(isFinal: false, handler)
+    }
+
+    /// Reads the rest, after the last piece.
+    mutating func finish(_ handler: XMLPartHandler) {
+        if case .notText = failure { return }
+        if encoding == .undecided { decideEncoding(isFinal: true) }
+        if encoding == .utf16 {
+            guard let converted = Self.utf8(fromUTF16: pending) else {
+                failure = .notText
+                return
+            }
+            pending = converted
+            checkedCount = converted.count
+        } else {
+            checkText(upTo: pending.count)
+        }
+        scan(isFinal: true, handler)
+    }
+
+    private mutating func scan(isFinal: Bool, _ handler: XMLPartHandler) {
+        guard failure == nil, !handler.isStopped else {
+            pending.removeFirst(checkedCount)
+            checkedCount = 0
+            return
+        }
+        // NB: moved out so the scan does not overlap the access to `pending`.
+        var scanner = self.scanner
+        self.scanner = XMLScanner()
+        defer { self.scanner = scanner }
+        do {
+            let used = try pending.withUnsafeBufferPointer { all throws(XMLScanner.Failure) in
+                try scanner.scan(
+                    UnsafeBufferPointer(rebasing: all[..<checkedCount]), isFinal: isFinal,
+                    into: handler)
+            }
+            pending.removeFirst(used)
+            checkedCount -= used
+        } catch {
+            failure = .malformed(error)
+            pending.removeFirst(checkedCount)
+            checkedCount = 0
+        }
+    }
+
+    private mutating func decideEncoding(isFinal: Bool) {
+        guard pending.count >= 3 || isFinal else { return }
+        if pending.starts(with: [0xFE, 0xFF]) || pending.starts(with: [0xFF, 0xFE]) {
+            encoding = .utf16
+            return
+        }
+        if pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
+        encoding = .utf8
+    }
+
+    /// Checks `pending[checkedCount..<end]`, which ends on a sequence boundary, as UTF-8.
+    private mutating func checkText(upTo end: Int) {
+        guard end > checkedCount else { return }
+        let valid = pending.withUnsafeBufferPointer { all in
+            String(
+                validating: UnsafeBufferPointer(rebasing: all[checkedCount..<end]), as: UTF8.self)
+                != nil
+        }
+        guard valid else {
+            failure = .notText
+            pending = []
+            checkedCount = 0
+            return
+        }
+        checkedCount = end
+    }
+
+    /// How many bytes at the end of `bytes` begin a UTF-8 sequence the next piece finishes.
+    private static func unfinishedSequenceLength(_ bytes: [UInt8]) -> Int {
+        var back = 1
+        while back <= min(3, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            if byte & 0xC0 != 0x80 {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                return length > back ? back : 0
+            }
+            back += 1
+        }
+        return 0
+    }
+
+    /// UTF-16 text after its byte order mark, as UTF-8; nil when it is not UTF-16.
+    private static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count % 2 == 0 else { return nil }
+        let (high, low) = bytes.starts(with: [0xFE, 0xFF]) ? (0, 1) : (1, 0)
+        let units = stride(from: 2, to: bytes.count, by: 2).map { index -> UInt16 in
+            let highByte = UInt16(bytes[index + high])
+            return highByte << 8 | UInt16(bytes[index + low])
+        }
+        return String(validating: units, as: UTF16.self).map { Array($0.utf8) }
+    }
+}

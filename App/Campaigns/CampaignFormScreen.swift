@@ -9,7 +9,7 @@ import TerminalKit
 /// validation message or note right under it; s saves (validate, render, write the poster,
 /// store), d deletes, and leaving with unsaved changes asks save / discard / cancel.
 @MainActor
-final class CampaignFormScreen {
+final class CampaignFormScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable {
         /// Back to the list, with a message for it.

@@ -27,7 +27,7 @@ final class CampaignsCoordinator: Coordinator {
             let message = listMessage
             listMessage = nil
             // NB: a fresh list each time, so it shows what the form saved or deleted.
-            switch await factory.makeListScreen().run(message: message) {
+            switch await factory.makeListScreen(message: message).run() {
             case .open(let campaign): return .push(.form(campaign))
             case .create: return .push(.form(nil))
             case .back: return .pop

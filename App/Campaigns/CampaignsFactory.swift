@@ -5,11 +5,13 @@ import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsPresentationCore
 
-/// Makes the Campaigns screens, each with its view model and use cases.
+/// Makes the Campaigns screens, each with its view model and use cases; the coordinator
+/// sees only this, so its tests can hand it screens with fixed outcomes.
 @MainActor
 protocol CampaignsScreenFactory {
-    func makeListScreen() -> CampaignsListScreen
-    func makeFormScreen(campaign: Campaign?) -> CampaignFormScreen
+    /// The list, with `message` under it when it is first drawn.
+    func makeListScreen(message: String?) -> any Screen<CampaignsListScreen.Outcome>
+    func makeFormScreen(campaign: Campaign?) -> any Screen<CampaignFormScreen.Outcome>
 }
 
 /// Makes the Campaigns screens over the feature's kit.
@@ -26,13 +28,13 @@ struct CampaignsFactory: CampaignsScreenFactory {
 
     let dependencies: Dependencies
 
-    func makeListScreen() -> CampaignsListScreen {
+    func makeListScreen(message: String? = nil) -> any Screen<CampaignsListScreen.Outcome> {
         CampaignsListScreen(
             viewModel: dependencies.components.makeListViewModel(), frame: dependencies.frame,
-            clock: dependencies.components.clock)
+            clock: dependencies.components.clock, message: message)
     }
 
-    func makeFormScreen(campaign: Campaign?) -> CampaignFormScreen {
+    func makeFormScreen(campaign: Campaign?) -> any Screen<CampaignFormScreen.Outcome> {
         CampaignFormScreen(
             viewModel: dependencies.components.makeFormViewModel(campaign: campaign),
             frame: dependencies.frame,

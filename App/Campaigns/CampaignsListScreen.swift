@@ -14,7 +14,7 @@ import TerminalKit
 /// screen redraws when it has arrived if it is waiting for input then. Leaving the screen
 /// cancels a refresh still running.
 @MainActor
-final class CampaignsListScreen {
+final class CampaignsListScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case open(Campaign)
@@ -31,15 +31,21 @@ final class CampaignsListScreen {
     /// Whether the screen is drawn and waits for a line (so an arriving refresh redraws it).
     private var isWaitingForInput = false
     private var sawRefreshRunning = false
+    /// What the list shows under it when it is first drawn (e.g. what the form deleted).
+    private let initialMessage: String?
 
-    init(viewModel: any CampaignsListViewModelProtocol, frame: ScreenFrame, clock: SleepClock) {
+    init(
+        viewModel: any CampaignsListViewModelProtocol, frame: ScreenFrame, clock: SleepClock,
+        message: String? = nil
+    ) {
         self.viewModel = viewModel
         self.frame = frame
         self.clock = clock
+        initialMessage = message
     }
 
-    /// Shows the screen, with `message` under the list at first, until the user leaves it.
-    func run(message initial: String? = nil) async -> Outcome {
+    /// Shows the screen, with its message under the list at first, until the user leaves it.
+    func run() async -> Outcome {
         await load()
         let token = viewModel.state.observe(replay: false) { [weak self] state in
             self?.progressChanged(state)
@@ -50,7 +56,7 @@ final class CampaignsListScreen {
             viewModel.didDisappear()
         }
         startRefresh()
-        var first = initial
+        var first = initialMessage
         return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
             draw(message: message ?? first)
             first = nil

@@ -12,7 +12,7 @@ enum ListOutcome<ID: Equatable>: Equatable, ScreenOutcome {
 /// committees, the parties, the favourites. What differs between them is said once, in a
 /// ``Design``: the title and how a row looks; a number opens its row's identity.
 @MainActor
-final class LoadedListScreen<Row: Identifiable & Equatable & Sendable>
+final class LoadedListScreen<Row: Identifiable & Equatable & Sendable>: Screen
 where Row.ID: Sendable & Equatable {
     typealias Outcome = ListOutcome<Row.ID>
 

@@ -16,8 +16,6 @@ final class DirectoryCoordinator: Coordinator {
     }
 
     private let factory: any DirectoryScreenFactory
-    // NB: the list is kept so grouping, search and page survive a visit to a lawmaker.
-    private lazy var home = factory.makeHomeScreen()
     private var launchMessages: [String] = []
 
     init(factory: any DirectoryScreenFactory) {
@@ -36,7 +34,7 @@ final class DirectoryCoordinator: Coordinator {
         case .home:
             let messages = launchMessages
             launchMessages = []
-            switch await home.run(messages: messages) {
+            switch await factory.makeHomeScreen(messages: messages).run() {
             case .openPerson(let id): return .push(.person(id))
             case .openParties: return .push(.parties)
             case .openCommittees: return .push(.committees)

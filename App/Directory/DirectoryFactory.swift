@@ -3,20 +3,25 @@ import DirectoryKit
 import DirectoryPresentation
 import TerminalKit
 
-/// Makes the Directory screens, each with its view model and use cases.
+/// Makes the Directory screens, each with its view model and use cases; the coordinator
+/// sees only this, so its tests can hand it screens with fixed outcomes.
 @MainActor
 protocol DirectoryScreenFactory {
-    func makeLaunchScreen() -> DirectoryLaunchScreen
-    func makeHomeScreen() -> DirectoryHomeScreen
-    func makePersonScreen(id: PersonID) -> PersonDetailsScreen
-    func makePartyScreen(id: PartyID) -> MembersScreen<PartyDetails>
-    func makePartiesScreen() -> LoadedListScreen<DirectoryPartyRow>
-    func makeCommitteesScreen() -> LoadedListScreen<DirectoryCommitteeRow>
-    func makeCommitteeScreen(id: CommitteeID) -> MembersScreen<CommitteeDetails>
-    func makeFavoritesScreen() -> LoadedListScreen<DirectoryPersonRow>
+    func makeLaunchScreen() -> any Screen<DirectoryLaunchScreen.Outcome>
+    /// The member list, with `messages` (e.g. what a sync changed) at its first drawing.
+    func makeHomeScreen(messages: [String]) -> any Screen<DirectoryHomeScreen.Outcome>
+    func makePersonScreen(id: PersonID) -> any Screen<PersonDetailsScreen.Outcome>
+    func makePartyScreen(id: PartyID) -> any Screen<ListOutcome<PersonID>>
+    func makePartiesScreen() -> any Screen<ListOutcome<PartyID>>
+    func makeCommitteesScreen() -> any Screen<ListOutcome<CommitteeID>>
+    func makeCommitteeScreen(id: CommitteeID) -> any Screen<ListOutcome<PersonID>>
+    func makeFavoritesScreen() -> any Screen<ListOutcome<PersonID>>
 }
 
 /// Makes the Directory screens over the kit's view models.
+///
+/// NB: the member list is made anew for each visit over one view model and one
+/// ``ListPlace``, so grouping, search and page survive a visit to a lawmaker.
 @MainActor
 struct DirectoryFactory: DirectoryScreenFactory {
     /// What the feature needs from the composition root.
@@ -27,8 +32,15 @@ struct DirectoryFactory: DirectoryScreenFactory {
     }
 
     let dependencies: Dependencies
+    private let home: any DirectoryHomeViewModelProtocol
+    private let homePlace = ListPlace<DirectoryHomeScreen.Filter>()
 
-    func makeLaunchScreen() -> DirectoryLaunchScreen {
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+        home = dependencies.components.makeHomeViewModel()
+    }
+
+    func makeLaunchScreen() -> any Screen<DirectoryLaunchScreen.Outcome> {
         DirectoryLaunchScreen(viewModel: makeLaunchViewModel(), frame: dependencies.frame)
     }
 
@@ -37,44 +49,44 @@ struct DirectoryFactory: DirectoryScreenFactory {
         dependencies.components.makeLaunchViewModel()
     }
 
-    func makeHomeScreen() -> DirectoryHomeScreen {
+    func makeHomeScreen(messages: [String]) -> any Screen<DirectoryHomeScreen.Outcome> {
         DirectoryHomeScreen(
-            viewModel: dependencies.components.makeHomeViewModel(), frame: dependencies.frame)
+            viewModel: home, frame: dependencies.frame, place: homePlace, messages: messages)
     }
 
-    func makePersonScreen(id: PersonID) -> PersonDetailsScreen {
+    func makePersonScreen(id: PersonID) -> any Screen<PersonDetailsScreen.Outcome> {
         PersonDetailsScreen(
             viewModel: dependencies.components.makePersonViewModel(id: id),
             frame: dependencies.frame, urlOpener: dependencies.urlOpener)
     }
 
-    func makePartyScreen(id: PartyID) -> MembersScreen<PartyDetails> {
+    func makePartyScreen(id: PartyID) -> any Screen<ListOutcome<PersonID>> {
         MembersScreen(
             viewModel: dependencies.components.makePartyViewModel(id: id),
             design: MembersScreenDesigns.party, frame: dependencies.frame,
             urlOpener: dependencies.urlOpener)
     }
 
-    func makePartiesScreen() -> LoadedListScreen<DirectoryPartyRow> {
+    func makePartiesScreen() -> any Screen<ListOutcome<PartyID>> {
         LoadedListScreen(
             viewModel: dependencies.components.makePartiesViewModel(),
             design: DirectoryListDesigns.parties, frame: dependencies.frame)
     }
 
-    func makeCommitteesScreen() -> LoadedListScreen<DirectoryCommitteeRow> {
+    func makeCommitteesScreen() -> any Screen<ListOutcome<CommitteeID>> {
         LoadedListScreen(
             viewModel: dependencies.components.makeCommitteesViewModel(),
             design: DirectoryListDesigns.committees, frame: dependencies.frame)
     }
 
-    func makeCommitteeScreen(id: CommitteeID) -> MembersScreen<CommitteeDetails> {
+    func makeCommitteeScreen(id: CommitteeID) -> any Screen<ListOutcome<PersonID>> {
         MembersScreen(
             viewModel: dependencies.components.makeCommitteeViewModel(id: id),
             design: MembersScreenDesigns.committee, frame: dependencies.frame,
             urlOpener: dependencies.urlOpener)
     }
 
-    func makeFavoritesScreen() -> LoadedListScreen<DirectoryPersonRow> {
+    func makeFavoritesScreen() -> any Screen<ListOutcome<PersonID>> {
         LoadedListScreen(
             removing: dependencies.components.makeFavoritesViewModel(),
             design: DirectoryListDesigns.favorites, frame: dependencies.frame)

@@ -8,7 +8,7 @@ import TerminalKit
 /// The member list (국회의원): sections by consonant, party or region, Korean search,
 /// favourites.
 @MainActor
-final class DirectoryHomeScreen {
+final class DirectoryHomeScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case openPerson(PersonID)
@@ -21,17 +21,35 @@ final class DirectoryHomeScreen {
 
     private let viewModel: any DirectoryHomeViewModelProtocol
     private let frame: ScreenFrame
-    private var pages: ListPages?
-    private var shown: (query: String, scope: SearchScope, mode: DirectoryListMode)?
+    private let place: ListPlace<Filter>
+    /// Shown with the first drawing (e.g. what a sync changed).
+    private let messages: [String]
 
-    init(viewModel: any DirectoryHomeViewModelProtocol, frame: ScreenFrame) {
+    /// What the pages were cut for.
+    typealias Filter = (query: String, scope: SearchScope, mode: DirectoryListMode)
+
+    init(
+        viewModel: any DirectoryHomeViewModelProtocol, frame: ScreenFrame,
+        place: ListPlace<Filter> = ListPlace(), messages: [String] = []
+    ) {
         self.viewModel = viewModel
         self.frame = frame
+        self.place = place
+        self.messages = messages
     }
 
-    /// Shows the list until the user leaves it; `messages` (e.g. what a sync changed) are
-    /// shown with the first drawing.
-    func run(messages: [String] = []) async -> Outcome {
+    private var pages: ListPages? {
+        get { place.pages }
+        set { place.pages = newValue }
+    }
+
+    private var shown: Filter? {
+        get { place.shown }
+        set { place.shown = newValue }
+    }
+
+    /// Shows the list until the user leaves it, with its messages at the first drawing.
+    func run() async -> Outcome {
         await viewModel.didAppear()
         var notes = messages
         return await frame.loop(

@@ -6,7 +6,7 @@ import TerminalKit
 /// The launch step: loads or syncs the bundled workbook with a progress bar (drawn only on
 /// a TTY), then hands what changed to the member list.
 @MainActor
-final class DirectoryLaunchScreen {
+final class DirectoryLaunchScreen: Screen {
     /// What the launch step ended with.
     enum Outcome: Equatable {
         /// Go on to the member list, showing `messages` (what changed, or a failure).

@@ -9,7 +9,7 @@ import TerminalKit
 /// What differs between them is said once, in a ``Design``; a number opens that member,
 /// `o N` link N.
 @MainActor
-final class MembersScreen<Details: Equatable & Sendable> {
+final class MembersScreen<Details: Equatable & Sendable>: Screen {
     typealias Outcome = ListOutcome<PersonID>
 
     /// How one kind of group looks.

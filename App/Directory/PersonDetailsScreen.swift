@@ -6,7 +6,7 @@ import TerminalKit
 
 /// One lawmaker (<name> 의원): profile, committees, phones, messages, links, share text.
 @MainActor
-final class PersonDetailsScreen {
+final class PersonDetailsScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case openParty(PartyID)

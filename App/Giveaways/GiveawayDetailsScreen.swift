@@ -6,7 +6,7 @@ import TerminalKit
 
 /// One giveaway's details, with "Get it" and the favourite toggle.
 @MainActor
-final class GiveawayDetailsScreen {
+final class GiveawayDetailsScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case back

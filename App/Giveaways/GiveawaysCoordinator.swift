@@ -1,4 +1,5 @@
-/// Runs the Giveaways screens: Home at the bottom, with Details, More and Favourites on top.
+/// Runs the Giveaways screens: Home at the bottom, with Details, More and Favourites on top;
+/// each visit runs a screen the factory makes for it.
 @MainActor
 final class GiveawaysCoordinator: Coordinator {
     private enum Route: Equatable {
@@ -9,22 +10,19 @@ final class GiveawaysCoordinator: Coordinator {
     }
 
     private let factory: any GiveawaysScreenFactory
-    private lazy var home = factory.makeHomeScreen()
-    // NB: More loads nine platforms; it is kept so coming back from Details does not reload.
-    private lazy var more = factory.makeMoreScreen()
 
     init(factory: any GiveawaysScreenFactory) {
         self.factory = factory
     }
 
     func start() async -> CoordinatorExit {
-        return await runRouteStack(from: .home, show: show)
+        await runRouteStack(from: .home, show: show)
     }
 
     private func show(_ route: Route) async -> RouteStep<Route> {
         switch route {
         case .home:
-            switch await home.run() {
+            switch await factory.makeHomeScreen().run() {
             case .openDetails(let id): return .push(.details(id: id))
             case .openMore: return .push(.more)
             case .openFavorites: return .push(.favorites)
@@ -34,7 +32,7 @@ final class GiveawaysCoordinator: Coordinator {
         case .details(let id):
             return await factory.makeDetailsScreen(id: id).run() == .quit ? .quit : .pop
         case .more:
-            switch await more.run() {
+            switch await factory.makeMoreScreen().run() {
             case .openDetails(let id): return .push(.details(id: id))
             case .back: return .pop
             case .quit: return .quit

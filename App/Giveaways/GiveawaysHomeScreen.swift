@@ -9,7 +9,7 @@ import TerminalKit
 
 /// The Giveaways home screen: tabs, filters, the paged list, search and favourites.
 @MainActor
-final class GiveawaysHomeScreen {
+final class GiveawaysHomeScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case openDetails(id: Int)
@@ -21,12 +21,25 @@ final class GiveawaysHomeScreen {
 
     private let viewModel: any GiveawaysHomeViewModelProtocol
     private let frame: ScreenFrame
-    private var pages: ListPages?
-    private var shownSearch: String?
+    private let place: ListPlace<String>
 
-    init(viewModel: any GiveawaysHomeViewModelProtocol, frame: ScreenFrame) {
+    init(
+        viewModel: any GiveawaysHomeViewModelProtocol, frame: ScreenFrame,
+        place: ListPlace<String> = ListPlace()
+    ) {
         self.viewModel = viewModel
         self.frame = frame
+        self.place = place
+    }
+
+    private var pages: ListPages? {
+        get { place.pages }
+        set { place.pages = newValue }
+    }
+
+    private var shownSearch: String? {
+        get { place.shown }
+        set { place.shown = newValue }
     }
 
     /// Shows the screen until the user leaves it.

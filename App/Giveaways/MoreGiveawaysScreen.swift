@@ -8,7 +8,7 @@ import TerminalKit
 /// The More screen: the Epic Games Store carousel, one card at a time, then one section per
 /// other platform with readable names.
 @MainActor
-final class MoreGiveawaysScreen {
+final class MoreGiveawaysScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case openDetails(id: Int)
@@ -18,11 +18,20 @@ final class MoreGiveawaysScreen {
 
     private let viewModel: any MoreGiveawaysViewModelProtocol
     private let frame: ScreenFrame
-    private var pages: ListPages?
+    private let place: ListPlace<Never>
 
-    init(viewModel: any MoreGiveawaysViewModelProtocol, frame: ScreenFrame) {
+    init(
+        viewModel: any MoreGiveawaysViewModelProtocol, frame: ScreenFrame,
+        place: ListPlace<Never> = ListPlace()
+    ) {
         self.viewModel = viewModel
         self.frame = frame
+        self.place = place
+    }
+
+    private var pages: ListPages? {
+        get { place.pages }
+        set { place.pages = newValue }
     }
 
     /// Shows the screen until the user leaves it.

@@ -6,7 +6,7 @@ import TerminalKit
 
 /// Channels: the channels the chosen targets offer, each with its chosen package.
 @MainActor
-final class ChannelsScreen {
+final class ChannelsScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case openPackages(Channel)

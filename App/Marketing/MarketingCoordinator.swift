@@ -13,21 +13,19 @@ final class MarketingCoordinator: Coordinator {
     }
 
     private let factory: any MarketingScreenFactory
-    // NB: kept so going back to Targeting does not load the document again.
-    private lazy var targeting = factory.makeTargetingScreen()
 
     init(factory: any MarketingScreenFactory) {
         self.factory = factory
     }
 
     func start() async -> CoordinatorExit {
-        return await runRouteStack(from: .targeting, show: show)
+        await runRouteStack(from: .targeting, show: show)
     }
 
     private func show(_ route: Route) async -> RouteStep<Route> {
         switch route {
         case .targeting:
-            switch await targeting.run() {
+            switch await factory.makeTargetingScreen().run() {
             case .proceed: return .push(.channels)
             case .back: return .pop
             case .quit: return .quit

@@ -4,16 +4,20 @@ import MarketingDomain
 import MarketingKit
 import MarketingPresentation
 
-/// Makes the Marketing screens, each with its ViewModel and use cases.
+/// Makes the Marketing screens, each with its ViewModel and use cases; the coordinator
+/// sees only this, so its tests can hand it screens with fixed outcomes.
 @MainActor
 protocol MarketingScreenFactory {
-    func makeTargetingScreen() -> TargetingScreen
-    func makeChannelsScreen() -> ChannelsScreen
-    func makePackagesScreen(channel: Channel) -> PackagesScreen
-    func makeReviewScreen() -> ReviewScreen
+    func makeTargetingScreen() -> any Screen<TargetingScreen.Outcome>
+    func makeChannelsScreen() -> any Screen<ChannelsScreen.Outcome>
+    func makePackagesScreen(channel: Channel) -> any Screen<PackagesScreen.Outcome>
+    func makeReviewScreen() -> any Screen<ReviewScreen.Outcome>
 }
 
 /// Makes the Marketing screens over the feature's kit and the one selection session.
+///
+/// NB: Targeting is made anew for each visit over one view model and one ``ListPlace``,
+/// so going back to it neither loads the document again nor loses the page.
 @MainActor
 struct MarketingFactory: MarketingScreenFactory {
     /// What the feature needs from the composition root.
@@ -30,29 +34,34 @@ struct MarketingFactory: MarketingScreenFactory {
     }
 
     let dependencies: Dependencies
+    private let targeting: any TargetingViewModelProtocol
+    private let targetingPlace = ListPlace<Never>()
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+        targeting = dependencies.components.makeTargetingViewModel(session: dependencies.session)
+    }
 
     private var components: MarketingComponents { dependencies.components }
 
-    func makeTargetingScreen() -> TargetingScreen {
-        TargetingScreen(
-            viewModel: components.makeTargetingViewModel(session: dependencies.session),
-            context: context)
+    func makeTargetingScreen() -> any Screen<TargetingScreen.Outcome> {
+        TargetingScreen(viewModel: targeting, context: context, place: targetingPlace)
     }
 
-    func makeChannelsScreen() -> ChannelsScreen {
+    func makeChannelsScreen() -> any Screen<ChannelsScreen.Outcome> {
         ChannelsScreen(
             viewModel: components.makeChannelsViewModel(session: dependencies.session),
             frame: dependencies.frame)
     }
 
-    func makePackagesScreen(channel: Channel) -> PackagesScreen {
+    func makePackagesScreen(channel: Channel) -> any Screen<PackagesScreen.Outcome> {
         PackagesScreen(
             viewModel: components.makePackagesViewModel(
                 channel: channel, session: dependencies.session),
             context: context)
     }
 
-    func makeReviewScreen() -> ReviewScreen {
+    func makeReviewScreen() -> any Screen<ReviewScreen.Outcome> {
         ReviewScreen(
             viewModel: components.makeReviewViewModel(
                 session: dependencies.session, exporter: dependencies.exporter),

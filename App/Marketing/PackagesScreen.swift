@@ -5,7 +5,7 @@ import TerminalKit
 
 /// One channel's packages: choose one (again to clear it), `r` resets the channel.
 @MainActor
-final class PackagesScreen {
+final class PackagesScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case back

@@ -5,7 +5,7 @@ import TerminalKit
 
 /// Review: the selection in the order chosen, removal, totals per currency and the e-mail.
 @MainActor
-final class ReviewScreen {
+final class ReviewScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case back

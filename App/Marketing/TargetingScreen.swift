@@ -8,7 +8,7 @@ import TerminalKit
 /// Targeting: multi-select in the style of `git add -i` (`1-3 5`, `*`, `-2`), an empty line
 /// continues once something is selected.
 @MainActor
-final class TargetingScreen {
+final class TargetingScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable {
         case proceed
@@ -18,11 +18,20 @@ final class TargetingScreen {
 
     private let viewModel: any TargetingViewModelProtocol
     private let context: MarketingScreenContext
-    private var pages: ListPages?
+    private let place: ListPlace<Never>
 
-    init(viewModel: any TargetingViewModelProtocol, context: MarketingScreenContext) {
+    init(
+        viewModel: any TargetingViewModelProtocol, context: MarketingScreenContext,
+        place: ListPlace<Never> = ListPlace()
+    ) {
         self.viewModel = viewModel
         self.context = context
+        self.place = place
+    }
+
+    private var pages: ListPages? {
+        get { place.pages }
+        set { place.pages = newValue }
     }
 
     /// Shows the screen until the user leaves it; loads the targets the first time only.

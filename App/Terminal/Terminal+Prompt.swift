@@ -7,11 +7,19 @@ extension Terminal {
 
     /// Writes `prompt` wrapped to the terminal width (every line but the last on its own, the
     /// last as the prompt, trailing spaces kept), then reads a line as
-    /// ``readLine(prompt:)`` does. Words wider than a line stay whole.
+    /// ``readLine(prompt:)`` does. Words wider than a line stay whole; the trailing spaces
+    /// count, so the cursor stays on the prompt's line.
     public func readLine(wrapping prompt: String) async -> String? {
-        let lines = Self.wrappedLines(prompt, width: capabilities.width)
-        for line in lines.dropLast() { writeLine(line) }
+        let width = capabilities.width
+        var lines = Self.wrappedLines(prompt, width: width)
         let trailing = String(prompt.reversed().prefix { $0 == " " })
+        if let last = lines.last, width > trailing.count,
+            TerminalText.displayWidth(last + trailing) > width
+        {
+            lines.removeLast()
+            lines += Self.wrappedLines(last, width: width - trailing.count)
+        }
+        for line in lines.dropLast() { writeLine(line) }
         return await readLine(prompt: (lines.last ?? "") + trailing)
     }
 
@@ -78,7 +86,8 @@ extension Terminal {
     /// and `q` ``ChooserAnswer/quit``, as on every screen. Other answers that are not a listed
     /// number are asked again, at most `promptAttempts` times in all, then give `back`. End
     /// of input gives `quit`. Options are written as given: sanitize outside text first. Long
-    /// options wrap; on a terminal too short for them all, each is cut to one line.
+    /// options wrap; on a terminal too short for them all, each is cut to one line, and when
+    /// even those do not fit they are shown a page at a time (`n`/`p`), numbered throughout.
     public func pick(_ question: String, options: [String], default defaultIndex: Int? = nil) async
         -> ChooserAnswer
     {
@@ -103,23 +112,47 @@ extension Terminal {
                 ]
             }
         }
-        for (index, lines) in wrapped.enumerated() {
-            let number = TerminalText.pad(
-                String(index + 1), toWidth: numberWidth + 2, alignment: .right)
-            for (row, line) in lines.enumerated() {
-                writeLine((row == 0 ? "\(number)  " : indent) + line)
+        // NB: when even one line each does not fit, the options come a page at a time; the
+        // question, a page line and the prompt share the height with them.
+        let height = capabilities.height ?? .max
+        let fitsOnePage = questionLines + wrapped.count + 1 <= height
+        let pages = ChooserPages(
+            optionCount: options.count,
+            pageSize: fitsOnePage ? options.count : max(1, height - questionLines - 2))
+        func show(_ page: Int) {
+            for index in pages.range(of: page) {
+                let number = TerminalText.pad(
+                    String(index + 1), toWidth: numberWidth + 2, alignment: .right)
+                for (row, line) in wrapped[index].enumerated() {
+                    writeLine((row == 0 ? "\(number)  " : indent) + line)
+                }
             }
+            if pages.count > 1 { writeWrapped("page \(page + 1) of \(pages.count) · n/p page") }
         }
+        var page = 0
+        show(page)
         let defaultIndex = defaultIndex.flatMap { options.indices.contains($0) ? $0 : nil }
         let prompt = defaultIndex.map { "Number [\($0 + 1)]: " } ?? "Number: "
-        for _ in 0..<Self.promptAttempts {
+        var attempts = 0
+        while attempts < Self.promptAttempts {
             guard let line = await readLine(prompt: prompt) else { return .quit }
             let answer = line.trimmingCharacters(in: .whitespaces)
             if answer.isEmpty, let defaultIndex { return .chosen(defaultIndex) }
             switch answer.lowercased() {
             case "b": return .back
             case "q": return .quit
-            default: break
+            case "n" where pages.count > 1, "p" where pages.count > 1:
+                let next = page + (answer.lowercased() == "n" ? 1 : -1)
+                guard (0..<pages.count).contains(next) else {
+                    writeWrapped(
+                        next < 0 ? "Already on the first page." : "Already on the last page.")
+                    continue
+                }
+                page = next
+                writeWrapped(question)
+                show(page)
+                continue
+            default: attempts += 1
             }
             if answer.count <= 9, answer.allSatisfy(\.isASCIIDigit), let number = Int(answer),
                 options.indices.contains(number - 1)
@@ -148,4 +181,19 @@ public enum ChooserAnswer: Equatable, Sendable {
     case back
     /// `q` or the end of input: quit.
     case quit
+}
+
+/// How a chooser's options are cut into pages of `pageSize` (the last may be shorter).
+struct ChooserPages {
+    let optionCount: Int
+    let pageSize: Int
+
+    /// How many pages there are (at least one).
+    var count: Int { max(1, (optionCount + pageSize - 1) / max(pageSize, 1)) }
+
+    /// The indices of the options on `page` (from 0).
+    func range(of page: Int) -> Range<Int> {
+        let start = page * pageSize
+        return start..<min(start + pageSize, optionCount)
+    }
 }

@@ -5,7 +5,7 @@ import WaterPresentation
 
 /// A one-button alert, e.g. "Sanitization Complete — The water is safe for drinking."
 @MainActor
-final class WaterAlertScreen: WaterScreen {
+final class WaterAlertScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case dismiss

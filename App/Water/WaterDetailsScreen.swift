@@ -6,7 +6,7 @@ import WaterPresentation
 
 /// One source's details: its three steps with their percentages; a step's number starts it.
 @MainActor
-final class WaterDetailsScreen: WaterScreen {
+final class WaterDetailsScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         /// A save made the water safe: show this alert.

@@ -50,20 +50,20 @@ struct WaterFactory: WaterScreenFactory {
         WaterCommands(sources: dependencies.sources, terminal: dependencies.frame.terminal)
     }
 
-    func makeListScreen() -> any WaterScreen<WaterListScreen.Outcome> {
+    func makeListScreen() -> any Screen<WaterListScreen.Outcome> {
         WaterListScreen(viewModel: components.makeSourcesViewModel(), frame: dependencies.frame)
     }
 
-    func makeDetailsScreen(id: WaterSource.ID) -> any WaterScreen<WaterDetailsScreen.Outcome> {
+    func makeDetailsScreen(id: WaterSource.ID) -> any Screen<WaterDetailsScreen.Outcome> {
         WaterDetailsScreen(
             viewModel: components.makeDetailsViewModel(id: id), frame: dependencies.frame)
     }
 
-    func makeReadmeScreen() -> any WaterScreen<WaterReadmeScreen.Outcome> {
+    func makeReadmeScreen() -> any Screen<WaterReadmeScreen.Outcome> {
         WaterReadmeScreen(viewModel: components.makeReadmeViewModel(), frame: dependencies.frame)
     }
 
-    func makeAlertScreen(_ alert: SanitizationAlert) -> any WaterScreen<WaterAlertScreen.Outcome> {
+    func makeAlertScreen(_ alert: SanitizationAlert) -> any Screen<WaterAlertScreen.Outcome> {
         WaterAlertScreen(alert: alert, frame: dependencies.frame)
     }
 }

@@ -7,7 +7,7 @@ import WaterPresentation
 /// The Water home screen: a map of the sources, the numbered list with each source's steps,
 /// and how many are safe.
 @MainActor
-final class WaterListScreen: WaterScreen {
+final class WaterListScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case openDetails(WaterSource.ID)

@@ -6,7 +6,7 @@ import WaterPresentation
 
 /// About the Water app: its author, the CDC guide and what the app is for.
 @MainActor
-final class WaterReadmeScreen: WaterScreen {
+final class WaterReadmeScreen: Screen {
     /// Where the user wants to go next.
     enum Outcome: Equatable, ScreenOutcome {
         case dismiss

@@ -7,8 +7,8 @@ import WaterPresentation
 /// only this, so its tests can hand it screens with fixed outcomes.
 @MainActor
 protocol WaterScreenFactory {
-    func makeListScreen() -> any WaterScreen<WaterListScreen.Outcome>
-    func makeDetailsScreen(id: WaterSource.ID) -> any WaterScreen<WaterDetailsScreen.Outcome>
-    func makeReadmeScreen() -> any WaterScreen<WaterReadmeScreen.Outcome>
-    func makeAlertScreen(_ alert: SanitizationAlert) -> any WaterScreen<WaterAlertScreen.Outcome>
+    func makeListScreen() -> any Screen<WaterListScreen.Outcome>
+    func makeDetailsScreen(id: WaterSource.ID) -> any Screen<WaterDetailsScreen.Outcome>
+    func makeReadmeScreen() -> any Screen<WaterReadmeScreen.Outcome>
+    func makeAlertScreen(_ alert: SanitizationAlert) -> any Screen<WaterAlertScreen.Outcome>
 }

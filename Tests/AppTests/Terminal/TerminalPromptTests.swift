@@ -27,6 +27,45 @@ import Testing
         #expect(!confirmed)
     }
 
+    @Test func confirm_atThirtyColumns_keepsThePromptAndItsSpaceWithinTheWidth() async {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = 30
+        let terminal = ScriptedTerminal(lines: ["n"], capabilities: capabilities)
+
+        _ = await terminal.confirm("Open it in your browser?")
+
+        #expect(terminal.output == "Open it in your browser?\n[y/N] n\n")
+    }
+
+    @Test func pick_tooManyOptionsForTheHeight_showsAPageAtATimeNumberedThroughout() async {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.width = 30
+        capabilities.height = 6
+        let terminal = ScriptedTerminal(lines: ["n", "n", "5"], capabilities: capabilities)
+        let options = (1...5).map { "Template \($0)" }
+
+        let answer = await terminal.pick("Template?", options: options)
+
+        #expect(answer == .chosen(4))
+        #expect(
+            terminal.output == """
+                Template?
+                  1  Template 1
+                  2  Template 2
+                  3  Template 3
+                page 1 of 2 · n/p page
+                Number: n
+                Template?
+                  4  Template 4
+                  5  Template 5
+                page 2 of 2 · n/p page
+                Number: n
+                Already on the last page.
+                Number: 5
+
+                """)
+    }
+
     @Test func confirm_prompt_showsDefault() async {
         let no = ScriptedTerminal(lines: ["n"])
         let yes = ScriptedTerminal(lines: ["n"])

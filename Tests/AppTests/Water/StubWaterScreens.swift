@@ -26,39 +26,23 @@ final class StubWaterScreens: WaterScreenFactory {
     var alertOutcomes: [WaterAlertScreen.Outcome] = []
     private(set) var shown: [Shown] = []
 
-    func makeListScreen() -> any WaterScreen<WaterListScreen.Outcome> {
+    func makeListScreen() -> any Screen<WaterListScreen.Outcome> {
         shown.append(.list)
-        return StubScreen(outcome: next(&listOutcomes, or: .quit))
+        return StubScreen.next(&listOutcomes, or: .quit, screen: String(describing: shown.last))
     }
 
-    func makeDetailsScreen(id: WaterSource.ID) -> any WaterScreen<WaterDetailsScreen.Outcome> {
+    func makeDetailsScreen(id: WaterSource.ID) -> any Screen<WaterDetailsScreen.Outcome> {
         shown.append(.details(id))
-        return StubScreen(outcome: next(&detailsOutcomes, or: .quit))
+        return StubScreen.next(&detailsOutcomes, or: .quit, screen: String(describing: shown.last))
     }
 
-    func makeReadmeScreen() -> any WaterScreen<WaterReadmeScreen.Outcome> {
+    func makeReadmeScreen() -> any Screen<WaterReadmeScreen.Outcome> {
         shown.append(.readme)
-        return StubScreen(outcome: next(&readmeOutcomes, or: .quit))
+        return StubScreen.next(&readmeOutcomes, or: .quit, screen: String(describing: shown.last))
     }
 
-    func makeAlertScreen(_ alert: SanitizationAlert) -> any WaterScreen<WaterAlertScreen.Outcome> {
+    func makeAlertScreen(_ alert: SanitizationAlert) -> any Screen<WaterAlertScreen.Outcome> {
         shown.append(.alert(alert))
-        return StubScreen(outcome: next(&alertOutcomes, or: .quit))
+        return StubScreen.next(&alertOutcomes, or: .quit, screen: String(describing: shown.last))
     }
-
-    private func next<Outcome>(_ outcomes: inout [Outcome], or fallback: Outcome) -> Outcome {
-        guard !outcomes.isEmpty else {
-            Issue.record("no outcome scripted for \(String(describing: shown.last))")
-            return fallback
-        }
-        return outcomes.removeFirst()
-    }
-}
-
-/// A screen that returns its outcome at once.
-@MainActor
-private struct StubScreen<Outcome>: WaterScreen {
-    let outcome: Outcome
-
-    func run() async -> Outcome { outcome }
 }

@@ -67,8 +67,9 @@ extension GiveawaysCommands {
     /// `giveaways show ID [--json]`.
     struct Show: ScriptedCommand {
         static let description = CommandDescription(
-            name: "show", summary: "Show one giveaway in full.", positionals: [idArgument.described],
-            options: [Flag.json.described], example: "giveaways show 525")
+            name: "show", summary: "Show one giveaway in full.",
+            positionals: [idArgument.described], options: [Flag.json.described],
+            example: "giveaways show 525")
         let id: Int
         let asJSON: Bool
 

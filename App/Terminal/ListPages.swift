@@ -33,7 +33,7 @@ public struct ListPages: Equatable, Sendable {
     private var titleBlanks = 2
     /// The header's lines as shown (wrapped; cut on a terminal too short for all of them).
     private var header: [String] = []
-    /// Whether the header is cut to leave the rows ``fewestPageLines`` lines.
+    /// Whether the header is cut to leave the rows `fewestPageLines` lines.
     public private(set) var isHeaderCut = false
     /// The trailer's lines as shown (wrapped).
     private var trailer: [String] = []

@@ -16,7 +16,7 @@ extension PosterLayout {
     /// unchanged.
     ///
     /// A tall poster has `e` more height (in widths `s`: 0.25 portrait, 0.78 story). When
-    /// the purpose sits above or below the photo in the same column, up to ``tallTextRoom``
+    /// the purpose sits above or below the photo in the same column, up to `tallTextRoom`
     /// of `e` opens next to the purpose, the side it grows to (the poster writers fill it
     /// with more and larger lines), and the photo grows by the rest; the goal keeps its
     /// place against the bottom edge or the photo. A purpose above the photo also takes the

@@ -1,4 +1,5 @@
-/// One of the five apps as the main menu and the command line see it.
+/// One of the five apps as the main menu and the command line see it; each app's
+/// `<Feature>Factory` conforms, as the one type that also makes the app's screens.
 @MainActor
 protocol AppFeature {
     /// The command-line name, e.g. `giveaways`.

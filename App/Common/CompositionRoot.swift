@@ -124,11 +124,11 @@ enum CompositionRoot {
     /// The main menu: every app, built or not.
     private static func menu(_ environment: AppEnvironment) -> [AppCoordinator.Entry] {
         [
-            .feature(GiveawaysFeature(environment: environment)),
-            .feature(CampaignsFeature(environment: environment)),
-            .feature(MarketingFeature(environment: environment)),
-            .feature(DirectoryFeature(environment: environment)),
-            .feature(WaterFeature(environment: environment)),
+            .feature(GiveawaysFactory(environment: environment)),
+            .feature(CampaignsFactory(environment: environment)),
+            .feature(MarketingFactory(environment: environment)),
+            .feature(DirectoryFactory(environment: environment)),
+            .feature(WaterFactory(environment: environment)),
         ]
     }
 

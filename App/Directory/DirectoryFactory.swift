@@ -1,6 +1,9 @@
+import CleanAppsCore
+import CleanAppsDataCore
 import DirectoryDomain
 import DirectoryKit
 import DirectoryPresentation
+import Foundation
 import TerminalKit
 
 /// Makes the Directory screens, each with its view model and use cases; the coordinator
@@ -18,26 +21,69 @@ protocol DirectoryScreenFactory {
     func makeFavoritesScreen() -> any Screen<ListOutcome<PersonID>>
 }
 
-/// Makes the Directory screens over the kit's view models.
+/// The lawmakers directory as the main menu and the command line see it, and the maker of
+/// its screens over the kit's view models.
 ///
 /// NB: the member list is made anew for each visit over one view model and one
 /// ``ListPlace``, so grouping, search and page survive a visit to a lawmaker.
 @MainActor
-struct DirectoryFactory: DirectoryScreenFactory {
+struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
     /// What the feature needs from the composition root.
+    @MainActor
     struct Dependencies {
         let components: DirectoryComponents
         let frame: ScreenFrame
         let urlOpener: any URLOpener
+        let now: Now
+        /// Where an import's report of skipped cells is written.
+        let dataDirectory: URL
+
+        /// `directory.json` in the data directory and the bundled workbook, whose version
+        /// is cached in the cache directory.
+        static func live(_ environment: AppEnvironment) -> Dependencies {
+            Dependencies(
+                components: DirectoryComponents(
+                    configuration: environment.kitConfiguration,
+                    workbookWhenNotBundled: MissingBundledWorkbook(
+                        reason: "the bundled workbook is missing from this installation; "
+                            + "import one with cleanapps directory import FILE.xlsx.")),
+                frame: ScreenFrame(
+                    terminal: environment.terminal, drainNotices: environment.notices.drain),
+                urlOpener: environment.urlOpener, now: environment.now,
+                dataDirectory: environment.paths.dataDirectory)
+        }
     }
+
+    let name = "directory"
+    let title = "Directory"
+    let summary = "lawmakers directory with Korean search"
 
     let dependencies: Dependencies
     private let home: any DirectoryHomeViewModelProtocol
     private let homePlace = ListPlace<DirectoryHomeScreen.Filter>()
 
+    /// The feature on the data directory and the bundled workbook.
+    init(environment: AppEnvironment) {
+        self.init(dependencies: .live(environment))
+    }
+
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
         home = dependencies.components.makeHomeViewModel()
+    }
+
+    func makeCoordinator() -> any Coordinator {
+        DirectoryCoordinator(factory: self)
+    }
+
+    func runCommand(_ arguments: [String]) async -> ExitCode {
+        await DirectoryCommands(
+            repository: dependencies.components.repository,
+            bundledWorkbook: dependencies.components.bundledWorkbook,
+            terminal: dependencies.frame.terminal,
+            launch: makeLaunchViewModel(), now: dependencies.now,
+            dataDirectory: dependencies.dataDirectory
+        ).run(arguments)
     }
 
     func makeLaunchScreen() -> any Screen<DirectoryLaunchScreen.Outcome> {

@@ -1,3 +1,7 @@
+import CleanAppsCore
+import CleanAppsDataCore
+import GiveawaysData
+import GiveawaysDomain
 import GiveawaysKit
 import GiveawaysPresentation
 import TerminalKit
@@ -12,19 +16,39 @@ protocol GiveawaysScreenFactory {
     func makeFavoritesScreen() -> any Screen<ListOutcome<Int>>
 }
 
-/// Makes the Giveaways screens over the kit's view models.
+/// The Giveaways app as the main menu and the command line see it, and the maker of its
+/// screens over the kit's view models.
 ///
 /// NB: Home and More are made anew for each visit over one view model and one
 /// ``ListPlace`` each, so tabs, search and page survive a visit to a giveaway and More's
-/// nine platforms load once.
+/// nine platforms load once; each opening of the app starts them anew.
 @MainActor
-struct GiveawaysFactory: GiveawaysScreenFactory {
+struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
     /// What the feature needs from the composition root.
+    @MainActor
     struct Dependencies {
         let components: GiveawaysComponents
         let frame: ScreenFrame
         let urlOpener: any URLOpener
+        let now: Now
+
+        /// The live API (or offline), caching in the cache directory.
+        static func live(_ environment: AppEnvironment) -> Dependencies {
+            Dependencies(
+                components: GiveawaysComponents(
+                    configuration: environment.kitConfiguration,
+                    baseURL: environment.serviceURL(
+                        "CLEANAPPS_GAMERPOWER_URL",
+                        default: GamerPowerGiveawaysRepository.Configuration.defaultBaseURL)),
+                frame: ScreenFrame(
+                    terminal: environment.terminal, drainNotices: environment.notices.drain),
+                urlOpener: environment.urlOpener, now: environment.now)
+        }
     }
+
+    let name = "giveaways"
+    let title = "Giveaways"
+    let summary = "free game giveaways from GamerPower"
 
     let dependencies: Dependencies
     private let home: any GiveawaysHomeViewModelProtocol
@@ -32,10 +56,32 @@ struct GiveawaysFactory: GiveawaysScreenFactory {
     private let more: any MoreGiveawaysViewModelProtocol
     private let morePlace = ListPlace<Never>()
 
+    /// The feature on the live API (or offline).
+    init(environment: AppEnvironment) {
+        self.init(dependencies: .live(environment))
+    }
+
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
         home = dependencies.components.makeHomeViewModel()
         more = dependencies.components.makeMoreViewModel()
+    }
+
+    func makeCoordinator() -> any Coordinator {
+        GiveawaysCoordinator(factory: Self(dependencies: dependencies))
+    }
+
+    func runCommand(_ arguments: [String]) async -> ExitCode {
+        await GiveawaysCommands(
+            repository: dependencies.components.repository,
+            favorites: dependencies.components.favorites,
+            terminal: dependencies.frame.terminal, now: dependencies.now
+        ).run(arguments)
+    }
+
+    /// The favourites' ids: the stored ones, so completion never waits on the network.
+    func completionIDs() async -> [String] {
+        ((try? await dependencies.components.favorites.favorites()) ?? []).map { String($0.id) }
     }
 
     func makeHomeScreen() -> any Screen<GiveawaysHomeScreen.Outcome> {

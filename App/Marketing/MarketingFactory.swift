@@ -1,5 +1,10 @@
+import CampaignsPresentation
 import CleanAppsCore
+import CleanAppsDataCore
 import CleanAppsPresentationCore
+import DirectoryDomain
+import Foundation
+import MarketingData
 import MarketingDomain
 import MarketingKit
 import MarketingPresentation
@@ -14,13 +19,17 @@ protocol MarketingScreenFactory {
     func makeReviewScreen() -> any Screen<ReviewScreen.Outcome>
 }
 
-/// Makes the Marketing screens over the feature's kit and the one selection session.
+/// The Marketing app as the main menu and the command line see it, and the maker of its
+/// screens over the feature's kit and one selection session.
 ///
-/// NB: Targeting is made anew for each visit over one view model and one ``ListPlace``,
-/// so going back to it neither loads the document again nor loses the page.
+/// NB: the feature the menu holds reads nothing until it is used, so each opening of the
+/// screens gets a factory of its own with the saved selection resumed; in it, Targeting is
+/// made anew for each visit over one view model and one ``ListPlace``, so going back to it
+/// neither loads the document again nor loses the page.
 @MainActor
-struct MarketingFactory: MarketingScreenFactory {
-    /// What the feature needs from the composition root.
+struct MarketingFactory: AppFeature, MarketingScreenFactory {
+    /// What one opening of the screens needs.
+    @MainActor
     struct Dependencies {
         /// The repository, use cases and view models.
         let components: MarketingComponents
@@ -33,19 +42,65 @@ struct MarketingFactory: MarketingScreenFactory {
         let isOffline: Bool
     }
 
-    let dependencies: Dependencies
-    private let targeting: any TargetingViewModelProtocol
-    private let targetingPlace = ListPlace<Never>()
-
-    init(dependencies: Dependencies) {
-        self.dependencies = dependencies
-        targeting = dependencies.components.makeTargetingViewModel(session: dependencies.session)
+    /// The screens' shared parts, made once for each opening.
+    @MainActor
+    private struct Opening {
+        let dependencies: Dependencies
+        let targeting: any TargetingViewModelProtocol
+        let targetingPlace = ListPlace<Never>()
     }
 
-    private var components: MarketingComponents { dependencies.components }
+    let name = "marketing"
+    let title = "Marketing"
+    let summary = "pick marketing packages, e-mail the selection"
+
+    private let environment: AppEnvironment
+    /// Nil in the feature the menu holds; set in the factory each opening of the screens uses.
+    private let opening: Opening?
+
+    /// The feature over the shared environment; nothing is read or built until it is used.
+    init(environment: AppEnvironment) {
+        self.environment = environment
+        opening = nil
+    }
+
+    /// The factory of one opening of the screens, on `dependencies`.
+    init(environment: AppEnvironment, dependencies: Dependencies) {
+        self.environment = environment
+        opening = Opening(
+            dependencies: dependencies,
+            targeting: dependencies.components.makeTargetingViewModel(
+                session: dependencies.session))
+    }
+
+    func makeCoordinator() -> any Coordinator {
+        makeCoordinator(email: MarketingEmailOptions())
+    }
+
+    /// Runs a command, or the screens when only the app-level options (`--to`, `--out`,
+    /// `--force`) are given.
+    func runCommand(_ arguments: [String]) async -> ExitCode {
+        let commands = MarketingCommands(
+            repository: makeComponents().repository, terminal: environment.terminal,
+            isOffline: environment.isOffline, paths: environment.paths,
+            timeZone: timeZone, now: environment.now)
+        guard let first = arguments.first, first.hasPrefix("-"), first != "--help", first != "-h"
+        else { return await commands.run(arguments) }
+        do {
+            let email = try MarketingEmailOptions.parse(
+                arguments, ownFolders: environment.paths.ownFolders)
+            _ = await makeCoordinator(email: email).start()
+            return .ok
+        } catch {
+            let dispatcher = CommandDispatcher(
+                app: MarketingCommands.description, terminal: environment.terminal)
+            return dispatcher.report(error, command: nil)
+        }
+    }
 
     func makeTargetingScreen() -> any Screen<TargetingScreen.Outcome> {
-        TargetingScreen(viewModel: targeting, context: context, place: targetingPlace)
+        TargetingScreen(
+            viewModel: screens.targeting, context: context, place: screens.targetingPlace)
     }
 
     func makeChannelsScreen() -> any Screen<ChannelsScreen.Outcome> {
@@ -68,19 +123,67 @@ struct MarketingFactory: MarketingScreenFactory {
             frame: dependencies.frame, recipient: dependencies.recipient)
     }
 
+    /// The coordinator of one opening of the screens, resuming the saved selection.
+    private func makeCoordinator(email: MarketingEmailOptions) -> MarketingCoordinator {
+        let components = makeComponents()
+        let progress = components.loadProgress()
+        if let notice = Self.resumeNotice(progress) { environment.notices.post(notice) }
+        let dependencies = Dependencies(
+            components: components, session: components.makeSession(resuming: progress),
+            exporter: components.makeExporter(
+                destination: email.outFile.map { .file($0, replacing: email.replacesOutFile) }),
+            recipient: email.recipient,
+            frame: ScreenFrame(
+                terminal: environment.terminal, drainNotices: environment.notices.drain),
+            isOffline: environment.isOffline)
+        return MarketingCoordinator(
+            factory: Self(environment: environment, dependencies: dependencies))
+    }
+
+    private var screens: Opening {
+        guard let opening else {
+            preconditionFailure("Marketing screens come from the factory makeCoordinator made.")
+        }
+        return opening
+    }
+
+    private var dependencies: Dependencies { screens.dependencies }
+    private var components: MarketingComponents { dependencies.components }
+
     private var context: MarketingScreenContext {
         MarketingScreenContext(frame: dependencies.frame, isOffline: dependencies.isOffline)
     }
-}
 
-/// What the screens that load data share: the frame and whether `--offline` was given.
-@MainActor
-struct MarketingScreenContext {
-    let frame: ScreenFrame
-    let isOffline: Bool
+    /// The kit over the npoint server: `CLEANAPPS_NPOINT_URL` or the default, the bundled
+    /// documents as fallback; under `--offline` no request is made at all.
+    private func makeComponents() -> MarketingComponents {
+        var baseURL = RemoteMarketingRepository.defaultBaseURL
+        if !environment.isOffline {
+            do {
+                baseURL = try RemoteMarketingRepository.baseURL(
+                    from: environment.variables["CLEANAPPS_NPOINT_URL"])
+            } catch {
+                environment.notices.post(
+                    "CLEANAPPS_NPOINT_URL: \(error.message) The default server is used.")
+            }
+        }
+        return MarketingComponents(
+            configuration: environment.kitConfiguration, baseURL: baseURL, timeZone: timeZone)
+    }
 
-    /// The status line for a ViewModel's source note.
-    func statusLine(_ sourceNote: String?) -> String? {
-        MarketingDataNote.text(screenNote: sourceNote, isOffline: isOffline)
+    /// The zone of the e-mail's dates: `TZ` when it names one, else the system's.
+    private var timeZone: TimeZone {
+        environment.variables["TZ"].flatMap { TimeZone(identifier: $0) } ?? .current
+    }
+
+    private static func resumeNotice(_ progress: MarketingProgress) -> String? {
+        guard !progress.targetNames.isEmpty || !progress.selection.isEmpty else { return nil }
+        var parts: [String] = []
+        if !progress.targetNames.isEmpty {
+            parts.append("targets " + progress.targetNames.joined(separator: ", "))
+        }
+        if !progress.selection.isEmpty { parts.append(progress.selection.summary) }
+        return "Resumed your saved selection (\(parts.joined(separator: "; "))). "
+            + "Press Enter to continue with these targets."
     }
 }

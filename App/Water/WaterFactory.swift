@@ -1,12 +1,29 @@
+import CleanAppsCore
 import CleanAppsDataCore
+import CleanAppsPresentationCore
+import TerminalKit
 import WaterDomain
 import WaterKit
 import WaterPresentation
 
-/// Wires the Water feature: screens with their view models and use cases, the coordinator
-/// and the scriptable commands, all on one set of dependencies (live or preview).
+/// Makes the Water screens, each with its view model and use cases; the coordinator sees
+/// only this, so its tests can hand it screens with fixed outcomes.
 @MainActor
-struct WaterFactory: WaterScreenFactory {
+protocol WaterScreenFactory {
+    func makeListScreen() -> any Screen<WaterListScreen.Outcome>
+    func makeDetailsScreen(id: WaterSource.ID) -> any Screen<WaterDetailsScreen.Outcome>
+    func makeReadmeScreen() -> any Screen<WaterReadmeScreen.Outcome>
+    func makeAlertScreen(_ alert: SanitizationAlert) -> any Screen<WaterAlertScreen.Outcome>
+}
+
+/// The Water app as the main menu and the command line see it, and the maker of its screens
+/// (each with its view model and use cases), coordinator and scriptable commands, all on one
+/// set of dependencies (live or preview).
+///
+/// `cleanapps water` opens the screens; `cleanapps water --preview …` runs the screens or a
+/// command on the preview dependencies, so nothing is written.
+@MainActor
+struct WaterFactory: AppFeature, WaterScreenFactory {
     /// What the feature needs from the outside world.
     @MainActor
     struct Dependencies {
@@ -36,17 +53,51 @@ struct WaterFactory: WaterScreenFactory {
         }
     }
 
+    let name = "water"
+    let title = "Water"
+    let summary = "clean contaminated water sources step by step"
+
     let dependencies: Dependencies
+    /// What `--preview` runs on.
+    private let previewDependencies: Dependencies
+
+    /// The feature on the live store, with the preview one flag away.
+    init(environment: AppEnvironment) {
+        self.init(dependencies: .live(environment), preview: .preview(environment))
+    }
+
+    /// The feature on `dependencies`; `--preview` runs on `preview` (on `dependencies` when nil).
+    init(dependencies: Dependencies, preview: Dependencies? = nil) {
+        self.dependencies = dependencies
+        previewDependencies = preview ?? dependencies
+    }
 
     private var components: WaterComponents {
         WaterComponents(sources: dependencies.sources, authors: dependencies.authors)
     }
 
-    func makeCoordinator() -> WaterCoordinator {
+    func makeCoordinator() -> any Coordinator {
         WaterCoordinator(screens: self)
     }
 
-    func makeCommands() -> WaterCommands {
+    func runCommand(_ arguments: [String]) async -> ExitCode {
+        let isPreview = arguments.contains(WaterCommands.previewFlag)
+        let factory = isPreview ? Self(dependencies: previewDependencies) : self
+        let rest = arguments.filter { $0 != WaterCommands.previewFlag }
+        guard !rest.isEmpty else {
+            _ = await factory.makeCoordinator().start()
+            return .ok
+        }
+        return await factory.makeCommands().run(rest)
+    }
+
+    /// The stored sources' ids.
+    func completionIDs() async -> [String] {
+        let sources = try? await dependencies.sources.load()
+        return (sources ?? []).map(\.id.rawValue)
+    }
+
+    private func makeCommands() -> WaterCommands {
         WaterCommands(sources: dependencies.sources, terminal: dependencies.frame.terminal)
     }
 

@@ -37,6 +37,9 @@ public struct ListColumn: Equatable, Sendable {
 public struct ListRow: Equatable, Sendable {
     /// One cell per column (missing cells are blank). Outside text is sanitized here.
     public var cells: [String]
+    /// The style of each cell by column (missing or nil: plain), drawn only when the terminal
+    /// has colour; widths are measured on the plain text, so a style never moves a column.
+    public var styles: [TextStyle.Effect?]
     /// Parts shown under the cells, joined by " · " and broken only between parts, never
     /// cut: amounts, a progress bar, a status.
     public var parts: [String]
@@ -46,11 +49,13 @@ public struct ListRow: Equatable, Sendable {
     /// each page. Nil for none.
     public var section: String?
 
-    /// A row of `cells`, with `parts` and `notes` under them, in `section`.
+    /// A row of `cells` in `styles`, with `parts` and `notes` under them, in `section`.
     public init(
-        _ cells: [String], parts: [String] = [], notes: [String] = [], section: String? = nil
+        _ cells: [String], styles: [TextStyle.Effect?] = [], parts: [String] = [],
+        notes: [String] = [], section: String? = nil
     ) {
         self.cells = cells
+        self.styles = styles
         self.parts = parts
         self.notes = notes
         self.section = section

@@ -147,7 +147,7 @@ public struct ListPages: Equatable, Sendable {
         titleBlanks = 2
         let layout = ListRowLayout(
             rows: screen.rows, columns: screen.columns, width: width,
-            usesUnicode: capabilities.usesUnicode)
+            usesUnicode: capabilities.usesUnicode, style: TextStyle(capabilities: capabilities))
         header = screen.header.flatMap(fitted)
         isHeaderCut = false
         trailer = screen.trailer.flatMap(fitted)

@@ -9,6 +9,7 @@
 /// and broken only between them. A shrinking cell wraps onto up to ``cellLineLimit`` lines
 /// and is cut with an ellipsis only past that; a row longer than `lineLimit` lines shows
 /// one line of each text, then is cut at the limit (only on terminals too short for that).
+/// A cell's style (``ListRow/styles``) is put on its text after it is measured and placed.
 struct ListRowLayout {
     /// The narrowest a shrinking column gets before the rows are stacked.
     static let narrowestShrinkingColumn = 8
@@ -22,16 +23,22 @@ struct ListRowLayout {
     let columns: [ListColumn]
     let width: Int
     let usesUnicode: Bool
+    /// Draws the cells' styles (plain when colour is off).
+    let style: TextStyle
     /// Cells of the number column ("  9", "500").
     let numberWidth: Int
     /// Each column's width; nil when the rows are stacked.
     let widths: [Int]?
 
-    /// The layout of `rows` in `columns` at `width` cells.
-    init(rows: [ListRow], columns: [ListColumn], width: Int, usesUnicode: Bool) {
+    /// The layout of `rows` in `columns` at `width` cells, their cells' styles drawn by `style`.
+    init(
+        rows: [ListRow], columns: [ListColumn], width: Int, usesUnicode: Bool,
+        style: TextStyle = TextStyle(isEnabled: false)
+    ) {
         let width = max(width, 12)
         self.width = width
         self.usesUnicode = usesUnicode
+        self.style = style
         numberWidth = max(3, String(rows.count).count)
         let columnCount = rows.map(\.cells.count).max() ?? 0
         self.columns = (0..<columnCount).map { columns.indices.contains($0) ? columns[$0] : .text }
@@ -84,7 +91,11 @@ struct ListRowLayout {
         guard full.count > lineLimit else { return full }
         let short = lines(of: row, number: number, cellLines: 1, noteLines: 1)
         guard short.count > lineLimit else { return short }
-        var cut = Array(short.prefix(max(lineLimit, 1)))
+        // NB: a line cut with its styles could end inside an escape code.
+        var plain = row
+        plain.styles = []
+        var cut = Array(
+            lines(of: plain, number: number, cellLines: 1, noteLines: 1).prefix(max(lineLimit, 1)))
         cut[cut.count - 1] = TerminalText.truncate(
             cut[cut.count - 1] + " …", toWidth: width, usesUnicode: usesUnicode)
         return cut
@@ -96,10 +107,12 @@ struct ListRowLayout {
         let cells = columns.indices.map {
             row.cells.indices.contains($0) ? TerminalText.sanitize(row.cells[$0]) : ""
         }
+        let effects = columns.indices.map { row.styles.indices.contains($0) ? row.styles[$0] : nil }
         let numberText = TerminalText.pad(String(number), toWidth: numberWidth, alignment: .right)
         var lines =
-            widths.map { table(cells, widths: $0, number: numberText, cellLines: cellLines) }
-            ?? stacked(cells, number: numberText, cellLines: cellLines)
+            widths.map {
+                table(cells, effects, widths: $0, number: numberText, cellLines: cellLines)
+            } ?? stacked(cells, effects, number: numberText, cellLines: cellLines)
         let room = width - numberWidth - 2
         let separator = usesUnicode ? " · " : " - "
         let parts = row.parts.map { TerminalText.sanitize($0) }.filter { !$0.isEmpty }
@@ -117,9 +130,10 @@ struct ListRowLayout {
     }
 
     /// The row as a table line (or more when a cell wraps).
-    private func table(_ cells: [String], widths: [Int], number: String, cellLines: Int)
-        -> [String]
-    {
+    private func table(
+        _ cells: [String], _ effects: [TextStyle.Effect?], widths: [Int], number: String,
+        cellLines: Int
+    ) -> [String] {
         let wrappedCells = cells.indices.map { column in
             columns[column].shrinks
                 ? wrapped(
@@ -134,30 +148,75 @@ struct ListRowLayout {
                 let text = cellLines.indices.contains(index) ? cellLines[index] : ""
                 line +=
                     "  "
-                    + TerminalText.pad(
-                        text, toWidth: widths[column], alignment: columns[column].alignment)
+                    + painted(
+                        text, effects[column], toWidth: widths[column],
+                        alignment: columns[column].alignment)
             }
             return line
         }
     }
 
     /// The row stacked: the number and the first text, then the other cells below it.
-    private func stacked(_ cells: [String], number: String, cellLines: Int) -> [String] {
+    private func stacked(
+        _ cells: [String], _ effects: [TextStyle.Effect?], number: String, cellLines: Int
+    ) -> [String] {
         let room = width - numberWidth - 2
         let texts = cells.indices.filter { columns[$0].shrinks && !cells[$0].isEmpty }
         let figures = cells.indices.filter { !columns[$0].shrinks && !cells[$0].isEmpty }
-            .map { cells[$0] }
         var body: [String] = []
         if let first = texts.first {
             body += wrapped(cells[first], width: room, lineLimit: cellLines)
+                .map { painted($0, effects[first]) }
         }
-        body += TerminalText.joined(figures, separator: "  ", width: room)
-            .flatMap { TerminalText.wrap($0, width: room) }
+        body += figureLines(figures.map { (cells[$0], effects[$0]) }, width: room)
         for column in texts.dropFirst() {
             body += wrapped(cells[column], width: room, lineLimit: cellLines)
+                .map { painted($0, effects[column]) }
         }
         if body.isEmpty { body = [""] }
         return body.enumerated().map { ($0.offset == 0 ? number + "  " : indent) + $0.element }
+    }
+
+    /// `figures` joined by two spaces on lines of `width` cells, broken only between figures
+    /// (one wider than a line wraps alone), each in its style.
+    private func figureLines(_ figures: [(text: String, effect: TextStyle.Effect?)], width: Int)
+        -> [String]
+    {
+        var lines: [(plain: String, painted: String, effect: TextStyle.Effect?)] = []
+        for figure in figures {
+            let painted = painted(figure.text, figure.effect)
+            if let last = lines.last,
+                TerminalText.displayWidth(last.plain) + 2 + TerminalText.displayWidth(figure.text)
+                    <= width
+            {
+                lines[lines.count - 1] = (
+                    last.plain + "  " + figure.text, last.painted + "  " + painted, nil
+                )
+            } else {
+                lines.append((figure.text, painted, figure.effect))
+            }
+        }
+        return lines.flatMap { line in
+            let wrapped = TerminalText.wrap(line.plain, width: width)
+            guard line.painted != line.plain else { return wrapped }
+            // NB: only a figure alone on its line is wider than the line.
+            return wrapped.count == 1 ? [line.painted] : wrapped.map { painted($0, line.effect) }
+        }
+    }
+
+    /// `text` in `effect` (as it is when there is none or colour is off), padded to `width`
+    /// cells by `alignment` when given, the padding measured on the plain text.
+    private func painted(
+        _ text: String, _ effect: TextStyle.Effect?, toWidth width: Int = 0,
+        alignment: TerminalText.Alignment = .left
+    ) -> String {
+        guard let effect, style.isEnabled, !text.isEmpty else {
+            return TerminalText.pad(text, toWidth: width, alignment: alignment)
+        }
+        let missing = max(width - TerminalText.displayWidth(text), 0)
+        let before = alignment == .right ? missing : alignment == .center ? missing / 2 : 0
+        return String(repeating: " ", count: before) + style.apply(effect, to: text)
+            + String(repeating: " ", count: missing - before)
     }
 
     /// `text` wrapped to `width` cells on at most `lineLimit` lines, the last cut with an

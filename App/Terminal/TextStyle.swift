@@ -4,6 +4,12 @@
 /// reset), so styles nest: `style.bold(style.red("x"))`. The text is written as given:
 /// sanitize outside text with ``TerminalText/sanitize(_:keepsNewlines:)`` first.
 public struct TextStyle: Equatable, Sendable {
+    /// One of the styles below, named so that text can carry it until it is drawn (a list
+    /// cell: see ``ListRow/styles``).
+    public enum Effect: Equatable, Sendable {
+        case bold, dim, reverse, red, green, yellow, cyan
+    }
+
     /// Whether escape codes are written at all; see ``TerminalCapabilities/usesColor``.
     public let isEnabled: Bool
 
@@ -31,6 +37,19 @@ public struct TextStyle: Equatable, Sendable {
     public func yellow(_ text: String) -> String { wrap(text, on: 33, off: 39) }
     /// Cyan foreground (keys, links).
     public func cyan(_ text: String) -> String { wrap(text, on: 36, off: 39) }
+
+    /// `text` in `effect`.
+    public func apply(_ effect: Effect, to text: String) -> String {
+        switch effect {
+        case .bold: bold(text)
+        case .dim: dim(text)
+        case .reverse: reverse(text)
+        case .red: red(text)
+        case .green: green(text)
+        case .yellow: yellow(text)
+        case .cyan: cyan(text)
+        }
+    }
 
     private func wrap(_ text: String, on: Int, off: Int) -> String {
         guard isEnabled, !text.isEmpty else { return text }

@@ -74,9 +74,11 @@ final class WaterListScreen: Screen {
             list.emptyText = [
                 "No water sources. 'cleanapps water reset' restores the starting data."
             ]
+            // NB: a safe source's steps show in green, as before the list kit.
             list.rows = sources.rows.map {
                 ListRow(
-                    [$0.title, WaterStatusText.status(of: $0.steps, capabilities: capabilities)])
+                    [$0.title, WaterStatusText.status(of: $0.steps, capabilities: capabilities)],
+                    styles: [nil, $0.isSafe ? .green : nil])
             }
             list.trailer = ["", sources.summary]
             if showsMap && !sources.rows.isEmpty {
@@ -93,6 +95,9 @@ final class WaterListScreen: Screen {
 
     /// `list` with `map` above its rows, or with a note saying what the map needs when it
     /// is wider than the terminal or leaves no room for every row on one page.
+    ///
+    /// NB: the note goes after the summary, not above the rows: at 40×20 every row takes two
+    /// lines, and a note with its blank line above them cost a row on every page.
     private func withMap(_ map: [String], on list: ListScreen) -> ListScreen {
         var shown = list
         shown.header = map + [""]
@@ -101,9 +106,7 @@ final class WaterListScreen: Screen {
         let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
         // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
         if mapWidth > capabilities.width {
-            var note = list
-            note.header = ["(The map needs \(mapWidth) columns.)", ""]
-            return note
+            return noting("the map needs \(mapWidth) columns", on: list)
         }
         let pages = ListPages(shown, capabilities: capabilities)
         guard let height = capabilities.height, pages.pageCount > 1 || pages.isHeaderCut
@@ -114,9 +117,14 @@ final class WaterListScreen: Screen {
             ListPages(shown, capabilities: unlimited).lines(
                 message: nil, style: frame.terminal.style
             ).count + 1
-        var note = list
-        note.header = ["(The map needs \(max(needed, height + 1)) rows.)", ""]
-        return note
+        return noting("the map needs \(max(needed, height + 1)) rows", on: list)
+    }
+
+    /// `list` with `note` in parentheses after the last line of its trailer (the summary).
+    private func noting(_ note: String, on list: ListScreen) -> ListScreen {
+        var noted = list
+        if let last = noted.trailer.popLast() { noted.trailer.append(last + " (\(note))") }
+        return noted
     }
 
     static let help = """

@@ -48,6 +48,21 @@ import WaterTestSupport
         assertSnapshot(terminal.output, named: "Water/list")
     }
 
+    @Test func list_colourTerminal_showsOnlyTheSafeSourcesStepsInGreen() async {
+        var capabilities = TerminalCapabilities.plain
+        capabilities.usesColor = true
+        let terminal = ScriptedTerminal(lines: ["b"], capabilities: capabilities)
+        let sources = WaterSourcesClientSpy(load: { Self.sources })
+
+        _ = await makeFactory(terminal, sources: sources).makeListScreen().run()
+
+        let green = "\u{1B}[32m"
+        let safe = Self.sources.filter(\.isSafe).count
+        #expect(safe > 0 && safe < Self.sources.count)
+        #expect(terminal.output.components(separatedBy: green).count - 1 == safe)
+        #expect(terminal.output.contains(green + "boil ✓ disinfect ✓ filter ✓\u{1B}[39m"))
+    }
+
     @Test func list_asciiTerminal_usesBracketMarks() async {
         let capabilities = TerminalCapabilities(
             isInteractive: false, usesColor: false, usesUnicode: false, width: 80)
@@ -165,15 +180,34 @@ extension WaterScreensTests {
     func list_mapDoesNotFitTheTerminal_saysWhyAndOffersNoMapKey(width: Int, height: Int) async {
         let output = await listScreen(width: width, height: height)
 
-        #expect(output.contains("(The map needs "))
+        #expect(output.contains(" safe (the map needs "))
         #expect(!output.contains("hide map"))
         #expect(!output.contains("m map"))
+    }
+
+    @Test func list_40x20_rowsOfTwoLinesTakeEveryLineTheMapNoteLeaves() async {
+        var capabilities = TerminalCapabilities(
+            isInteractive: true, usesColor: false, usesUnicode: true, width: 40)
+        capabilities.height = 20
+        let terminal = ScriptedTerminal(lines: ["q"], capabilities: capabilities)
+        let sources = WaterSourcesClientSpy(load: {
+            (1...10).map {
+                .sample(id: .init("s\($0)"), title: "Spring number \($0), a long way off")
+            }
+        })
+
+        _ = await makeFactory(terminal, sources: sources).makeListScreen().run()
+
+        let screen = terminal.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(terminal.output.contains("1-5 open"))
+        #expect(screen.contains("  5  Spring number 5, a long way off"))
+        #expect(screen.count <= 20)
     }
 
     @Test func list_mapFitsTheTerminal_offersToHideIt() async {
         let output = await listScreen(width: 80, height: 60)
 
-        #expect(!output.contains("(The map needs "))
+        #expect(!output.contains("map needs "))
         #expect(output.contains("m hide map"))
     }
 }

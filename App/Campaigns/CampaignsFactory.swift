@@ -56,9 +56,9 @@ struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
     /// The environment variable naming a monobank-compatible jar handler.
     static let monobankVariable = "CLEANAPPS_MONOBANK_URL"
 
-    let name = "campaigns"
-    let title = "Campaigns"
-    let summary = "donation campaigns and their posters"
+    static let name = "campaigns"
+    static let title = "Campaigns"
+    static let summary = "donation campaigns and their posters"
 
     let dependencies: Dependencies
 

@@ -4,24 +4,28 @@ import TerminalKit
 /// The main menu: lists the five apps and runs the one the user opens.
 @MainActor
 struct AppCoordinator: Coordinator {
-    /// One row of the main menu.
+    /// One row of the main menu: an app's name, title and summary, and how to make it.
     @MainActor
-    enum Entry {
-        case feature(any AppFeature)
-        case notBuiltYet(title: String, summary: String)
+    struct Entry {
+        let name: String
+        let title: String
+        let summary: String
+        /// Makes the app, each time it is opened (never to show the menu).
+        let make: @MainActor () -> any AppFeature
 
-        var title: String {
-            switch self {
-            case .feature(let feature): feature.title
-            case .notBuiltYet(let title, _): title
-            }
+        /// `Feature` over `environment`'s live dependencies.
+        init<Feature: AppFeature>(_ feature: Feature.Type, environment: AppEnvironment) {
+            self.init(feature) { Feature(environment: environment) }
         }
 
-        var summary: String {
-            switch self {
-            case .feature(let feature): feature.summary
-            case .notBuiltYet(_, let summary): summary
-            }
+        /// `Feature`, as `make` makes it.
+        init<Feature: AppFeature>(
+            _ feature: Feature.Type, make: @escaping @MainActor () -> Feature
+        ) {
+            name = Feature.name
+            title = Feature.title
+            summary = Feature.summary
+            self.make = make
         }
     }
 
@@ -41,13 +45,8 @@ struct AppCoordinator: Coordinator {
             }
             switch ScreenCommand(line: line) {
             case .open(let number) where entries.indices.contains(number - 1):
-                switch entries[number - 1] {
-                case .feature(let feature):
-                    if await feature.makeCoordinator().start() == .quit { return .quit }
-                case .notBuiltYet(let title, _):
-                    message =
-                        "\(title) is not built yet; it will come in a later version of CleanApps."
-                }
+                let coordinator = entries[number - 1].make().makeCoordinator()
+                if await coordinator.start() == .quit { return .quit }
             case .back, .quit:
                 return .quit
             case .help:
@@ -71,12 +70,7 @@ struct AppCoordinator: Coordinator {
     private var menu: ListScreen {
         ListScreen(
             title: "CleanApps", columns: [.figure, .text],
-            rows: entries.map { entry in
-                guard case .notBuiltYet = entry else {
-                    return ListRow([entry.title, entry.summary])
-                }
-                return ListRow([entry.title, entry.summary + " (not built yet)"])
-            })
+            rows: entries.map { ListRow([$0.title, $0.summary]) })
     }
 
     private func render(message: String?, on pages: inout ListPages) {

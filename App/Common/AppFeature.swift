@@ -1,13 +1,17 @@
-/// One of the five apps as the main menu and the command line see it; each app's
-/// `<Feature>Factory` conforms, as the one type that also makes the app's screens.
+/// One of the five apps as the main menu and the command line see it.
+///
+/// What the menu shows is static, so the menu lists an app without making it: an app is
+/// made (its stores found, its bundled files looked up) only when it is opened.
 @MainActor
 protocol AppFeature {
     /// The command-line name, e.g. `giveaways`.
-    var name: String { get }
+    static var name: String { get }
     /// The menu title, e.g. `Giveaways`.
-    var title: String { get }
+    static var title: String { get }
     /// One line saying what the app does.
-    var summary: String { get }
+    static var summary: String { get }
+    /// The app over the live dependencies of `environment`.
+    init(environment: AppEnvironment)
     /// The coordinator that runs the app's screens.
     func makeCoordinator() -> any Coordinator
     /// Runs a scriptable command (`cleanapps NAME COMMAND …`) and returns its exit code.

@@ -121,14 +121,14 @@ enum CompositionRoot {
             appName, arguments: options.appArguments, entries: entries, environment: environment)
     }
 
-    /// The main menu: every app, built or not.
+    /// The main menu: every app, each made only when it is opened.
     private static func menu(_ environment: AppEnvironment) -> [AppCoordinator.Entry] {
         [
-            .feature(GiveawaysFactory(environment: environment)),
-            .feature(CampaignsFactory(environment: environment)),
-            .feature(MarketingFactory(environment: environment)),
-            .feature(DirectoryFactory(environment: environment)),
-            .feature(WaterFactory(environment: environment)),
+            .init(GiveawaysFactory.self, environment: environment),
+            .init(CampaignsFactory.self, environment: environment),
+            .init(MarketingFactory.self, environment: environment),
+            .init(DirectoryFactory.self, environment: environment),
+            .init(WaterFactory.self, environment: environment),
         ]
     }
 
@@ -139,22 +139,17 @@ enum CompositionRoot {
     ) async -> ExitCode {
         let terminal = environment.terminal
         for entry in entries where entry.title.lowercased() == appName.lowercased() {
-            switch entry {
-            case .feature(let feature):
-                var code = ExitCode.ok
-                if arguments.isEmpty {
-                    _ = await feature.makeCoordinator().start()
-                } else {
-                    code = await feature.runCommand(arguments)
-                }
-                for notice in environment.notices.drain() {
-                    terminal.writeError("cleanapps: \(TerminalText.sanitize(notice))\n")
-                }
-                return code
-            case .notBuiltYet(let title, _):
-                terminal.writeError("cleanapps: \(title) is not built yet.\n")
-                return .unavailable
+            let feature = entry.make()
+            var code = ExitCode.ok
+            if arguments.isEmpty {
+                _ = await feature.makeCoordinator().start()
+            } else {
+                code = await feature.runCommand(arguments)
             }
+            for notice in environment.notices.drain() {
+                terminal.writeError("cleanapps: \(TerminalText.sanitize(notice))\n")
+            }
+            return code
         }
         let message = CommandSuggestion.message(
             "unknown app '\(appName)'", for: appName, among: CommandCatalog.apps.map(\.name))
@@ -169,8 +164,8 @@ enum CompositionRoot {
         _ arguments: [String], entries: [AppCoordinator.Entry], terminal: any Terminal
     ) async -> ExitCode {
         guard arguments.count == 1 else { return .usage }
-        for case .feature(let feature) in entries where feature.name == arguments[0] {
-            for id in await feature.completionIDs() {
+        for entry in entries where entry.name == arguments[0] {
+            for id in await entry.make().completionIDs() {
                 terminal.write(TerminalText.sanitize(id) + "\n")
             }
         }

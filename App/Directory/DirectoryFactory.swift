@@ -54,9 +54,9 @@ struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
         }
     }
 
-    let name = "directory"
-    let title = "Directory"
-    let summary = "lawmakers directory with Korean search"
+    static let name = "directory"
+    static let title = "Directory"
+    static let summary = "lawmakers directory with Korean search"
 
     let dependencies: Dependencies
     private let home: any DirectoryHomeViewModelProtocol

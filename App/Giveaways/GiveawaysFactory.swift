@@ -46,9 +46,9 @@ struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
         }
     }
 
-    let name = "giveaways"
-    let title = "Giveaways"
-    let summary = "free game giveaways from GamerPower"
+    static let name = "giveaways"
+    static let title = "Giveaways"
+    static let summary = "free game giveaways from GamerPower"
 
     let dependencies: Dependencies
     private let home: any GiveawaysHomeViewModelProtocol

@@ -50,9 +50,9 @@ struct MarketingFactory: AppFeature, MarketingScreenFactory {
         let targetingPlace = ListPlace<Never>()
     }
 
-    let name = "marketing"
-    let title = "Marketing"
-    let summary = "pick marketing packages, e-mail the selection"
+    static let name = "marketing"
+    static let title = "Marketing"
+    static let summary = "pick marketing packages, e-mail the selection"
 
     private let environment: AppEnvironment
     /// Nil in the feature the menu holds; set in the factory each opening of the screens uses.

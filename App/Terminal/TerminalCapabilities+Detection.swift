@@ -85,8 +85,13 @@ extension TerminalCapabilities {
             .compactMap { environment[$0] }
             .first { !$0.isEmpty }
         guard let locale else { return true }
-        let normalized = locale.lowercased().replacingOccurrences(of: "-", with: "")
-        return normalized.contains("utf8")
+        // NB: matched on the bytes: Foundation's `replacingOccurrences` here was the
+        // program's first NSString bridge, 3 % of a start → menu → quit.
+        let folded = locale.utf8.filter { $0 != UInt8(ascii: "-") }.map { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        }
+        let utf8 = Array("utf8".utf8)
+        return folded.indices.contains { folded[$0...].starts(with: utf8) }
     }
 
     private static func lineWidth(environment: [String: String], probedWidth: Int?) -> Int {

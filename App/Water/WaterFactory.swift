@@ -53,9 +53,9 @@ struct WaterFactory: AppFeature, WaterScreenFactory {
         }
     }
 
-    let name = "water"
-    let title = "Water"
-    let summary = "clean contaminated water sources step by step"
+    static let name = "water"
+    static let title = "Water"
+    static let summary = "clean contaminated water sources step by step"
 
     let dependencies: Dependencies
     /// What `--preview` runs on.

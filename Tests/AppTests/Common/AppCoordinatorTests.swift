@@ -4,27 +4,65 @@ import Testing
 
 @MainActor
 @Suite struct AppCoordinatorTests {
-    private func makeCoordinator(_ terminal: ScriptedTerminal) -> AppCoordinator {
+    /// Counts the apps made, and the exits their coordinators give.
+    private final class Made {
+        var count = 0
+    }
+
+    private struct StubFeature: AppFeature {
+        static let name = "stub"
+        static let title = "Stub"
+        static let summary = "a stub app"
+
+        init(environment: AppEnvironment) {}
+        init() {}
+
+        func makeCoordinator() -> any Coordinator { StubCoordinator() }
+        func runCommand(_ arguments: [String]) async -> ExitCode { .ok }
+    }
+
+    private struct StubCoordinator: Coordinator {
+        func start() async -> CoordinatorExit { .back }
+    }
+
+    private func makeCoordinator(_ terminal: ScriptedTerminal, made: Made) -> AppCoordinator {
         AppCoordinator(
             terminal: terminal,
-            entries: [.notBuiltYet(title: "Campaigns", summary: "donation campaigns")],
+            entries: [
+                .init(StubFeature.self) {
+                    made.count += 1
+                    return StubFeature()
+                }
+            ],
             drainNotices: { ["a notice"] })
     }
 
-    @Test func start_notBuiltApp_saysSoAndStays() async {
-        let terminal = ScriptedTerminal(lines: ["1", "q"])
+    @Test func start_menuShown_listsTheAppWithoutMakingIt() async {
+        let terminal = ScriptedTerminal(lines: ["q"])
+        let made = Made()
 
-        let exit = await makeCoordinator(terminal).start()
+        let exit = await makeCoordinator(terminal, made: made).start()
 
         #expect(exit == .quit)
-        #expect(terminal.output.contains("Campaigns is not built yet"))
+        #expect(terminal.output.contains("Stub") && terminal.output.contains("a stub app"))
         #expect(terminal.output.contains("! a notice"))
+        #expect(made.count == 0)
+    }
+
+    @Test func start_openedTwice_makesTheAppEachTimeAndComesBack() async {
+        let terminal = ScriptedTerminal(lines: ["1", "1", "q"])
+        let made = Made()
+
+        let exit = await makeCoordinator(terminal, made: made).start()
+
+        #expect(exit == .quit)
+        #expect(made.count == 2)
     }
 
     @Test func start_unknownInput_saysWhatIsAccepted() async {
         let terminal = ScriptedTerminal(lines: ["zzz"])
 
-        _ = await makeCoordinator(terminal).start()
+        _ = await makeCoordinator(terminal, made: Made()).start()
 
         #expect(terminal.output.contains("Type a number from 1 to 1, ? for help or q to quit."))
     }
@@ -32,7 +70,7 @@ import Testing
     @Test func start_endOfInput_quits() async {
         let terminal = ScriptedTerminal()
 
-        let exit = await makeCoordinator(terminal).start()
+        let exit = await makeCoordinator(terminal, made: Made()).start()
 
         #expect(exit == .quit)
     }

@@ -22,9 +22,18 @@ struct AppCoordinator: Coordinator {
         init<Feature: AppFeature>(
             _ feature: Feature.Type, make: @escaping @MainActor () -> Feature
         ) {
-            name = Feature.name
-            title = Feature.title
-            summary = Feature.summary
+            self.init(
+                name: Feature.name, title: Feature.title, summary: Feature.summary, make: make)
+        }
+
+        /// An app that `make` makes, shown as `title` and `summary`.
+        init(
+            name: String, title: String, summary: String,
+            make: @escaping @MainActor () -> any AppFeature
+        ) {
+            self.name = name
+            self.title = title
+            self.summary = summary
             self.make = make
         }
     }

@@ -8,8 +8,9 @@
 /// number and the first text on one line, the other cells below, indented, figures joined
 /// and broken only between them. A shrinking cell wraps onto up to ``cellLineLimit`` lines
 /// and is cut with an ellipsis only past that; a row longer than `lineLimit` lines shows
-/// one line of each text, then is cut at the limit (only on terminals too short for that).
-/// A cell's style (``ListRow/styles``) is put on its text after it is measured and placed.
+/// one line of each text, then is cut at the limit (only on terminals too short for that),
+/// a stacked row cut to one line keeping its figures at the end of it. A cell's style
+/// (``ListRow/styles``) is put on its text after it is measured and placed.
 struct ListRowLayout {
     /// The narrowest a shrinking column gets before the rows are stacked.
     static let narrowestShrinkingColumn = 8
@@ -94,6 +95,8 @@ struct ListRowLayout {
         // NB: a line cut with its styles could end inside an escape code.
         var plain = row
         plain.styles = []
+        // NB: a stacked row's figures are under its text; on one line they end it instead.
+        if widths == nil, lineLimit <= 1 { return [oneLine(plain, number: number)] }
         var cut = Array(
             lines(of: plain, number: number, cellLines: 1, noteLines: 1).prefix(max(lineLimit, 1)))
         cut[cut.count - 1] = TerminalText.truncate(
@@ -103,10 +106,37 @@ struct ListRowLayout {
 
     private var indent: String { String(repeating: " ", count: numberWidth + 2) }
 
-    private func lines(of row: ListRow, number: Int, cellLines: Int, noteLines: Int) -> [String] {
-        let cells = columns.indices.map {
+    /// The row's cells, one per column (blank where missing), sanitized.
+    private func cells(of row: ListRow) -> [String] {
+        columns.indices.map {
             row.cells.indices.contains($0) ? TerminalText.sanitize(row.cells[$0]) : ""
         }
+    }
+
+    /// The columns that never shrink whose cells are not blank.
+    private func figureColumns(_ cells: [String]) -> [Int] {
+        cells.indices.filter { !columns[$0].shrinks && !cells[$0].isEmpty }
+    }
+
+    /// A stacked row cut to one line: the number, the first text cut to leave room for the
+    /// figures, then the figures, which are never cut.
+    private func oneLine(_ row: ListRow, number: Int) -> String {
+        let cells = cells(of: row)
+        let figures = figureColumns(cells).map { cells[$0] }.joined(separator: "  ")
+        let text = cells.indices.first { columns[$0].shrinks && !cells[$0].isEmpty }
+        let room = width - numberWidth - 4 - TerminalText.displayWidth(figures)
+        let line = [
+            TerminalText.pad(String(number), toWidth: numberWidth, alignment: .right),
+            TerminalText.truncate(
+                (text.map { cells[$0] } ?? "") + " …", toWidth: max(room, 1),
+                usesUnicode: usesUnicode),
+            figures,
+        ].filter { !$0.isEmpty }.joined(separator: "  ")
+        return TerminalText.truncate(line, toWidth: width, usesUnicode: usesUnicode)
+    }
+
+    private func lines(of row: ListRow, number: Int, cellLines: Int, noteLines: Int) -> [String] {
+        let cells = cells(of: row)
         let effects = columns.indices.map { row.styles.indices.contains($0) ? row.styles[$0] : nil }
         let numberText = TerminalText.pad(String(number), toWidth: numberWidth, alignment: .right)
         var lines =
@@ -162,7 +192,7 @@ struct ListRowLayout {
     ) -> [String] {
         let room = width - numberWidth - 2
         let texts = cells.indices.filter { columns[$0].shrinks && !cells[$0].isEmpty }
-        let figures = cells.indices.filter { !columns[$0].shrinks && !cells[$0].isEmpty }
+        let figures = figureColumns(cells)
         var body: [String] = []
         if let first = texts.first {
             body += wrapped(cells[first], width: room, lineLimit: cellLines)

@@ -12,7 +12,8 @@ import Testing
 @testable import App
 @testable import TerminalKit
 
-/// Issue #24 §3 over the app's list screens on generated data: long and short texts (Latin,
+/// Issue #24 §3 over every list screen of the five apps and the main menu (see
+/// ``ScreenInvariantSubject/all``) on generated data: long and short texts (Latin,
 /// Cyrillic, Hangul, emoji, combining marks), 0, 1, 9, 10, 11 and 500 rows, at seeded random
 /// terminal sizes from 30×10 to 200×60 and at the edges, driven through the scripted terminal.
 /// For every frame: no line wider than the terminal, no screen taller than it, every numbered
@@ -21,7 +22,8 @@ import Testing
 /// failure names the seed that reproduces it.
 ///
 /// Every item carries its index as a key, `[i]`, at the start of its first text, which the
-/// layout never cuts.
+/// layout never cuts; where a row shows amounts, they are made from the index too and must
+/// be its row's, and where a list has sections, each row must sit under its own header.
 @MainActor
 @Suite struct ScreenInvariantTests {
     private static let counts = [0, 1, 9, 10, 11, 500]
@@ -49,11 +51,12 @@ import Testing
         capabilities.height = height
         let data = ScreenInvariantData(count: count, seed: UInt64(seed))
 
-        let paging = await subject.run(data, Array(repeating: "n", count: count + 1), capabilities)
+        let paging = Self.terminal(Array(repeating: "n", count: count + 1), capabilities)
+        _ = await subject.run(data, paging)
 
         var transcript = ""
         var seen: [(number: Int, key: Int)] = []
-        for read in paging.terminal.prompts {
+        for read in paging.prompts {
             transcript += ScreenFitTests.visible(
                 read.screen + read.prompt + "⟨\(read.answer ?? "end of input")⟩\n")
             let lines = read.screen.split(separator: "\n", omittingEmptySubsequences: false)
@@ -64,21 +67,32 @@ import Testing
             let heading = lines.lastIndex {
                 $0.contains("(members)") || $0.contains("more lines on a taller terminal")
             }
-            let rows = ListPagesPropertyTests.numberedRows(
-                Array(lines[(heading.map { $0 + 1 } ?? 0)...]))
+            let body = Array(lines[(heading.map { $0 + 1 } ?? 0)...])
+            let rows = ListPagesPropertyTests.numberedRows(body)
             let hint = lines.suffix(4).joined(separator: " ")
             #expect(hint.contains("? help"), "\(place): no help key in \(hint.debugDescription)")
             if let first = rows.first?.number, let last = rows.last?.number {
-                let range = first == last ? "\(first) open" : "\(first)-\(last) open"
-                #expect(hint.contains(range), "\(place): hint \(hint.debugDescription)")
+                let range = first == last ? "\(first)" : "\(first)-\(last)"
+                let named = subject.numberAction.map { "\(range) \($0)" } ?? subject.takesRow + "N"
+                #expect(hint.contains(named), "\(place): hint \(hint.debugDescription)")
             }
             if count > rows.count, !rows.isEmpty {
                 #expect(hint.contains("n/p page"), "\(place): hint \(hint.debugDescription)")
             }
             for row in rows {
-                let keys = row.block.matches(of: /\[(\d+)\]/).map { Int($0.1)! }
+                // NB: a row may name its item more than once (a review row: package and channel).
+                let keys = Set(subject.keys(row.block))
                 #expect(keys.count == 1, "\(place): row \(row.number) shows keys \(keys)")
-                if let key = keys.first { seen.append((row.number, key)) }
+                guard let key = keys.first else { continue }
+                seen.append((row.number, key))
+                if let figures = subject.figureKeys?(row.block) {
+                    #expect(
+                        !figures.isEmpty && figures.allSatisfy { $0 == key },
+                        "\(place): row \(row.number) of item \(key) shows figures of \(figures)")
+                }
+            }
+            if let section = subject.section {
+                Self.checkSections(body, section: section, count: count, place: place)
             }
         }
         _ = ScreenFitTests.checkFit(transcript, width: width, height: height, place: place)
@@ -86,158 +100,63 @@ import Testing
         #expect(Set(seen.map(\.key)).count == count, "\(place): items seen")
 
         // NB: numbers are global, so typing one on the first page opens what any page shows.
-        let step = max(seen.count / 8, 1)
+        let step = max(seen.count / 4, 1)
         let sample = seen.enumerated().filter {
             $0.offset % step == 0 || $0.offset == seen.count - 1
         }
         for (number, key) in sample.map(\.element) {
-            let opening = await subject.run(data, ["\(number)"], capabilities)
-            #expect(opening.opened == key, "\(place): \(number) opens \(opening.opened ?? -1)")
-        }
-    }
-}
-
-/// Items whose texts come from a seed; item i's first text starts with `[i]`.
-struct ScreenInvariantData {
-    private static let words = [
-        "giveaway", "Steam", "free", "Генератор", "для", "лікарні", "홍길동", "국회의원",
-        "🎮", "👨‍👩‍👧", "e\u{301}te\u{301}", "Zalgo\u{336}\u{336}", "ＷＩＤＥ", "a",
-        "supercalifragilisticexpialidocious-and-then-some",
-    ]
-
-    let count: Int
-    /// One text of 0 to 12 words a row, then a title.
-    private let texts: [String]
-
-    init(count: Int, seed: UInt64) {
-        self.count = count
-        var generator = SeededGenerator(seed: seed &* 7_919 &+ UInt64(count))
-        texts = (0...count * 2).map { _ in
-            (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-                Self.words.randomElement(using: &generator)!
-            }.joined(separator: " ")
+            let opening = Self.terminal([subject.takesRow + "\(number)"], capabilities)
+            let opened = await subject.run(data, opening)
+            #expect(opened == key, "\(place): \(number) opens \(opened ?? -1)")
         }
     }
 
-    /// Item `index`'s key and first text.
-    func name(_ index: Int) -> String { "[\(index)] " + texts[index] }
-    /// Another text of item `index`, without a key.
-    func other(_ index: Int) -> String { texts[count + index] }
-    /// A title.
-    var title: String { texts[count * 2] }
-
-    /// A directory of `count` lawmakers, all in party 1 and on committee 1-1.
-    var directory: Directory {
-        let persons = (0..<count).map { index in
-            Person(
-                id: PersonID(rawValue: "p\(index)"), rowNumber: index + 1, name: name(index),
-                partyID: PartyID(rawValue: 1), district: other(index),
-                phones: [Phone(kind: .mobile, label: "휴대폰", number: "010-\(1000 + index)")])
+    /// A terminal of `capabilities` that types `lines`, its input ending once a list says
+    /// it is on its last page.
+    private static func terminal(
+        _ lines: [String], _ capabilities: TerminalCapabilities
+    ) -> ScriptedTerminal {
+        let terminal = ScriptedTerminal(lines: lines, capabilities: capabilities)
+        terminal.onRead = { [unowned terminal] in
+            if terminal.screen.contains("Already on the last page.") { terminal.endInput() }
         }
-        return Directory(
-            info: DirectorySamples.info,
-            parties: [Party(id: PartyID(rawValue: 1), name: title, detail: other(0))],
-            persons: persons,
-            committees: [
-                Committee(
-                    id: CommitteeID(group: 1, number: 1), title: title, groupName: "상임위원회",
-                    detail: count > 0 ? other(count - 1) : nil, memberIDs: persons.map(\.id))
-            ])
-    }
-}
-
-/// One list screen over ``ScreenInvariantData``: runs it with lines typed, and tells which
-/// item it opened.
-@MainActor
-struct ScreenInvariantSubject {
-    /// What a run showed and which item index it opened (nil when it opened none).
-    typealias Run = (terminal: ScriptedTerminal, opened: Int?)
-
-    let name: String
-    let run: @MainActor (ScreenInvariantData, [String], TerminalCapabilities) async -> Run
-
-    /// How many there are in ``all``.
-    nonisolated static let count = 6
-
-    /// Every list screen the kit's view models drive without a feature's use cases.
-    static var all: [ScreenInvariantSubject] {
-        let all = [
-            loaded("parties", design: DirectoryListDesigns.parties) { data in
-                (0..<data.count).map {
-                    DirectoryPartyRow(
-                        id: PartyID(rawValue: $0), name: data.name($0), memberCount: $0)
-                }
-            } index: {
-                $0.rawValue
-            },
-            loaded("committees", design: DirectoryListDesigns.committees) { data in
-                (0..<data.count).map { index in
-                    DirectoryCommitteeRow(
-                        Committee(
-                            id: CommitteeID(group: 1, number: index), title: data.name(index),
-                            groupName: data.other(index)))
-                }
-            } index: {
-                $0.number
-            },
-            loaded("directory favourites", design: DirectoryListDesigns.favorites) { data in
-                let directory = data.directory
-                return directory.persons.map { DirectoryPersonRow($0, in: directory) }
-            } index: {
-                Int($0.rawValue.dropFirst()) ?? -1
-            },
-            loaded("giveaway favourites", design: .favoriteGiveaways) { data in
-                (0..<data.count).map { index in
-                    GiveawayRow(
-                        Giveaway(
-                            id: index, title: data.name(index), worthInCents: index * 101,
-                            platforms: [data.other(index)], endDate: Date(timeIntervalSince1970: 0),
-                            status: "Active"),
-                        isFavorite: true, now: Date(timeIntervalSince1970: 1_000))
-                }
-            } index: {
-                $0
-            },
-            members("party", design: MembersScreenDesigns.party) { directory in
-                PartyDetails(directory.parties[0], in: directory)
-            },
-            members("committee", design: MembersScreenDesigns.committee) { directory in
-                CommitteeDetails(directory.committees[0], in: directory)
-            },
-        ]
-        precondition(all.count == count)
-        return all
+        return terminal
     }
 
-    private static func loaded<Row: Identifiable & Equatable & Sendable>(
-        _ name: String, design: LoadedListScreen<Row>.Design,
-        rows: @escaping @MainActor (ScreenInvariantData) -> [Row],
-        index: @escaping (Row.ID) -> Int
-    ) -> ScreenInvariantSubject where Row.ID: Sendable & Equatable {
-        ScreenInvariantSubject(name: name) { data, lines, capabilities in
-            let terminal = ScriptedTerminal(lines: lines, capabilities: capabilities)
-            let content = rows(data)
-            let screen = LoadedListScreen(
-                viewModel: LoadingViewModel(load: { content }, failureMessage: { "\($0)" }),
-                design: design, frame: ScreenFrame(terminal: terminal, drainNotices: { [] }))
-            guard case .open(let id) = await screen.run() else { return (terminal, nil) }
-            return (terminal, index(id))
+    /// The item keys (`[i]`) a row's text shows.
+    nonisolated static func keys(in block: String) -> [Int] {
+        block.matches(of: /\[(\d+)\]/).map { Int($0.1)! }
+    }
+
+    /// Each numbered row of a page's `body` sits under the header of its own section, and a
+    /// header is followed by a row's first line, never by the rest of a wrapped row.
+    private static func checkSections(
+        _ body: [String], section: (Int) -> String, count: Int, place: String
+    ) {
+        let headers = Set((0..<count).map(section))
+        var parts: [(header: String?, lines: [String])] = [(nil, [])]
+        for line in body {
+            // NB: a section that goes on from the page before has a mark after its header.
+            if let header = headers.first(where: {
+                line == $0 || (line.hasPrefix($0 + " (") && line.hasSuffix(")"))
+            }) {
+                parts.append((header, []))
+            } else {
+                parts[parts.count - 1].lines.append(line)
+            }
         }
-    }
-
-    private static func members<Details: Equatable & Sendable>(
-        _ name: String, design: MembersScreen<Details>.Design,
-        details: @escaping @MainActor (Directory) -> Details
-    ) -> ScreenInvariantSubject {
-        ScreenInvariantSubject(name: name) { data, lines, capabilities in
-            let terminal = ScriptedTerminal(lines: lines, capabilities: capabilities)
-            let content = details(data.directory)
-            let screen = MembersScreen(
-                viewModel: LoadingViewModel(load: { content }, failureMessage: { "\($0)" }),
-                design: design, frame: ScreenFrame(terminal: terminal, drainNotices: { [] }),
-                urlOpener: RecordingURLOpener())
-            guard case .open(let id) = await screen.run() else { return (terminal, nil) }
-            return (terminal, Int(id.rawValue.dropFirst()))
+        for part in parts {
+            let rows = ListPagesPropertyTests.numberedRows(part.lines)
+            if let header = part.header {
+                let starts = ListPagesPropertyTests.numberedRows(Array(part.lines.prefix(1)))
+                #expect(starts.count == 1, "\(place): no row starts under \(header)")
+            }
+            for row in rows {
+                let own = keys(in: row.block).first.map(section)
+                #expect(
+                    part.header == own,
+                    "\(place): row \(row.number) of \(own ?? "?") under \(part.header ?? "none")")
+            }
         }
     }
 }

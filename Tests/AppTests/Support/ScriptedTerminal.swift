@@ -90,6 +90,11 @@ final class ScriptedTerminal: Terminal {
         return answer
     }
 
+    /// Drops the lines not typed yet: the next read is the end of input.
+    func endInput() {
+        lines = []
+    }
+
     private func nextAnswer() -> String? {
         guard lines.isEmpty else { return lines.removeFirst() }
         readsPastEnd += 1

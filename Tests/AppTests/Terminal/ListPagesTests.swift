@@ -124,6 +124,26 @@ import Testing
         #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 30 })
     }
 
+    /// A trailer that leaves one line a row (Marketing's review at 30×10): a stacked row
+    /// is cut to its number, the start of its text and its price, never the price.
+    @Test func lines_oneLineARowAndStackedRows_keepEachRowsFigure() {
+        let rows = (1...3).map { index in
+            ListRow(["Channel \(index) Package 1 with a long name", "\(index)007.00 EUR/month"])
+        }
+        let list = ListScreen(
+            title: "Review", columns: [.text, .figure], rows: rows,
+            trailer: ["", "Total monthly cost: 6021.00 EUR", "3 packages from 3 channels"])
+
+        let lines = ListPages(list, capabilities: Self.terminal(30, 10))
+            .lines(message: nil, style: Self.plain)
+
+        let numbered = lines.filter { $0.hasPrefix("  ") }
+        #expect(numbered.count == 1)
+        #expect(numbered.allSatisfy { $0.hasPrefix("  1  Chan") })
+        #expect(numbered.allSatisfy { $0.hasSuffix("  1007.00 EUR/month") })
+        #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 30 })
+    }
+
     @Test func hint_narrowTerminal_keepsTheMainKeysAndHelp() {
         let list = ListScreen(
             title: "Giveaways", columns: [.text], rows: (1...30).map { ListRow(["Game \($0)"]) },

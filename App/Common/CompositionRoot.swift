@@ -25,7 +25,7 @@ enum CompositionRoot {
     /// when standard output could not be written, says so in one line and returns 74.
     static func run(
         arguments: [String],
-        variables: [String: String] = ProcessInfo.processInfo.environment,
+        variables: [String: String] = ProcessEnvironment.variables(),
         overrides: Overrides = Overrides()
     ) async -> ExitCode {
         var terminal = overrides.terminal

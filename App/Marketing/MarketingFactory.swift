@@ -20,14 +20,13 @@ protocol MarketingScreenFactory {
 }
 
 /// The Marketing app as the main menu and the command line see it, and the maker of its
-/// screens over the feature's kit and one selection session.
+/// screens over the feature's kit: each opening of the screens gets its ``Screens``, over the
+/// saved selection resumed.
 ///
-/// NB: the feature the menu holds reads nothing until it is used, so each opening of the
-/// screens gets a factory of its own with the saved selection resumed; in it, Targeting is
-/// made anew for each visit over one view model and one ``ListPlace``, so going back to it
-/// neither loads the document again nor loses the page.
+/// NB: a command reads no selection, so the selection is loaded (and its notice posted) only
+/// when the screens open.
 @MainActor
-struct MarketingFactory: AppFeature, MarketingScreenFactory {
+struct MarketingFactory: AppFeature {
     /// What one opening of the screens needs.
     @MainActor
     struct Dependencies {
@@ -42,35 +41,15 @@ struct MarketingFactory: AppFeature, MarketingScreenFactory {
         let isOffline: Bool
     }
 
-    /// The screens' shared parts, made once for each opening.
-    @MainActor
-    private struct Opening {
-        let dependencies: Dependencies
-        let targeting: any TargetingViewModelProtocol
-        let targetingPlace = ListPlace<Never>()
-    }
-
     static let name = "marketing"
     static let title = "Marketing"
     static let summary = "pick marketing packages, e-mail the selection"
 
     private let environment: AppEnvironment
-    /// Nil in the feature the menu holds; set in the factory each opening of the screens uses.
-    private let opening: Opening?
 
     /// The feature over the shared environment; nothing is read or built until it is used.
     init(environment: AppEnvironment) {
         self.environment = environment
-        opening = nil
-    }
-
-    /// The factory of one opening of the screens, on `dependencies`.
-    init(environment: AppEnvironment, dependencies: Dependencies) {
-        self.environment = environment
-        opening = Opening(
-            dependencies: dependencies,
-            targeting: dependencies.components.makeTargetingViewModel(
-                session: dependencies.session))
     }
 
     func makeCoordinator() -> any Coordinator {
@@ -98,31 +77,6 @@ struct MarketingFactory: AppFeature, MarketingScreenFactory {
         }
     }
 
-    func makeTargetingScreen() -> any Screen<TargetingScreen.Outcome> {
-        TargetingScreen(
-            viewModel: screens.targeting, context: context, place: screens.targetingPlace)
-    }
-
-    func makeChannelsScreen() -> any Screen<ChannelsScreen.Outcome> {
-        ChannelsScreen(
-            viewModel: components.makeChannelsViewModel(session: dependencies.session),
-            frame: dependencies.frame)
-    }
-
-    func makePackagesScreen(channel: Channel) -> any Screen<PackagesScreen.Outcome> {
-        PackagesScreen(
-            viewModel: components.makePackagesViewModel(
-                channel: channel, session: dependencies.session),
-            context: context)
-    }
-
-    func makeReviewScreen() -> any Screen<ReviewScreen.Outcome> {
-        ReviewScreen(
-            viewModel: components.makeReviewViewModel(
-                session: dependencies.session, exporter: dependencies.exporter),
-            frame: dependencies.frame, recipient: dependencies.recipient)
-    }
-
     /// The coordinator of one opening of the screens, resuming the saved selection.
     private func makeCoordinator(email: MarketingEmailOptions) -> MarketingCoordinator {
         let components = makeComponents()
@@ -136,22 +90,7 @@ struct MarketingFactory: AppFeature, MarketingScreenFactory {
             frame: ScreenFrame(
                 terminal: environment.terminal, drainNotices: environment.notices.drain),
             isOffline: environment.isOffline)
-        return MarketingCoordinator(
-            factory: Self(environment: environment, dependencies: dependencies))
-    }
-
-    private var screens: Opening {
-        guard let opening else {
-            preconditionFailure("Marketing screens come from the factory makeCoordinator made.")
-        }
-        return opening
-    }
-
-    private var dependencies: Dependencies { screens.dependencies }
-    private var components: MarketingComponents { dependencies.components }
-
-    private var context: MarketingScreenContext {
-        MarketingScreenContext(frame: dependencies.frame, isOffline: dependencies.isOffline)
+        return MarketingCoordinator(factory: Screens(dependencies: dependencies))
     }
 
     /// The kit over the npoint server: `CLEANAPPS_NPOINT_URL` or the default, the bundled
@@ -185,5 +124,53 @@ struct MarketingFactory: AppFeature, MarketingScreenFactory {
         if !progress.selection.isEmpty { parts.append(progress.selection.summary) }
         return "Resumed your saved selection (\(parts.joined(separator: "; "))). "
             + "Press Enter to continue with these targets."
+    }
+
+    /// The screens of one opening, over one selection session shared by every screen (and
+    /// saved on each change). Targeting is made anew for each visit over one view model and
+    /// one ``ListPlace``, so going back to it neither loads the document again nor loses the
+    /// page.
+    @MainActor
+    struct Screens: MarketingScreenFactory {
+        let dependencies: Dependencies
+        private let targeting: any TargetingViewModelProtocol
+        private let targetingPlace = ListPlace<Never>()
+
+        init(dependencies: Dependencies) {
+            self.dependencies = dependencies
+            targeting = dependencies.components.makeTargetingViewModel(
+                session: dependencies.session)
+        }
+
+        private var components: MarketingComponents { dependencies.components }
+
+        private var context: MarketingScreenContext {
+            MarketingScreenContext(frame: dependencies.frame, isOffline: dependencies.isOffline)
+        }
+
+        func makeTargetingScreen() -> any Screen<TargetingScreen.Outcome> {
+            TargetingScreen(
+                viewModel: targeting, context: context, place: targetingPlace)
+        }
+
+        func makeChannelsScreen() -> any Screen<ChannelsScreen.Outcome> {
+            ChannelsScreen(
+                viewModel: components.makeChannelsViewModel(session: dependencies.session),
+                frame: dependencies.frame)
+        }
+
+        func makePackagesScreen(channel: Channel) -> any Screen<PackagesScreen.Outcome> {
+            PackagesScreen(
+                viewModel: components.makePackagesViewModel(
+                    channel: channel, session: dependencies.session),
+                context: context)
+        }
+
+        func makeReviewScreen() -> any Screen<ReviewScreen.Outcome> {
+            ReviewScreen(
+                viewModel: components.makeReviewViewModel(
+                    session: dependencies.session, exporter: dependencies.exporter),
+                frame: dependencies.frame, recipient: dependencies.recipient)
+        }
     }
 }

@@ -11,7 +11,7 @@ enum ProcessEnvironment {
     /// NB: read straight from `environ`: `ProcessInfo.processInfo.environment` was the first
     /// use of `ProcessInfo`, 4 % of a start → menu → quit.
     static func variables() -> [String: String] {
-        var variables: [String: String] = [:]
+        var variables = [String: String](minimumCapacity: 64)
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)

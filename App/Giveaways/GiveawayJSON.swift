@@ -46,4 +46,14 @@ struct GiveawayJSON: Encodable {
         expired = !giveaway.isActive(at: now)
         self.isFavorite = isFavorite
     }
+
+    /// `items` as the `--json` text of a list.
+    static func text(_ items: [GiveawayJSON]) -> String {
+        CommandJSON.text(items)
+    }
+
+    /// `item` as the `--json` text of one giveaway.
+    static func text(_ item: GiveawayJSON) -> String {
+        CommandJSON.text(item)
+    }
 }

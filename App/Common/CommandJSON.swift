@@ -16,27 +16,48 @@ enum CommandJSON {
         encoder.dateEncodingStrategy = .utcISO8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null\n" }
-        return escapingInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
+        return String(decoding: escapingInvisibles([UInt8](data) + [0x0A]), as: UTF8.self)
     }
 
-    /// `json` with every ``isInvisible(_:)`` scalar written as `\uXXXX`.
+    /// What `write` writes, as ``text(_:)`` would give it: a writer's text is the encoder's
+    /// when keys are written sorted, snake_case, dates as `.utcISO8601` writes them.
+    static func text(capacity: Int, writing write: (inout PrettyJSONWriter) -> Void) -> String {
+        var writer = PrettyJSONWriter(capacity: capacity)
+        write(&writer)
+        writer.endLine()
+        return String(decoding: escapingInvisibles(writer.bytes), as: UTF8.self)
+    }
+
+    /// `json` (UTF-8) with every ``isInvisible(_:)`` scalar written as `\uXXXX`.
     ///
-    /// NB: such scalars can only stand inside strings of encoder output (never in its
-    /// structure), where `\uXXXX` means the same scalar, so no parsing is needed.
-    static func escapingInvisibles(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: isInvisible) else { return json }
-        var result = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            guard isInvisible(scalar) else {
-                result.append(scalar)
+    /// NB: such scalars can only stand inside strings of the JSON text (never in its
+    /// structure), where `\uXXXX` means the same scalar, so no parsing is needed. All of them
+    /// start with byte C2, E2 or EF, which is how the scan skips the rest.
+    static func escapingInvisibles(_ json: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index < json.count {
+            let lead = json[index]
+            guard lead == 0xC2 || lead == 0xE2 || lead == 0xEF else {
+                index += 1
                 continue
             }
-            let hex = String(scalar.value, radix: 16)
+            let start = index
+            index = min(index + (lead == 0xC2 ? 2 : 3), json.count)
+            let value = json[(start + 1)..<index].reduce(
+                UInt32(lead & (lead == 0xC2 ? 0x1F : 0x0F))
+            ) { $0 << 6 | UInt32($1 & 0x3F) }
+            guard let scalar = Unicode.Scalar(value), isInvisible(scalar) else { continue }
+            result.append(contentsOf: json[copied..<start])
+            let hex = String(value, radix: 16)
             result.append(
-                contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)"
-                    .unicodeScalars)
+                contentsOf: "\\u\(String(repeating: "0", count: 4 - hex.count))\(hex)".utf8)
+            copied = index
         }
-        return String(result)
+        guard copied > 0 else { return json }
+        result.append(contentsOf: json[copied...])
+        return result
     }
 
     /// C1 controls, zero-width and direction marks, bidi embeddings, overrides and

@@ -29,7 +29,7 @@ struct GiveawaysCommands {
         let favoriteIDs = try await favoriteIDs()
         if command.asJSON {
             terminal.write(
-                CommandJSON.text(
+                GiveawayJSON.text(
                     found.map {
                         GiveawayJSON($0, isFavorite: favoriteIDs.contains($0.id), now: now())
                     }))
@@ -50,7 +50,7 @@ struct GiveawaysCommands {
         let isFavorite = try await favoriteIDs().contains(id)
         if command.asJSON {
             terminal.write(
-                CommandJSON.text(GiveawayJSON(loaded.value, isFavorite: isFavorite, now: now())))
+                GiveawayJSON.text(GiveawayJSON(loaded.value, isFavorite: isFavorite, now: now())))
             return .ok
         }
         let giveaway = loaded.value
@@ -95,7 +95,7 @@ struct GiveawaysCommands {
         let list = try await LoadFavoritesUseCase(favorites: favorites).execute()
         if command.asJSON {
             terminal.write(
-                CommandJSON.text(list.map { GiveawayJSON($0, isFavorite: true, now: now()) }))
+                GiveawayJSON.text(list.map { GiveawayJSON($0, isFavorite: true, now: now()) }))
         } else if list.isEmpty {
             terminal.writeEmptyNote(
                 "No favourites yet — mark one with 'cleanapps giveaways favorite ID'.")

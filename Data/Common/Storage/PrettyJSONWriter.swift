@@ -64,6 +64,11 @@ package struct PrettyJSONWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
+    /// Writes `true` or `false`.
+    package mutating func boolean(_ value: Bool) {
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
     /// Ends the text with a line break (after the top-level value).
     package mutating func endLine() {
         bytes.append(0x0A)

@@ -28,4 +28,20 @@ import Testing
         #expect(decoded.text.unicodeScalars.elementsEqual(sample.text.unicodeScalars))
         #expect(decoded.list == sample.list)
     }
+
+    @Test func escapingInvisibles_atEitherEndAndSideBySide_areEachEscaped() {
+        let text = "\u{FEFF}a\u{85}\u{2069}\u{200B}é€\u{2028}\u{A0}😀\u{9F}"
+
+        let escaped = CommandJSON.escapingInvisibles(Array(text.utf8))
+
+        #expect(
+            String(decoding: escaped, as: UTF8.self)
+                == "\\ufeffa\\u0085\\u2069\\u200bé€\u{2028}\u{A0}😀\\u009f")
+    }
+
+    @Test func escapingInvisibles_noneThere_isUnchanged() {
+        let text = Array("[\"é€\u{2028}\u{A0}😀\u{FFFD}\u{7F}\"]".utf8)
+
+        #expect(CommandJSON.escapingInvisibles(text) == text)
+    }
 }

@@ -8,9 +8,6 @@ import Foundation
 // (StoredDirectoryJSONWritingTests compares the two byte for byte).
 
 extension StoredDirectoryDTO: DirectJSONDocument {
-    /// About 900 bytes of JSON per person, which dominate the document.
-    package var estimatedJSONSize: Int { 1_024 + persons.count * 900 + parties.count * 600 }
-
     package func writeJSON(to writer: inout PrettyJSONWriter) {
         writer.object { object in
             object.member("committees") { $0.array(committees) { $1.write(to: &$0) } }

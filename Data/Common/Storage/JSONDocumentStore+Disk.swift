@@ -117,14 +117,26 @@ extension JSONDocumentStore {
         remember(document, as: remembersDocument ? FileFingerprint.of(fileURL) : nil)
     }
 
-    private func encodeAndReplace(_ document: Document) throws(StoreError) {
+    /// Writes `document` in its envelope to the file as it is formatted, replacing the file
+    /// atomically (under the lock), and forgets the remembered document.
+    func write(direct document: any DirectJSONDocument) throws(StoreError) {
+        forget()
+        try replaceFile(directly: document)
+    }
+
+    private func replaceFile(directly document: any DirectJSONDocument) throws(StoreError) {
         let savedAt = UTCDateTime(now()).iso8601()
-        if let direct = document as? any DirectJSONDocument {
-            return try replaceFile { output throws(FileSystemError) in
-                try Self.writeEnvelope(
-                    direct, savedAt: savedAt, schemaVersion: schemaVersion, to: output)
-            }
+        try replaceFile { output throws(FileSystemError) in
+            try Self.writeEnvelope(
+                document, savedAt: savedAt, schemaVersion: schemaVersion, to: output)
         }
+    }
+
+    private func encodeAndReplace(_ document: Document) throws(StoreError) {
+        if let direct = document as? any DirectJSONDocument {
+            return try replaceFile(directly: direct)
+        }
+        let savedAt = UTCDateTime(now()).iso8601()
         let envelope = DocumentEnvelope(
             schemaVersion: schemaVersion, savedAt: savedAt, document: document)
         var data: Data

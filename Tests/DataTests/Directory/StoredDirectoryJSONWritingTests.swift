@@ -99,4 +99,15 @@ import Testing
         #expect(whole.count > 3 * JSONDocumentStore<StoredDirectoryDTO>.writeChunkBytes)
         #expect(file.elementsEqual(whole))
     }
+
+    @Test(arguments: [0, 6])
+    func directoryText_anyDirectory_isByteIdenticalToItsStoredForm(persons: Int) throws {
+        let directory = try #require(try Self.document(persons: persons).toDirectory())
+
+        let text = JSONDocumentStore<StoredDirectoryDTO>.envelopeJSON(
+            StoredDirectoryText(directory: directory), savedAt: "2026-11-25T17:00:00Z",
+            schemaVersion: 2)
+
+        #expect(text == Self.written(StoredDirectoryDTO(directory)))
+    }
 }

@@ -4,7 +4,4 @@
 package protocol DirectJSONDocument {
     /// Writes the document as one JSON object.
     func writeJSON(to writer: inout PrettyJSONWriter)
-
-    /// About how many bytes the JSON takes (the writer's first capacity).
-    var estimatedJSONSize: Int { get }
 }

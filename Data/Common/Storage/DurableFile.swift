@@ -69,10 +69,24 @@ package enum DurableFile {
     package static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600)
         throws(FileSystemError)
     {
+        try writeAtomically(to: url, mode: mode) { output throws(FileSystemError) in
+            try output.write(data)
+        }
+    }
+
+    /// Replaces the file at `url` atomically and durably with what `contents` writes to the
+    /// temporary file, in as many pieces as it likes; a new file gets `mode` (less the umask).
+    ///
+    /// Fails, leaving the previous file untouched, as soon as `contents` throws; otherwise as
+    /// ``writeAtomically(_:to:mode:)``.
+    package static func writeAtomically(
+        to url: URL, mode: mode_t = 0o600,
+        contents: (FileOutput) throws(FileSystemError) -> Void
+    ) throws(FileSystemError) {
         let directory = url.deletingLastPathComponent()
         let temporary = temporaryPath(for: url)
         try PendingTemporaryFiles.shared.tracking(temporary) { () throws(FileSystemError) in
-            try createExclusively(data, atPath: temporary, mode: mode)
+            try createExclusively(atPath: temporary, mode: mode, contents: contents)
             guard rename(temporary, url.path) == 0 else {
                 let error = FileSystemError.current(path: url.path)
                 unlink(temporary)
@@ -98,21 +112,25 @@ package enum DurableFile {
     package static func createExclusively(_ data: Data, atPath path: String, mode: mode_t = 0o600)
         throws(FileSystemError)
     {
+        try createExclusively(atPath: path, mode: mode) { output throws(FileSystemError) in
+            try output.write(data)
+        }
+    }
+
+    /// Creates a new file at `path` holding what `contents` writes to it, fsynced, as
+    /// ``createExclusively(_:atPath:mode:)``; when `contents` throws, the file is removed.
+    static func createExclusively(
+        atPath path: String, mode: mode_t, contents: (FileOutput) throws(FileSystemError) -> Void
+    ) throws(FileSystemError) {
         try WriteFault.check(.create, path: path)
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw .current(path: path) }
         var failure: FileSystemError?
         do throws(FileSystemError) {
             try WriteFault.check(.write, path: path)
+            try contents(FileOutput(descriptor: fd, path: path))
         } catch {
             failure = error
-        }
-        if failure == nil {
-            do throws(FileSystemError) {
-                try writeAll(data, to: fd, path: path)
-            } catch {
-                failure = error
-            }
         }
         if failure == nil, fsync(fd) != 0 { failure = .current(path: path) }
         if close(fd) != 0, failure == nil, errno != EINTR { failure = .current(path: path) }
@@ -125,21 +143,7 @@ package enum DurableFile {
     /// Writes all of `data` to the open descriptor `fd`, retrying short writes and `EINTR`;
     /// `path` names it in the error.
     static func writeAll(_ data: Data, to fd: Int32, path: String) throws(FileSystemError) {
-        var failure: FileSystemError?
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, failure == nil {
-                let written = write(fd, raw.baseAddress?.advanced(by: offset), raw.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    failure = .current(path: path)
-                }
-            }
-        }
-        if let failure { throw failure }
+        try FileOutput(descriptor: fd, path: path).write(data)
     }
 
     /// Creates a new file at `url` holding `data` durably (through a temporary sibling that

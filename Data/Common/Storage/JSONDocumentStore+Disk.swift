@@ -8,6 +8,12 @@ import Foundation
 #endif
 
 extension JSONDocumentStore {
+    /// How much of a direct document's text is held before it goes to the file.
+    // NB: 256 KB keeps the buffer out of the import's peak (a 300,000-person store is 266 MB
+    // of text) while each write(2) still carries enough bytes that the calls cost nothing
+    // next to the formatting (about a thousand calls for that store).
+    static var writeChunkBytes: Int { 256 * 1024 }
+
     /// What the file on disk holds.
     enum DiskState {
         case missing
@@ -111,18 +117,26 @@ extension JSONDocumentStore {
         remember(document, as: remembersDocument ? FileFingerprint.of(fileURL) : nil)
     }
 
-    private func encodeAndReplace(_ document: Document) throws(StoreError) {
+    /// Writes `document` in its envelope to the file as it is formatted, replacing the file
+    /// atomically (under the lock), and forgets the remembered document.
+    func write(direct document: any DirectJSONDocument) throws(StoreError) {
+        forget()
+        try replaceFile(directly: document)
+    }
+
+    private func replaceFile(directly document: any DirectJSONDocument) throws(StoreError) {
         let savedAt = UTCDateTime(now()).iso8601()
-        if let direct = document as? any DirectJSONDocument {
-            var bytes = Self.envelopeJSON(direct, savedAt: savedAt, schemaVersion: schemaVersion)
-            // NB: the file is written from the writer's buffer itself, not from a copy.
-            let outcome = bytes.withUnsafeMutableBytes { buffer -> Result<Void, StoreError> in
-                guard let base = buffer.baseAddress else { return .success(()) }
-                let data = Data(bytesNoCopy: base, count: buffer.count, deallocator: .none)
-                return Result { () throws(StoreError) in try replaceFile(with: data) }
-            }
-            return try outcome.get()
+        try replaceFile { output throws(FileSystemError) in
+            try Self.writeEnvelope(
+                document, savedAt: savedAt, schemaVersion: schemaVersion, to: output)
         }
+    }
+
+    private func encodeAndReplace(_ document: Document) throws(StoreError) {
+        if let direct = document as? any DirectJSONDocument {
+            return try replaceFile(directly: direct)
+        }
+        let savedAt = UTCDateTime(now()).iso8601()
         let envelope = DocumentEnvelope(
             schemaVersion: schemaVersion, savedAt: savedAt, document: document)
         var data: Data
@@ -132,27 +146,57 @@ extension JSONDocumentStore {
             throw .writeFailed(file: fileURL.path, reason: "its contents could not be encoded")
         }
         data.append(0x0A)
-        try replaceFile(with: data)
+        try replaceFile { output throws(FileSystemError) in try output.write(data) }
     }
 
     /// The text of the file holding `document`: its envelope as the encoder writes it.
     static func envelopeJSON(
         _ document: any DirectJSONDocument, savedAt: String, schemaVersion: Int
     ) -> [UInt8] {
-        var writer = PrettyJSONWriter(capacity: document.estimatedJSONSize + 128)
+        var writer = PrettyJSONWriter()
+        writeEnvelope(document, savedAt: savedAt, schemaVersion: schemaVersion, into: &writer)
+        return writer.bytes
+    }
+
+    /// Writes ``envelopeJSON(_:savedAt:schemaVersion:)`` to `output` in pieces of about
+    /// ``writeChunkBytes``, never holding the whole text.
+    static func writeEnvelope(
+        _ document: any DirectJSONDocument, savedAt: String, schemaVersion: Int,
+        to output: FileOutput
+    ) throws(FileSystemError) {
+        var failure: FileSystemError?
+        var writer = PrettyJSONWriter(flushingEvery: writeChunkBytes) { chunk in
+            // NB: after a failed write the rest of the text is dropped; the file is removed.
+            guard failure == nil else { return }
+            do throws(FileSystemError) {
+                try output.write(UnsafeRawBufferPointer(chunk))
+            } catch {
+                failure = error
+            }
+        }
+        writeEnvelope(document, savedAt: savedAt, schemaVersion: schemaVersion, into: &writer)
+        writer.flush()
+        if let failure { throw failure }
+    }
+
+    private static func writeEnvelope(
+        _ document: any DirectJSONDocument, savedAt: String, schemaVersion: Int,
+        into writer: inout PrettyJSONWriter
+    ) {
         writer.object { envelope in
             envelope.member("document") { document.writeJSON(to: &$0) }
             envelope.member("savedAt") { $0.string(savedAt) }
             envelope.member("schemaVersion") { $0.integer(schemaVersion) }
         }
         writer.endLine()
-        return writer.bytes
     }
 
-    private func replaceFile(with data: Data) throws(StoreError) {
+    private func replaceFile(
+        with contents: (FileOutput) throws(FileSystemError) -> Void
+    ) throws(StoreError) {
         DurableFile.removeStaleTemporaryFiles(for: fileURL)
         do throws(FileSystemError) {
-            try DurableFile.writeAtomically(data, to: fileURL)
+            try DurableFile.writeAtomically(to: fileURL, contents: contents)
         } catch {
             throw .writeFailed(file: fileURL.path, reason: error.reason)
         }

@@ -38,15 +38,18 @@ extension JSONDocumentStore {
         }
     }
 
-    /// Saves `document`, first keeping the file it was upgraded from as a backup.
+    /// Saves `replacement`, first keeping the file it was upgraded from as a backup.
     func persist(
-        _ document: Document, upgradedFrom: (version: Int, bytes: Data)?
+        _ replacement: Replacement, upgradedFrom: (version: Int, bytes: Data)?
     ) throws(StoreError) {
         var backupName: String?
         if let upgradedFrom {
             backupName = try keepBackup(upgradedFrom.bytes, version: upgradedFrom.version)
         }
-        try write(document)
+        switch replacement {
+        case .document(let document): try write(document)
+        case .direct(let document): try write(direct: document)
+        }
         if let upgradedFrom, let backupName {
             announce(
                 "Upgraded \(fileURL.lastPathComponent) from schema version "

@@ -37,7 +37,8 @@ public typealias DocumentMigration = @Sendable (Data) throws -> Data
 /// **Remembering** (`remembersDocument`): a store of a large document keeps the document it
 /// last read or wrote with the file's `FileFingerprint` (device, inode, size, modification
 /// time); a later read of the same, untouched file returns it without decoding again. Any
-/// write, by this or another process, replaces the file and so changes its fingerprint.
+/// write, by this or another process, replaces the file and so changes its fingerprint. A
+/// ``Replacement/direct(_:)`` save is not remembered (it never exists as a `Document`).
 ///
 /// Thread-safe; methods block while another holder has the lock, so call them off the
 /// main actor when contention is possible. Each distinct notice is posted once per instance.
@@ -105,6 +106,11 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
         }
     }
 
+    /// Forgets the remembered document: the next read decodes the file.
+    func forget() {
+        remembered.withLock { $0 = nil }
+    }
+
     /// Returns the stored document, or the default when there is no usable file.
     ///
     /// Moves a damaged file aside and upgrades an older one as described on the type.
@@ -142,14 +148,27 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
     public func change<Result>(
         keepingBackup: Bool, _ body: (Document) throws -> (Document?, Result)
     ) throws -> Result {
+        try change(
+            keepingBackup: keepingBackup,
+            saving: { stored in
+                let (document, result) = try body(stored)
+                return (document.map(Replacement.document), result)
+            })
+    }
+
+    /// Like ``change(keepingBackup:_:)``, but `body` may return a ``Replacement/direct(_:)``
+    /// document, written to the file as it is formatted and not remembered.
+    package func change<Result>(
+        keepingBackup: Bool, saving body: (Document) throws -> (Replacement?, Result)
+    ) throws -> Result {
         do {
             try DurableFile.makeDirectory(fileURL.deletingLastPathComponent())
             return try FileLock.withExclusiveLock(at: lockURL) {
                 let settled = try settle(inspect())
-                let (document, result) = try body(settled.document)
-                guard let document else { return result }
+                let (replacement, result) = try body(settled.document)
+                guard let replacement else { return result }
                 if keepingBackup { try rotateBackups() }
-                try persist(document, upgradedFrom: settled.upgradedFrom)
+                try persist(replacement, upgradedFrom: settled.upgradedFrom)
                 return result
             }
         } catch let error as FileSystemError {
@@ -212,7 +231,7 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
                 // NB: a failed save of the upgrade is not a load error: the old file stays
                 // as it was and the next update retries (and reports) the save.
                 if let upgradedFrom = settled.upgradedFrom {
-                    try? persist(settled.document, upgradedFrom: upgradedFrom)
+                    try? persist(.document(settled.document), upgradedFrom: upgradedFrom)
                 }
                 return settled.document
             }
@@ -240,6 +259,17 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
         throw StoreError.unreadable(
             file: fileURL.path,
             reason: "\(reason), and it could not be moved aside: \(lockError.reason)")
+    }
+}
+
+extension JSONDocumentStore {
+    /// What a change saves in place of the stored document.
+    package enum Replacement {
+        /// A document, remembered when the store remembers documents.
+        case document(Document)
+        /// The text of a document written straight to the file in pieces, for a document
+        /// whose stored form is too large to build beside the values it comes from.
+        case direct(any DirectJSONDocument)
     }
 }
 

@@ -1,20 +1,43 @@
 /// Writes JSON text byte for byte as ``DocumentCoding/makeEncoder()`` does (indented by two
 /// spaces, `" : "` after keys, slashes unescaped, control characters as `\n`, `\u001b`, …,
-/// an empty array as `[`, a blank line and `]`), straight into one byte buffer.
+/// an empty array as `[`, a blank line and `]`), into a byte buffer that either holds the
+/// whole text or is handed to a sink in pieces as it fills.
 ///
 /// NB: `JSONEncoder` builds a tree of boxed values for the whole document before it writes
 /// the text; for a 30,000-person directory that tree was most of the store write's time and
 /// memory. Keys are written in the order given: callers list them sorted, as the encoder's
 /// `.sortedKeys` does, and a test compares the output with the encoder's.
 package struct PrettyJSONWriter {
-    /// The text written so far (UTF-8).
+    /// The text written so far (UTF-8) and not yet handed to the sink.
     package private(set) var bytes: [UInt8] = []
     /// Per open container: whether it has no member yet.
     private var isEmpty: [Bool] = []
+    /// The buffer size past which the next array element boundary hands the text to `sink`.
+    private let flushThreshold: Int
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-    /// A writer whose buffer starts with room for `capacity` bytes.
-    package init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+    /// A writer that keeps the whole text in ``bytes``.
+    package init() {
+        flushThreshold = .max
+        sink = nil
+    }
+
+    /// A writer that hands its text to `sink` in order, in pieces of about `threshold` bytes:
+    /// after an array element once the buffer holds `threshold` bytes or more, and on
+    /// ``flush()``. Memory follows the largest element, not the document.
+    package init(
+        flushingEvery threshold: Int, to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        flushThreshold = threshold
+        self.sink = sink
+        bytes.reserveCapacity(threshold)
+    }
+
+    /// Hands what the buffer holds to the sink (after the last value); no-op without one.
+    package mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { sink($0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Writes an object whose members `body` writes with ``member(_:_:)``.
@@ -32,6 +55,7 @@ package struct PrettyJSONWriter {
         for item in elements {
             startValue()
             element(&self, item)
+            if bytes.count >= flushThreshold { flush() }
         }
         close(UInt8(ascii: "]"))
     }

@@ -23,7 +23,9 @@ import Foundation
 ///   re-reads the file under the lock, so concurrent processes lose no change.
 /// - **Reads**: the store remembers the document it last read or wrote, so the several
 ///   reads of one import (the launch check, the merge preview, the merge under the lock)
-///   decode a large file once while it stays untouched.
+///   decode a large file once while it stays untouched. ``replaceDirectory(_:)`` writes the
+///   directory's stored form person by person as the file is written, never whole, so the
+///   next read decodes the file.
 /// Failures become ``DirectoryDomain/DirectoryError/storeFailure(_:)`` with the store's sentence.
 public struct StoredDirectoryRepository: DirectoryRepository {
     /// The directory file inside the data directory.
@@ -93,11 +95,13 @@ public struct StoredDirectoryRepository: DirectoryRepository {
     ) async throws -> Result {
         try lockedWrite {
             var saved: Directory?
-            let result = try store.change(keepingBackup: true) { document in
-                let (replacement, result) = try change(try document.toDirectory())
-                saved = replacement
-                return (replacement.map(StoredDirectoryDTO.init), result)
-            }
+            let result = try store.change(
+                keepingBackup: true,
+                saving: { document in
+                    let (replacement, result) = try change(try document.toDirectory())
+                    saved = replacement
+                    return (replacement.map { .direct(StoredDirectoryText(directory: $0)) }, result)
+                })
             if let saved { restamp(saved) }
             return result
         }

@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsTestSupport
 import DirectoryDomain
 import Foundation
 import Testing
@@ -80,5 +81,33 @@ import Testing
             .decode(DocumentEnvelope<StoredDirectoryDTO>.self, from: Data(Self.written(document)))
 
         #expect(decoded.document == document)
+    }
+
+    @Test func storeWrite_documentOfManyPieces_fileIsByteIdenticalToTheWholeText() throws {
+        let folder = try TemporaryDirectory()
+        let savedAt = Date(timeIntervalSince1970: 1_764_090_000)
+        let store = JSONDocumentStore<StoredDirectoryDTO>(
+            directory: folder.url, fileName: "directory.json", schemaVersion: 2,
+            notices: NoticeBoard(), now: { savedAt }, makeDefault: { StoredDirectoryDTO() })
+        let document = Self.document(persons: 1_500)
+
+        try store.replace(with: document)
+
+        let file = try Data(contentsOf: folder.appending("directory.json"))
+        let whole = JSONDocumentStore<StoredDirectoryDTO>.envelopeJSON(
+            document, savedAt: UTCDateTime(savedAt).iso8601(), schemaVersion: 2)
+        #expect(whole.count > 3 * JSONDocumentStore<StoredDirectoryDTO>.writeChunkBytes)
+        #expect(file.elementsEqual(whole))
+    }
+
+    @Test(arguments: [0, 6])
+    func directoryText_anyDirectory_isByteIdenticalToItsStoredForm(persons: Int) throws {
+        let directory = try #require(try Self.document(persons: persons).toDirectory())
+
+        let text = JSONDocumentStore<StoredDirectoryDTO>.envelopeJSON(
+            StoredDirectoryText(directory: directory), savedAt: "2026-11-25T17:00:00Z",
+            schemaVersion: 2)
+
+        #expect(text == Self.written(StoredDirectoryDTO(directory)))
     }
 }

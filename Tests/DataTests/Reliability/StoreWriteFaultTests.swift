@@ -141,6 +141,24 @@ import WaterTestSupport
     }
 
     @Test(arguments: faults)
+    func directory_firstImportFails_leavesNoFileBehind(fault: WriteFault, reason: String)
+        async throws
+    {
+        let repository = StoredDirectoryRepository(
+            directory: directory.url, notices: notices, now: { Self.now })
+
+        let error = await #expect(throws: DirectoryError.self) {
+            try await WriteFault.$current.withValue(fault) {
+                try await repository.replaceDirectory { _ in (DirectorySamples.directory(), ()) }
+            }
+        }
+
+        expectClearMessage(error?.message ?? "", reason, "directory")
+        #expect(!directory.names().contains { $0 == "directory.json" || $0.contains(".tmp-") })
+        #expect(try await repository.loadDirectory() == nil)
+    }
+
+    @Test(arguments: faults)
     func marketingSelection_saveFails_postsOneNoticeAndKeepsTheOldFile(
         fault: WriteFault, reason: String
     ) throws {

@@ -45,4 +45,34 @@ import Testing
 
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("first".utf8))
     }
+
+    @Test func writeAtomically_piecesWritten_fileHoldsThemInOrder() throws {
+        let temporary = try TemporaryDirectory()
+        let target = temporary.appending("target")
+
+        try DurableFile.writeAtomically(to: target) { output throws(FileSystemError) in
+            try output.write(Data("first ".utf8))
+            try output.write(Data("second".utf8))
+        }
+
+        #expect(try Data(contentsOf: target) == Data("first second".utf8))
+        #expect(temporary.names() == ["target"])
+    }
+
+    @Test func writeAtomically_contentsFailMidway_keepsOldFileAndLeavesNoTemporaryFile() throws {
+        let temporary = try TemporaryDirectory()
+        let target = temporary.appending("target")
+        try DurableFile.writeAtomically(Data("old".utf8), to: target)
+
+        let error = #expect(throws: FileSystemError.self) {
+            try DurableFile.writeAtomically(to: target) { output throws(FileSystemError) in
+                try output.write(Data("half of the new".utf8))
+                throw FileSystemError(code: ENOSPC, path: target.path, detail: nil)
+            }
+        }
+
+        #expect(error?.code == ENOSPC)
+        #expect(try Data(contentsOf: target) == Data("old".utf8))
+        #expect(temporary.names() == ["target"])
+    }
 }

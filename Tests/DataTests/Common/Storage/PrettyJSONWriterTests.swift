@@ -1,0 +1,62 @@
+import Testing
+
+@testable import CleanAppsDataCore
+
+@Suite struct PrettyJSONWriterTests {
+    /// Writes an object holding `count` records, each an object with a string and a list.
+    private static func writeRecords(_ count: Int, to writer: inout PrettyJSONWriter) {
+        writer.object { object in
+            object.member("records") {
+                $0.array(0..<count) { record, index in
+                    record.object { fields in
+                        fields.member("name") { $0.string("홍길동 \"\(index)\"\n") }
+                        fields.member("tags") { $0.array(["a", "b"]) { $0.string($1) } }
+                    }
+                }
+            }
+            object.member("total") { $0.integer(count) }
+        }
+        writer.endLine()
+    }
+
+    private static func wholeText(records: Int) -> [UInt8] {
+        var writer = PrettyJSONWriter()
+        writeRecords(records, to: &writer)
+        return writer.bytes
+    }
+
+    /// The pieces a flushing writer hands over for `records` records.
+    private static func pieces(records: Int, threshold: Int) -> [[UInt8]] {
+        var pieces: [[UInt8]] = []
+        var writer = PrettyJSONWriter(flushingEvery: threshold) { pieces.append(Array($0)) }
+        writeRecords(records, to: &writer)
+        writer.flush()
+        return pieces
+    }
+
+    @Test(arguments: [0, 1, 500])
+    func flushingWriter_anyDocument_handsOverTheSameBytesInOrder(records: Int) {
+        let pieces = Self.pieces(records: records, threshold: 256)
+
+        #expect(pieces.joined().elementsEqual(Self.wholeText(records: records)))
+    }
+
+    @Test func flushingWriter_longDocument_neverHoldsMuchMoreThanTheThreshold() {
+        let threshold = 256
+
+        let pieces = Self.pieces(records: 500, threshold: threshold)
+
+        // NB: one record is about 90 bytes: a piece may pass the threshold by one element.
+        #expect(pieces.count > 100)
+        #expect(pieces.allSatisfy { $0.count < threshold + 128 })
+    }
+
+    @Test func flushingWriter_afterFlush_keepsNothingBuffered() {
+        var writer = PrettyJSONWriter(flushingEvery: 1_000_000) { _ in }
+        Self.writeRecords(3, to: &writer)
+
+        writer.flush()
+
+        #expect(writer.bytes.isEmpty)
+    }
+}

@@ -23,7 +23,7 @@ package enum DurableFile {
     }
 
     /// Files larger than this are treated as unreadable (no data file is ever this large).
-    static let maximumReadBytes = 256 * 1024 * 1024
+    package static let maximumReadBytes = 256 * 1024 * 1024
 
     /// The prefix of the temporary siblings written for `url`.
     static func temporaryPrefix(for url: URL) -> String {
@@ -56,7 +56,8 @@ package enum DurableFile {
             if count == 0 { return .bytes(data) }
             data.append(contentsOf: buffer[0..<count])
             if data.count > maximumReadBytes {
-                return .unreadable(.other("it is larger than 256 MB", path: path))
+                return .unreadable(
+                    .other("it is larger than \(sizeText(maximumReadBytes))", path: path))
             }
         }
     }
@@ -77,16 +78,27 @@ package enum DurableFile {
     /// Replaces the file at `url` atomically and durably with what `contents` writes to the
     /// temporary file, in as many pieces as it likes; a new file gets `mode` (less the umask).
     ///
-    /// Fails, leaving the previous file untouched, as soon as `contents` throws; otherwise as
+    /// Fails, leaving the previous file untouched, as soon as `contents` throws, or when it
+    /// wrote more than `maximumBytes` (by default what ``read(_:)`` reads back); otherwise as
     /// ``writeAtomically(_:to:mode:)``.
     package static func writeAtomically(
-        to url: URL, mode: mode_t = 0o600,
+        to url: URL, mode: mode_t = 0o600, maximumBytes: Int = maximumReadBytes,
         contents: (FileOutput) throws(FileSystemError) -> Void
     ) throws(FileSystemError) {
         let directory = url.deletingLastPathComponent()
         let temporary = temporaryPath(for: url)
         try PendingTemporaryFiles.shared.tracking(temporary) { () throws(FileSystemError) in
-            try createExclusively(atPath: temporary, mode: mode, contents: contents)
+            try createExclusively(atPath: temporary, mode: mode) { output throws(FileSystemError) in
+                try contents(output)
+                // NB: a file that `read` refuses would be moved aside as damaged when it is
+                // next opened, so it is never put in place.
+                let size = lseek(output.descriptor, 0, SEEK_CUR)
+                guard size <= maximumBytes else {
+                    throw .other(
+                        "it would be larger than \(sizeText(maximumBytes)), more than can be read back",
+                        path: url.path)
+                }
+            }
             guard rename(temporary, url.path) == 0 else {
                 let error = FileSystemError.current(path: url.path)
                 unlink(temporary)
@@ -260,6 +272,13 @@ package enum DurableFile {
         // to fsync directories; reporting "not saved" here would be false.
         _ = fsync(fd)
         close(fd)
+    }
+
+    /// `bytes` in whole megabytes when it is some, else in bytes.
+    private static func sizeText(_ bytes: Int) -> String {
+        let megabyte = 1024 * 1024
+        return bytes >= megabyte && bytes % megabyte == 0
+            ? "\(bytes / megabyte) MB" : "\(bytes) bytes"
     }
 }
 

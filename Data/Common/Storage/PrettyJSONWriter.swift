@@ -16,10 +16,11 @@ package struct PrettyJSONWriter {
     private let flushThreshold: Int
     private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-    /// A writer that keeps the whole text in ``bytes``.
-    package init() {
+    /// A writer that keeps the whole text in ``bytes``, with room for `capacity` bytes first.
+    package init(capacity: Int = 0) {
         flushThreshold = .max
         sink = nil
+        bytes.reserveCapacity(capacity)
     }
 
     /// A writer that hands its text to `sink` in order, in pieces of about `threshold` bytes:

@@ -75,4 +75,33 @@ import Testing
         #expect(try Data(contentsOf: target) == Data("old".utf8))
         #expect(temporary.names() == ["target"])
     }
+
+    @Test func writeAtomically_moreThanCanBeReadBack_keepsOldFileAndSaysWhy() throws {
+        let temporary = try TemporaryDirectory()
+        let target = temporary.appending("target")
+        try DurableFile.writeAtomically(Data("old".utf8), to: target)
+
+        let error = #expect(throws: FileSystemError.self) {
+            try DurableFile.writeAtomically(to: target, maximumBytes: 10) {
+                output throws(FileSystemError) in
+                try output.write(Data("eleven byte".utf8))
+            }
+        }
+
+        #expect(error?.reason.contains("larger than 10 bytes") == true)
+        #expect(try Data(contentsOf: target) == Data("old".utf8))
+        #expect(temporary.names() == ["target"])
+    }
+
+    @Test func writeAtomically_exactlyTheLimit_isWritten() throws {
+        let temporary = try TemporaryDirectory()
+        let target = temporary.appending("target")
+
+        try DurableFile.writeAtomically(to: target, maximumBytes: 10) {
+            output throws(FileSystemError) in
+            try output.write(Data("ten bytes!".utf8))
+        }
+
+        #expect(try Data(contentsOf: target) == Data("ten bytes!".utf8))
+    }
 }

@@ -29,13 +29,14 @@ enum InterruptHandler {
     @discardableResult
     static func install() -> Bool {
         PendingTemporaryFiles.shared.setFinish { finishInterrupted() }
-        var installed: Set<Int32> = []
+        // NB: an array: the program's first Set was 2 % of a start → menu → quit.
+        var installed: [Int32] = []
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for number in signals where !isIgnored(number) {
             _ = signal(number, handleInterrupt)
             sigaddset(&unblocked, number)
-            installed.insert(number)
+            installed.append(number)
         }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         return installed.contains(SIGINT)

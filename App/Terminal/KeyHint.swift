@@ -73,7 +73,7 @@ public struct KeyHint: Equatable, Sendable {
         var copy = KeyHint()
         copy.entries = entries.enumerated().filter { index, entry in
             index == 0 || ["n/p", "b", "q", "?"].contains(entry.key)
-        }.map(\.element)
+        }.map { $0.element }
         return copy
     }
 

@@ -179,7 +179,7 @@ public struct ListPages: Equatable, Sendable {
             layout.lines(of: row, number: index + 1, lineLimit: rowLimit)
         }
         pages = Self.cut(
-            blocks.map(\.count), sections: screen.rows.map(\.section), lines: pageLines)
+            blocks.map { $0.count }, sections: screen.rows.map { $0.section }, lines: pageLines)
         pageIndex = min(pageIndex, pages.count - 1)
     }
 

@@ -41,7 +41,7 @@ struct ListRowLayout {
         self.usesUnicode = usesUnicode
         self.style = style
         numberWidth = max(3, String(rows.count).count)
-        let columnCount = rows.map(\.cells.count).max() ?? 0
+        let columnCount = rows.map { $0.cells.count }.max() ?? 0
         self.columns = (0..<columnCount).map { columns.indices.contains($0) ? columns[$0] : .text }
         let columns = self.columns
         let natural = (0..<columnCount).map { column in
@@ -171,7 +171,7 @@ struct ListRowLayout {
                     lineLimit: columns[column].wraps ? cellLines : 1)
                 : [cells[column]]
         }
-        let height = wrappedCells.map(\.count).max() ?? 1
+        let height = wrappedCells.map { $0.count }.max() ?? 1
         return (0..<max(height, 1)).map { index in
             var line = index == 0 ? number : String(repeating: " ", count: numberWidth)
             for (column, cellLines) in wrappedCells.enumerated() where widths[column] > 0 {

@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain
+import GiveawaysKit
 import GiveawaysPresentation
 import GiveawaysTestSupport
 
@@ -13,14 +14,10 @@ extension ScreenInvariantSubject {
     static var giveawaysHome: ScreenInvariantSubject {
         ScreenInvariantSubject(name: "giveaways home", figureKeys: worthKeys) { data, terminal in
             let repository = repository(data)
-            let favorites = InMemoryFavoritesRepository()
-            let viewModel = GiveawaysHomeViewModel(
-                dependencies: .init(
-                    loadGiveaways: LoadGiveawaysUseCase(repository: repository),
-                    loadWorth: LoadWorthUseCase(repository: repository),
-                    loadFavorites: LoadFavoritesUseCase(favorites: favorites),
-                    toggleFavorite: ToggleFavoriteUseCase(favorites: favorites),
-                    clock: TestClock(), now: { now }))
+            let viewModel = GiveawaysComponents(
+                repository: repository, favorites: InMemoryFavoritesRepository(),
+                clock: TestClock(), now: { now }
+            ).makeHomeViewModel()
             let screen = GiveawaysHomeScreen(viewModel: viewModel, frame: frame(terminal))
             guard case .openDetails(let id) = await screen.run() else { return nil }
             return id

@@ -38,7 +38,7 @@ public typealias DocumentMigration = @Sendable (Data) throws -> Data
 /// last read or wrote with the file's `FileFingerprint` (device, inode, size, modification
 /// time); a later read of the same, untouched file returns it without decoding again. Any
 /// write, by this or another process, replaces the file and so changes its fingerprint. A
-/// ``Replacement/direct(_:)`` save is not remembered (it never exists as a `Document`).
+/// `Replacement.direct` save is not remembered (it never exists as a `Document`).
 ///
 /// Thread-safe; methods block while another holder has the lock, so call them off the
 /// main actor when contention is possible. Each distinct notice is posted once per instance.
@@ -156,7 +156,7 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
             })
     }
 
-    /// Like ``change(keepingBackup:_:)``, but `body` may return a ``Replacement/direct(_:)``
+    /// Like ``change(keepingBackup:_:)``, but `body` may return a `Replacement.direct`
     /// document, written to the file as it is formatted and not remembered.
     package func change<Result>(
         keepingBackup: Bool, saving body: (Document) throws -> (Replacement?, Result)

@@ -15,15 +15,9 @@ struct AppCoordinator: Coordinator {
 
         /// `Feature` over `environment`'s live dependencies.
         init<Feature: AppFeature>(_ feature: Feature.Type, environment: AppEnvironment) {
-            self.init(feature) { Feature(environment: environment) }
-        }
-
-        /// `Feature`, as `make` makes it.
-        init<Feature: AppFeature>(
-            _ feature: Feature.Type, make: @escaping @MainActor () -> Feature
-        ) {
-            self.init(
-                name: Feature.name, title: Feature.title, summary: Feature.summary, make: make)
+            self.init(name: Feature.name, title: Feature.title, summary: Feature.summary) {
+                Feature(environment: environment)
+            }
         }
 
         /// An app that `make` makes, shown as `title` and `summary`.

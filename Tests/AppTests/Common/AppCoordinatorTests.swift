@@ -29,7 +29,10 @@ import Testing
         AppCoordinator(
             terminal: terminal,
             entries: [
-                .init(StubFeature.self) {
+                .init(
+                    name: StubFeature.name, title: StubFeature.title,
+                    summary: StubFeature.summary
+                ) {
                     made.count += 1
                     return StubFeature()
                 }

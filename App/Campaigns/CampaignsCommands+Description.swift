@@ -16,12 +16,16 @@ extension CampaignsCommands {
         commands: commands.map { $0.description },
         notes: [
             "ID: the full id, its first 4 or more characters, or the row number (1-999) of 'list'.",
-            "Posters are 2160 px PNG (SVG with --svg) in <data dir>/posters/<slug>-<id4>-<format>.png,",
-            "re-rendered there on every add, edit and render; an existing --out FILE is replaced",
-            "only with --force or after a yes in a terminal.",
-            "Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id or",
-            "nothing to undo, 69 monobank unreachable (refresh), 73 poster not written,",
-            "74 storage failed.",
+            """
+            Posters are 2160 px PNG (SVG with --svg), named <slug>-<id4>-<format>.png in the \
+            data directory's posters folder and re-rendered there on every add, edit and render; an existing --out FILE is replaced \
+            only with --force or after a yes in a terminal.
+            """,
+            """
+            Exit codes: 64 usage, 65 invalid fields (every message on stderr), 66 unknown id or \
+            nothing to undo, 69 monobank unreachable (refresh), 73 poster not written, \
+            74 storage failed.
+            """,
         ])
 
     static let idArgument = Argument(

@@ -16,14 +16,19 @@ extension DirectoryCommands {
         commands: commands.map { $0.description },
         notes: [
             "QUERY: a name or district; initial consonants (ㅎㄱㄷ) and partly typed names work.",
-            "ID: a lawmaker's ID as search prints it in its first column (the name, with -2, -3",
-            "    for namesakes; quote it when it has spaces), the row number `no` search prints in",
-            "    its second column, or a name only one lawmaker has. Put -- before an ID that",
-            "    starts with \"-\". PARTY: a party's number or name, as parties prints them.",
+            """
+            ID: a lawmaker's ID as search prints it in its first column (the name, with -2, -3 \
+            for namesakes; quote it when it has spaces), the row number `no` search prints in \
+            its second column, or a name only one lawmaker has. Put -- before an ID that \
+            starts with "-".
+            """,
+            "PARTY: a party's number or name, as parties prints them.",
             "NAME: a committee's ID (1-3) or title, or a part of the title only one has.",
-            "import refuses a workbook that is not newer than your last import unless --force;",
-            "    one that removes favourites or more than a fifth of the lawmakers asks first",
-            "    (or needs --force); --dry-run prints what would change and writes nothing.",
+            """
+            import refuses a workbook that is not newer than your last import unless --force; \
+            one that removes favourites or more than a fifth of the lawmakers asks first \
+            (or needs --force); --dry-run prints what would change and writes nothing.
+            """,
             "reset goes back to the bundled data, keeping favourites of lawmakers still listed.",
             "undo puts back the directory as it was before the last import, reset or sync.",
         ])

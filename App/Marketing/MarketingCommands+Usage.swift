@@ -13,13 +13,19 @@ extension MarketingCommands {
         name: "marketing", summary: "Pick marketing packages and e-mail the selection.",
         options: emailOptions.map(\.described), commands: commands.map { $0.description },
         notes: [
-            "Without a command the screens open; --to and --out then apply to the e-mail saved",
-            "on the review screen (without --to it asks for a recipient).",
-            "CHANNEL is a channel name or its 20-character id; --select takes CHANNEL:NUMBER",
-            "pairs, one package per channel. The e-mail is written to --out FILE, or to a new",
-            "file in the data directory; an existing FILE is replaced only with --force.",
-            "CLEANAPPS_NPOINT_URL names an npoint-compatible server; if it fails or is slow, and",
-            "under --offline, the bundled copy of the data is used.",
+            """
+            Without a command the screens open; --to and --out then apply to the e-mail saved \
+            on the review screen (without --to it asks for a recipient).
+            """,
+            """
+            CHANNEL is a channel name or its 20-character id; --select takes CHANNEL:NUMBER \
+            pairs, one package per channel. The e-mail is written to --out FILE, or to a new \
+            file in the data directory; an existing FILE is replaced only with --force.
+            """,
+            """
+            CLEANAPPS_NPOINT_URL names an npoint-compatible server; if it fails or is slow, and \
+            under --offline, the bundled copy of the data is used.
+            """,
         ])
 
     static let usage = description.usage

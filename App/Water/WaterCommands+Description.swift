@@ -15,8 +15,10 @@ extension WaterCommands {
         ],
         commands: commands.map { $0.description },
         notes: [
-            "--preview may stand anywhere after 'water'. Without a command the Water screens",
-            "open; --preview uses three sample sources in memory and writes nothing.",
+            """
+            --preview may stand anywhere after 'water'. Without a command the Water screens \
+            open; --preview uses three sample sources in memory and writes nothing.
+            """
         ])
 
     private static let idArgument = Argument(

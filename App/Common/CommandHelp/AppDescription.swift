@@ -9,7 +9,8 @@ struct AppDescription: Equatable, Sendable {
     var options: [CommandOption] = []
     /// The commands, in the order help lists them.
     let commands: [CommandDescription]
-    /// Lines printed after the synopsis: what ids look like, exit codes and the like.
+    /// Paragraphs printed after the synopsis: what ids look like, exit codes and the like.
+    /// Each is one line here; help fills it to the terminal's width, the manual to the page's.
     var notes: [String] = []
 
     /// The command `word` names (its name or an alias), if any.

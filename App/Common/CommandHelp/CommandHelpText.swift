@@ -19,7 +19,7 @@ enum CommandHelpText {
         let lines = synopses(of: app).enumerated().map { index, line in
             (index == 0 ? "usage: " : "       ") + line
         }
-        return (lines + app.notes.flatMap { fill($0, width: width) }).joined(separator: "\n")
+        return (lines + app.notes.flatMap(paragraph)).joined(separator: "\n")
     }
 
     /// The synopsis of every way to run `app`: the screens first, then each command.
@@ -136,18 +136,26 @@ enum CommandHelpText {
         }
     }
 
-    /// `text` broken into lines of at most `width` characters at spaces; a word longer than
-    /// a line has one of its own (never broken inside).
-    static func fill(_ text: String, width: Int) -> [String] {
+    /// `text` broken into lines of at most `width` characters at spaces, every line after
+    /// the first starting with `hanging` (when the word fits after it); a word longer than a
+    /// line has one of its own (never broken inside).
+    static func fill(_ text: String, width: Int, hanging: String = "") -> [String] {
         var lines: [String] = []
         for word in text.split(separator: " ") {
             if let last = lines.last, cells(last) + 1 + cells(word) <= width {
                 lines[lines.count - 1] += " " + word
             } else {
-                lines.append(String(word))
+                // NB: a word too long for an indented line starts the line itself.
+                let indent = lines.isEmpty || hanging.count + cells(word) > width ? "" : hanging
+                lines.append(indent + word)
             }
         }
         return lines
+    }
+
+    /// One of an app's notes: filled to ``width``, its continuation lines indented by four.
+    static func paragraph(_ note: String) -> [String] {
+        fill(note, width: width, hanging: "    ")
     }
 
     /// `words` joined by spaces, wrapped before ``width`` with continuation lines indented

@@ -40,9 +40,7 @@ enum ManualPage {
         var lines = [".SH \(app.name.uppercased())", RoffText.escape(app.summary)]
         lines += synopsis(CommandHelpText.synopses(of: app).prefix(1).map { $0 })
         lines += app.options.flatMap(option)
-        if !app.notes.isEmpty {
-            lines += [".PP", ".nf"] + app.notes.map(RoffText.escape) + [".fi"]
-        }
+        lines += app.notes.flatMap { [".PP", RoffText.escape($0)] }
         for command in app.commands { lines += section(command, in: app) }
         return lines
     }

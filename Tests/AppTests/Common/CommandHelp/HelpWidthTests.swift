@@ -38,6 +38,25 @@ import Testing
         }
     }
 
+    /// A note is one paragraph: filled line by line, continuation lines indented by four,
+    /// so no line breaks early (a short line mid-note, a word left alone).
+    @Test(arguments: [40, 80, 120])
+    func appNotes_atAWidth_fillEveryLineButTheLast(width: Int) {
+        for app in CommandCatalog.apps + [CommandCatalog.program] {
+            for note in app.notes {
+                let lines = CommandHelpText.$width.withValue(width) {
+                    CommandHelpText.paragraph(note)
+                }
+                #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") }, "\(lines)")
+                for (line, next) in zip(lines, lines.dropFirst()) {
+                    let word = String(next.split(separator: " ")[0])
+                    let widthWithWord = TerminalText.displayWidth("\(line) \(word)")
+                    #expect(widthWithWord > width, "\(width): \(line) | \(next)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: [(40, true), (120, true), (40, false)])
     func appHelp_inATerminalOrPiped_usesItsWidthOr80(width: Int, isTerminal: Bool) async {
         var capabilities = TerminalCapabilities.plain

@@ -3,7 +3,7 @@ final class XLSXContentTypesParser: XMLPartHandler {
     /// Part names (without the leading "/") whose content type is a workbook's main part.
     private(set) var workbookParts: [String] = []
 
-    override func start(_ name: String, attributes: XMLAttributes) {
+    override func start(_ name: XMLName, attributes: XMLAttributes) {
         guard name == "Override", let part = attributes.attribute("PartName"),
             let type = attributes.attribute("ContentType")
         else { return }
@@ -25,7 +25,7 @@ final class XLSXRelationshipsParser: XMLPartHandler {
 
     private(set) var relationships: [String: Relationship] = [:]
 
-    override func start(_ name: String, attributes: XMLAttributes) {
+    override func start(_ name: XMLName, attributes: XMLAttributes) {
         guard name == "Relationship", let id = attributes.attribute("Id"),
             let target = attributes.attribute("Target")
         else { return }
@@ -45,7 +45,7 @@ final class XLSXWorkbookPartParser: XMLPartHandler {
 
     private(set) var sheets: [Sheet] = []
 
-    override func start(_ name: String, attributes: XMLAttributes) {
+    override func start(_ name: XMLName, attributes: XMLAttributes) {
         guard name == "sheet", let sheetName = attributes.attribute("name"),
             let id = attributes.attribute("id")
         else { return }

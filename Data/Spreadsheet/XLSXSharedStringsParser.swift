@@ -13,7 +13,7 @@ final class XLSXSharedStringsParser: XMLPartHandler {
         self.limit = limit
     }
 
-    override func start(_ name: String, attributes: XMLAttributes) {
+    override func start(_ name: XMLName, attributes: XMLAttributes) {
         switch name {
         case "si":
             inItem = true
@@ -24,7 +24,7 @@ final class XLSXSharedStringsParser: XMLPartHandler {
         }
     }
 
-    override func end(_ name: String) {
+    override func end(_ name: XMLName) {
         switch name {
         case "si":
             inItem = false

@@ -80,7 +80,7 @@ final class XLSXSheetParser: XMLPartHandler {
         self.visit = visit
     }
 
-    override func start(_ name: String, attributes: XMLAttributes) {
+    override func start(_ name: XMLName, attributes: XMLAttributes) {
         switch name {
         case "row": startRow(attributes)
         case "c": startCell(attributes)
@@ -97,7 +97,7 @@ final class XLSXSheetParser: XMLPartHandler {
         }
     }
 
-    override func end(_ name: String) {
+    override func end(_ name: XMLName) {
         switch name {
         case "row": endRow()
         case "c": endCell()

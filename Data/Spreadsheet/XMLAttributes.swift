@@ -1,29 +1,59 @@
-/// An element's attributes in document order (a handful per element, so a list, not a
-/// dictionary).
+/// An element's attributes in document order, as ``XMLScanner`` read them (a handful per
+/// element, so a list, not a dictionary).
+///
+/// Like ``XMLName`` it points into the part's bytes and is valid only during the handler call
+/// that receives it. A value becomes a `String` when it is asked for; the scanner has checked
+/// every value already (characters, references), so asking cannot fail.
 struct XMLAttributes {
-    private var pairs: [(name: String, value: String)] = []
-
-    /// Adds an attribute; the scanner has refused duplicates already.
-    mutating func append(name: String, value: String) {
-        pairs.append((name, value))
+    /// One attribute: its qualified name's bytes, and its value's, or the value already decoded
+    /// when it held references or whitespace to normalise.
+    private struct Attribute {
+        let name: Range<Int>
+        let value: Range<Int>
+        let decoded: String?
     }
 
-    /// The value of the attribute named exactly `name`.
-    func value(named name: String) -> String? {
-        pairs.first { $0.name == name }?.value
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var list: [Attribute] = []
+
+    /// Empties the list for the next element of `bytes`, keeping its storage.
+    mutating func reset(in bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        list.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds an attribute; `decoded` is its value when the raw bytes are not the value.
+    mutating func append(name: Range<Int>, value: Range<Int>, decoded: String?) {
+        list.append(Attribute(name: name, value: value, decoded: decoded))
+    }
+
+    /// Whether an attribute has exactly the qualified name at `name`.
+    func contains(name: Range<Int>) -> Bool {
+        list.contains { bytes[$0.name].elementsEqual(bytes[name]) }
     }
 
     /// The value of the attribute whose name, without a namespace prefix, is `localName`
     /// (`r:id` for "id"); an exact match wins. Namespace declarations (`xmlns:r`) are not
     /// attributes here.
-    func attribute(_ localName: String) -> String? {
-        if let value = value(named: localName) { return value }
-        for (name, value) in pairs where !name.hasPrefix("xmlns:") {
-            guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { continue }
-            if name.utf8[name.utf8.index(after: colon)...].elementsEqual(localName.utf8) {
-                return value
+    func attribute(_ localName: StaticString) -> String? {
+        localName.withUTF8Buffer { wanted in
+            if let exact = list.first(where: { bytes[$0.name].elementsEqual(wanted) }) {
+                return value(of: exact)
             }
+            let prefixed = list.first { attribute in
+                let name = bytes[attribute.name]
+                guard !name.starts(with: "xmlns:".utf8),
+                    let colon = name.lastIndex(of: UInt8(ascii: ":"))
+                else { return false }
+                return name[(colon + 1)...].elementsEqual(wanted)
+            }
+            return prefixed.map(value(of:))
         }
-        return nil
+    }
+
+    private func value(of attribute: Attribute) -> String {
+        attribute.decoded
+            ?? String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[attribute.value]), as: UTF8.self)
     }
 }

@@ -3,16 +3,17 @@ import ArchiveKit
 /// Base class for the streaming handlers that read workbook parts with ``XMLScanner``.
 ///
 /// Subclasses override ``start(_:attributes:)``, ``end(_:)`` and ``characters(_:)``, which
-/// receive element names without their namespace prefix (`x:c` → `c`). A handler may stop
+/// receive element names without their namespace prefix (`x:c` → `c`). Names and attributes
+/// point into the part's bytes: valid during the call only. A handler may stop
 /// the parse early (``finishEarly()``) or fail it (``fail(_:)``).
 class XMLPartHandler {
     private var failure: XLSXError?
     private var stoppedEarly = false
 
     /// An element opened.
-    func start(_ name: String, attributes: XMLAttributes) {}
+    func start(_ name: XMLName, attributes: XMLAttributes) {}
     /// An element closed.
-    func end(_ name: String) {}
+    func end(_ name: XMLName) {}
     /// Text arrived (possibly in several pieces for one text node).
     func characters(_ text: String) {}
 

@@ -38,6 +38,8 @@ struct XMLScanner {
     private var sawRoot = false
     /// Line ends in the bytes already used, for the line a failure names.
     private var linesBefore = 0
+    /// The attributes of the tag being read (one list, reused: its storage stays).
+    private var attributes = XMLAttributes()
 
     /// Reads the tokens `bytes` (valid UTF-8, after any byte order mark) holds whole and
     /// reports their elements and text to `handler`, until the handler stops; returns how many
@@ -120,7 +122,7 @@ struct XMLScanner {
         }
         position += 1
         let name = try self.name()
-        var attributes = XMLAttributes()
+        attributes.reset(in: bytes)
         while true {
             let spaced = skipWhitespace()
             switch byte(at: position) {
@@ -141,12 +143,12 @@ struct XMLScanner {
             case nil: throw failure("unterminated start tag")
             default:
                 guard spaced else { throw failure("attributes must be separated by spaces") }
-                try attribute(into: &attributes)
+                try attribute()
             }
         }
     }
 
-    private mutating func attribute(into attributes: inout XMLAttributes) throws(Failure) {
+    private mutating func attribute() throws(Failure) {
         let name = try self.name()
         skipWhitespace()
         guard byte(at: position) == Byte.equals else { throw failure("attribute without a value") }
@@ -161,12 +163,14 @@ struct XMLScanner {
         guard !bytes[start..<end].contains(Byte.lessThan) else {
             throw failure("'<' in an attribute value")
         }
-        let key = string(name)
-        guard attributes.value(named: key) == nil else {
-            throw failure("attribute \(key) appears twice")
+        guard !attributes.contains(name: name) else {
+            throw failure("attribute \(string(name)) appears twice")
         }
-        let value = try decoded(start..<end, as: .attribute)
-        attributes.append(name: key, value: value)
+        let value = start..<end
+        try checkCharacters(value)
+        // NB: most values are their bytes; only the others become a string here.
+        let decoded = isRaw(value, as: .attribute) ? nil : try rewritten(value, as: .attribute)
+        attributes.append(name: name, value: value, decoded: decoded)
         position = end + 1
     }
 
@@ -222,14 +226,22 @@ struct XMLScanner {
     /// characters XML does not allow.
     private func decoded(_ range: Range<Int>, as kind: TextKind) throws(Failure) -> String {
         try checkCharacters(range)
+        return isRaw(range, as: kind) ? string(range) : try rewritten(range, as: kind)
+    }
+
+    /// Whether the text of `range` is its bytes as they are: no references to replace, no
+    /// line ends or (in an attribute) whitespace to normalise.
+    private func isRaw(_ range: Range<Int>, as kind: TextKind) -> Bool {
         let slice = bytes[range]
+        return !(kind != .cdata && slice.contains(Byte.ampersand))
+            && !slice.contains(Byte.carriageReturn)
+            && !(kind == .attribute && slice.contains(where: { $0 == 0x09 || $0 == 0x0A }))
+    }
+
+    /// The text of `range` with references replaced and line ends normalised, as `kind` says.
+    private func rewritten(_ range: Range<Int>, as kind: TextKind) throws(Failure) -> String {
         let isAttribute = kind == .attribute
-        let hasReferences = kind != .cdata && slice.contains(Byte.ampersand)
-        if !hasReferences && !slice.contains(Byte.carriageReturn)
-            && !(isAttribute && slice.contains(where: { $0 == 0x09 || $0 == 0x0A }))
-        {
-            return string(range)
-        }
+        let hasReferences = kind != .cdata && bytes[range].contains(Byte.ampersand)
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -308,9 +320,9 @@ struct XMLScanner {
         return start..<position
     }
 
-    private func localName(_ name: Range<Int>) -> String {
-        let colon = bytes[name].lastIndex(of: Byte.colon)
-        return string(colon.map { $0 + 1..<name.upperBound } ?? name)
+    private func localName(_ name: Range<Int>) -> XMLName {
+        let start = bytes[name].lastIndex(of: Byte.colon).map { $0 + 1 } ?? name.lowerBound
+        return XMLName(bytes: UnsafeBufferPointer(rebasing: bytes[start..<name.upperBound]))
     }
 
     @discardableResult

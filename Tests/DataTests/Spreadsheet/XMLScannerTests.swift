@@ -12,7 +12,8 @@ import Testing
         var stopAt: String?
         var failAt: String?
 
-        override func start(_ name: String, attributes: XMLAttributes) {
+        override func start(_ name: XMLName, attributes: XMLAttributes) {
+            let name = name.string
             let id = attributes.attribute("id").map { " id=\($0)" } ?? ""
             let r = attributes.attribute("r").map { " r=\($0)" } ?? ""
             events.append("<\(name)\(id)\(r)>")
@@ -20,8 +21,8 @@ import Testing
             if name == failAt { fail(.missingSheet(name)) }
         }
 
-        override func end(_ name: String) {
-            events.append("</\(name)>")
+        override func end(_ name: XMLName) {
+            events.append("</\(name.string)>")
         }
 
         override func characters(_ text: String) {
@@ -63,7 +64,7 @@ import Testing
         final class AttributeRecorder: XMLPartHandler {
             var value: String?
             var text = ""
-            override func start(_ name: String, attributes: XMLAttributes) {
+            override func start(_ name: XMLName, attributes: XMLAttributes) {
                 value = value ?? attributes.attribute("v")
             }
             override func characters(_ text: String) { self.text += text }

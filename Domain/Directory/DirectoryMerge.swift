@@ -124,6 +124,8 @@ private struct IdentityAllocator {
     mutating func newID(for name: String) -> PersonID {
         let base = PersonIdentityMatcher.nameKey(name)
         var candidate = PersonID(rawValue: base)
+        // NB: a name no one has yet needs no suffix, and has none remembered.
+        if used.insert(candidate).inserted { return candidate }
         var suffix = nextSuffix[base, default: 2]
         while used.contains(candidate) {
             candidate = PersonID(rawValue: "\(base)-\(suffix)")

@@ -16,8 +16,12 @@ struct PersonIdentityMatcher {
         var result = [Int?](repeating: nil, count: incoming.count)
         var claimed = Set<Int>()
         let storedByName = Dictionary(grouping: stored.indices, by: { nameKey(stored[$0].name) })
-        let incomingByName = Dictionary(
-            grouping: incoming.indices, by: { nameKey(incoming[$0].name) })
+        // NB: only rows whose name a stored person has are grouped (one look-up a row).
+        var incomingByName: [String: [Int]] = [:]
+        for row in incoming.indices {
+            let key = nameKey(incoming[row].name)
+            if storedByName[key] != nil { incomingByName[key, default: []].append(row) }
+        }
         for (key, rows) in incomingByName {
             guard let candidates = storedByName[key] else { continue }
             if rows.count == 1, candidates.count == 1 {
@@ -59,9 +63,13 @@ struct PersonIdentityMatcher {
         let storedByEmail = Dictionary(
             grouping: leftStored.filter { emailKey(stored[$0].email) != nil },
             by: { emailKey(stored[$0].email) ?? "" })
-        let rowsByEmail = Dictionary(
-            grouping: leftRows.filter { emailKey(incoming[$0].email) != nil },
-            by: { emailKey(incoming[$0].email) ?? "" })
+        guard !storedByEmail.isEmpty else { return }
+        var rowsByEmail: [String: [Int]] = [:]
+        for row in leftRows {
+            guard let email = emailKey(incoming[row].email), storedByEmail[email] != nil
+            else { continue }
+            rowsByEmail[email, default: []].append(row)
+        }
         for (email, rows) in rowsByEmail {
             guard rows.count == 1, let candidates = storedByEmail[email], candidates.count == 1
             else { continue }

@@ -16,6 +16,6 @@ extension CongressmanRowDTO {
             warnings: &warnings)
         return WorkbookPerson(
             rowNumber: no, name: name, job: title, partyNumber: group, district: field,
-            phones: phones, links: ContactColumns.contactLinks(links))
+            phones: phones, links: links)
     }
 }

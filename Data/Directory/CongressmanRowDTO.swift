@@ -18,7 +18,7 @@ struct CongressmanRowDTO: Equatable {
     let mobile: String?
     let officeAssembly: String?
     let officeArea: String?
-    let links: [ContactLink.Kind: String]
+    let links: [ContactLink]
 
     init(table: DirectorySheetTable, row: XLSXRow) {
         no = table.integer("no", in: row) ?? 0
@@ -29,6 +29,6 @@ struct CongressmanRowDTO: Equatable {
         mobile = table.text("mobile", in: row)
         officeAssembly = table.text("office_asm", in: row)
         officeArea = table.text("office_area", in: row)
-        links = ContactColumns.values(in: table, row: row)
+        links = ContactColumns.contactLinks(in: table, row: row)
     }
 }

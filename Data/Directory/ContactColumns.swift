@@ -10,18 +10,11 @@ enum ContactColumns {
         ("instagram", .instagram), ("kakao", .kakao), ("cyworld", .cyworld),
     ]
 
-    /// The non-empty link cells of `row`, in ``links`` order.
-    static func values(in table: DirectorySheetTable, row: XLSXRow) -> [ContactLink.Kind: String] {
-        var values: [ContactLink.Kind: String] = [:]
-        for (column, kind) in links {
-            if let text = table.text(column, in: row) { values[kind] = text }
+    /// The links of the non-empty link cells of `row`, in ``links`` order.
+    static func contactLinks(in table: DirectorySheetTable, row: XLSXRow) -> [ContactLink] {
+        links.compactMap { column, kind in
+            table.text(column, in: row).map { ContactLink(kind: kind, value: $0) }
         }
-        return values
-    }
-
-    /// Turns cell values into links in ``links`` order.
-    static func contactLinks(_ values: [ContactLink.Kind: String]) -> [ContactLink] {
-        links.compactMap { _, kind in values[kind].map { ContactLink(kind: kind, value: $0) } }
     }
 
     /// Parses a phone cell, adding a warning for each rejected part.

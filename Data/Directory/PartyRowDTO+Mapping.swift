@@ -12,6 +12,6 @@ extension PartyRowDTO {
             office, kind: .mainNumber, column: "office", place: place, warnings: &warnings)
         return Party(
             id: PartyID(rawValue: no), name: title, detail: detail, phones: phones,
-            links: ContactColumns.contactLinks(links))
+            links: links)
     }
 }

@@ -10,13 +10,13 @@ struct PartyRowDTO: Equatable {
     let title: String?
     let detail: String?
     let office: String?
-    let links: [ContactLink.Kind: String]
+    let links: [ContactLink]
 
     init(table: DirectorySheetTable, row: XLSXRow) {
         no = table.integer("no", in: row) ?? 0
         title = table.text("title", in: row)
         detail = table.text("detail", in: row)
         office = table.text("office", in: row)
-        links = ContactColumns.values(in: table, row: row)
+        links = ContactColumns.contactLinks(in: table, row: row)
     }
 }

@@ -7,10 +7,15 @@ public enum XLSXCellReference {
 
     /// (column, row) of `reference`, 1-based; nil when it is not a valid reference.
     public static func parse(_ reference: String) -> (column: Int, row: Int)? {
+        parse(utf8: reference.utf8)
+    }
+
+    /// (column, row) of the reference whose UTF-8 is `utf8`; nil when it is not a valid one.
+    static func parse(utf8: some Sequence<UInt8>) -> (column: Int, row: Int)? {
         var column = 0
         var row = 0
         var seenDigit = false
-        for byte in reference.utf8 {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
                 guard !seenDigit else { return nil }

@@ -61,8 +61,9 @@ final class XLSXSheetParser: XMLPartHandler {
     private var columns: [Int] = []
     private var cells: [RawCell] = []
     private var column = 0
-    private var cellType: String?
-    private var cellReference = ""
+    private var cellType = CellType.number
+    /// The row its `r` reference names, nil without one (the cell then is in `rowNumber`).
+    private var referenceRow: Int?
     private var inCell = false
     private var inInline = false
     private var inPhonetic = false
@@ -154,18 +155,18 @@ final class XLSXSheetParser: XMLPartHandler {
     }
 
     private func startCell(_ attributes: XMLAttributes) {
-        if let reference = attributes.attribute("r") {
-            guard let parsed = XLSXCellReference.parse(reference) else {
-                return fail(
-                    .invalidCell(sheet: sheetName, cell: reference, reason: "bad reference"))
-            }
+        switch attributes.withValue("r", XLSXCellReference.parse(utf8:)) {
+        case let parsed??:
             column = parsed.column
-            cellReference = reference
-        } else {
+            referenceRow = parsed.row
+        case nil?:
+            let reference = attributes.attribute("r") ?? ""
+            return fail(.invalidCell(sheet: sheetName, cell: reference, reason: "bad reference"))
+        case nil:
             column += 1
-            cellReference = ""
+            referenceRow = nil
         }
-        cellType = attributes.attribute("t")
+        cellType = attributes.withValue("t", CellType.init(utf8:)) ?? .number
         inCell = true
         hasValue = false
         value = ""
@@ -178,23 +179,21 @@ final class XLSXSheetParser: XMLPartHandler {
         guard hasValue, inRow else { return }
         let cell: RawCell
         switch cellType {
-        case "s":
+        case .sharedString:
             guard let index = Int(value) ?? Int(value.trimmingCharacters(in: .whitespaces)),
                 index >= 0
             else {
                 let cell =
-                    cellReference.isEmpty
-                    ? XLSXCellReference.letters(ofColumn: column) + String(rowNumber)
-                    : cellReference
+                    XLSXCellReference.letters(ofColumn: column) + String(referenceRow ?? rowNumber)
                 return fail(.invalidCell(sheet: sheetName, cell: cell, reason: "bad string index"))
             }
             maxSharedIndex = max(maxSharedIndex, index)
             cell = .shared(index)
-        case "inlineStr": cell = .value(.text(XLSXEscapes.decode(inlineText)))
-        case "b": cell = .value(.boolean(value == "1" || value.lowercased() == "true"))
-        case "e": cell = .value(.error(value))
-        case "str", "d": cell = .value(.text(XLSXEscapes.decode(value)))
-        default:
+        case .inlineString: cell = .value(.text(XLSXEscapes.decode(inlineText)))
+        case .boolean: cell = .value(.boolean(value == "1" || value.lowercased() == "true"))
+        case .error: cell = .value(.error(value))
+        case .text: cell = .value(.text(XLSXEscapes.decode(value)))
+        case .number:
             let number =
                 value.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
                 ? value.trimmingCharacters(in: .whitespacesAndNewlines) : value
@@ -203,5 +202,33 @@ final class XLSXSheetParser: XMLPartHandler {
         }
         columns.append(column)
         cells.append(cell)
+    }
+}
+
+/// A cell's type, from its `t` attribute.
+private enum CellType {
+    /// `s`: an index into the shared strings.
+    case sharedString
+    /// `inlineStr`: text in the cell's `<is>`.
+    case inlineString
+    /// `b`.
+    case boolean
+    /// `e`: an error value such as `#REF!`.
+    case error
+    /// `str` (a formula's string result) or `d` (an ISO date): text in `<v>`.
+    case text
+    /// `n`, or no type: a number.
+    case number
+
+    init(utf8 type: UnsafeBufferPointer<UInt8>) {
+        // NB: compared as a name is, byte for byte against literals.
+        switch XMLName(bytes: type) {
+        case "s": self = .sharedString
+        case "inlineStr": self = .inlineString
+        case "b": self = .boolean
+        case "e": self = .error
+        case "str", "d": self = .text
+        default: self = .number
+        }
     }
 }

@@ -36,24 +36,37 @@ struct XMLAttributes {
     /// (`r:id` for "id"); an exact match wins. Namespace declarations (`xmlns:r`) are not
     /// attributes here.
     func attribute(_ localName: StaticString) -> String? {
+        find(localName).map { attribute in
+            attribute.decoded
+                ?? String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[attribute.value]), as: UTF8.self)
+        }
+    }
+
+    /// `body` applied to the UTF-8 of the value ``attribute(_:)`` would return, without making
+    /// a string of it; nil when there is no such attribute.
+    func withValue<Result>(
+        _ localName: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
+        guard let attribute = find(localName) else { return nil }
+        guard var decoded = attribute.decoded else {
+            return body(UnsafeBufferPointer(rebasing: bytes[attribute.value]))
+        }
+        return decoded.withUTF8(body)
+    }
+
+    private func find(_ localName: StaticString) -> Attribute? {
         localName.withUTF8Buffer { wanted in
             if let exact = list.first(where: { bytes[$0.name].elementsEqual(wanted) }) {
-                return value(of: exact)
+                return exact
             }
-            let prefixed = list.first { attribute in
+            return list.first { attribute in
                 let name = bytes[attribute.name]
                 guard !name.starts(with: "xmlns:".utf8),
                     let colon = name.lastIndex(of: UInt8(ascii: ":"))
                 else { return false }
                 return name[(colon + 1)...].elementsEqual(wanted)
             }
-            return prefixed.map(value(of:))
         }
-    }
-
-    private func value(of attribute: Attribute) -> String {
-        attribute.decoded
-            ?? String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[attribute.value]), as: UTF8.self)
     }
 }

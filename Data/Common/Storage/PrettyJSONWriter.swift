@@ -65,7 +65,10 @@ package struct PrettyJSONWriter {
     package mutating func member(_ key: StaticString, _ value: (inout PrettyJSONWriter) -> Void) {
         startValue()
         key.withUTF8Buffer { string($0) }
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        // NB: three appends, not an array literal: that was an allocation per member.
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
         value(&self)
     }
 

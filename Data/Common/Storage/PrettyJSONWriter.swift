@@ -10,8 +10,14 @@
 package struct PrettyJSONWriter {
     /// The text written so far (UTF-8) and not yet handed to the sink.
     package private(set) var bytes: [UInt8] = []
-    /// Per open container: whether it has no member yet.
-    private var isEmpty: [Bool] = []
+    /// Whether the innermost open container has no member yet.
+    private var isEmpty = false
+    /// The same for each container it is inside, outermost first.
+    // NB: kept apart from `isEmpty` and `depth`, which every value reads and writes; this
+    // stack changes only when a container opens or closes.
+    private var outerIsEmpty: [Bool] = []
+    /// How many containers are open.
+    private var depth = 0
     /// The buffer size past which the next array element boundary hands the text to `sink`.
     private let flushThreshold: Int
     private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
@@ -133,25 +139,41 @@ package struct PrettyJSONWriter {
 
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
-        isEmpty.append(true)
+        if depth > 0 { outerIsEmpty.append(isEmpty) }
+        depth += 1
+        isEmpty = true
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let wasEmpty = isEmpty.removeLast()
-        if wasEmpty { bytes.append(0x0A) }
+        if isEmpty { bytes.append(0x0A) }
+        depth -= 1
+        isEmpty = depth > 0 ? outerIsEmpty.removeLast() : false
         newline()
         bytes.append(bracket)
     }
 
     /// Before a member or element: the comma after the previous one, a line break, indent.
     private mutating func startValue() {
-        if isEmpty.last == false { bytes.append(UInt8(ascii: ",")) }
-        if !isEmpty.isEmpty { isEmpty[isEmpty.count - 1] = false }
+        if depth > 0 {
+            if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+            isEmpty = false
+        }
         newline()
     }
 
+    /// A line break and two spaces per open container.
     private mutating func newline() {
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * isEmpty.count))
+        let width = 1 + 2 * depth
+        if width <= Self.indents.count {
+            Self.indents.withUnsafeBufferPointer {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width]))
+            }
+        } else {
+            bytes.append(0x0A)
+            bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        }
     }
+
+    /// A line break followed by the spaces of the deepest indent copied at once.
+    private static let indents: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 32)
 }

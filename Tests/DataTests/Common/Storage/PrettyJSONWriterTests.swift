@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CleanAppsDataCore
@@ -32,6 +33,45 @@ import Testing
         writeRecords(records, to: &writer)
         writer.flush()
         return pieces
+    }
+
+    /// Nested lists `depth` deep, each holding an empty list, an empty object and a number.
+    private indirect enum Nest: Encodable {
+        case level(Nest?, Int)
+
+        func encode(to encoder: any Encoder) throws {
+            var list = encoder.unkeyedContainer()
+            guard case .level(let inner, let number) = self else { return }
+            try list.encode([Int]())
+            try list.encode([String: Int]())
+            try list.encode(number)
+            if let inner { try list.encode(inner) }
+        }
+
+        static func of(depth: Int) -> Nest {
+            (1..<depth).reduce(.level(nil, depth)) { inner, level in .level(inner, depth - level) }
+        }
+    }
+
+    @Test(arguments: [1, 5, 40])
+    func nestedContainers_anyDepth_matchTheEncoderByteForByte(depth: Int) throws {
+        func write(_ nest: Nest, to writer: inout PrettyJSONWriter) {
+            guard case .level(let inner, let number) = nest else { return }
+            writer.array(0..<(inner == nil ? 3 : 4)) { writer, index in
+                switch index {
+                case 0: writer.array([Int]()) { $0.integer($1) }
+                case 1: writer.object { _ in }
+                case 2: writer.integer(number)
+                default: if let inner { write(inner, to: &writer) }
+                }
+            }
+        }
+        var writer = PrettyJSONWriter()
+
+        write(.of(depth: depth), to: &writer)
+
+        #expect(
+            writer.bytes == Array(try DocumentCoding.makeEncoder().encode(Nest.of(depth: depth))))
     }
 
     @Test(arguments: [0, 1, 500])

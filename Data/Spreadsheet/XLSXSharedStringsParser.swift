@@ -37,6 +37,8 @@ final class XLSXSharedStringsParser: XMLPartHandler {
     }
 
     override func characters(_ text: String) {
-        if capturing { self.text += text }
+        guard capturing else { return }
+        // NB: most items are one run: taking it as it is copies nothing.
+        if self.text.isEmpty { self.text = text } else { self.text += text }
     }
 }

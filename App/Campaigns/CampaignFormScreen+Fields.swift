@@ -64,7 +64,7 @@ extension CampaignFormScreen {
         else { return }
         frame.terminal.write(text)
         guard let line = await frame.terminal.readLine(wrapping: Self.previewPrompt),
-            !line.trimmingCharacters(in: .whitespaces).isEmpty
+            !line.trimmingSpaces().isEmpty
         else { return }
         pendingCommand = ScreenCommand(line: line)
     }
@@ -75,7 +75,7 @@ extension CampaignFormScreen {
         guard
             let line = await frame.terminal.readLine(wrapping: "\(question), Enter keeps it: ")
         else { return nil }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces()
         if trimmed.isEmpty { return nil }
         // NB: issue #24 §2: `s` typed here once became the target (`s грн.`).
         if ["s", "b", "q", "?"].contains(trimmed.lowercased()) {
@@ -130,7 +130,7 @@ extension CampaignFormScreen {
             "\(question) (\(Self.text(range.lowerBound)) to "
             + "\(Self.text(range.upperBound))) [\(Self.text(current))]: "
         guard let line = await frame.terminal.readLine(wrapping: prompt) else { return nil }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces()
         if trimmed.isEmpty { return current }
         guard trimmed.count <= 20,
             let value = Double(trimmed.replacingOccurrences(of: ",", with: ".")),

@@ -108,7 +108,7 @@ final class CampaignFormScreen: Screen {
                 let line = await frame.terminal.readLine(
                     wrapping: "Save, discard them, or cancel? [s/d/C] ")
             else { return .leave(endOfInput()) }
-            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            switch line.trimmingSpaces().lowercased() {
             case "s", "save":
                 _ = await save()
                 return viewModel.didRequestLeave() == .leave ? .leave(outcome) : .stay(nil)

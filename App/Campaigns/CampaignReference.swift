@@ -34,7 +34,7 @@ enum CampaignReference {
 
     /// The campaign `text` names among `campaigns` (in list order).
     static func resolve(_ text: String, in campaigns: [Campaign]) -> Result<Campaign, Failure> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if (1...3).contains(trimmed.count), trimmed.allSatisfy(\.isASCIIDigit),
             let number = Int(trimmed)
         {

@@ -3,6 +3,7 @@ import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
+import TerminalKit
 
 extension CampaignsCommands {
     /// The fields `add` and `edit` take, read from their options; the values are checked
@@ -97,7 +98,7 @@ extension CampaignsCommands {
 
         /// A finite decimal number written with a point, at most 20 characters; nil otherwise.
         private nonisolated static func decimal(_ text: some StringProtocol) -> Double? {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces()
             guard trimmed.count <= 20, let value = Double(trimmed), value.isFinite else {
                 return nil
             }

@@ -69,7 +69,7 @@ extension CampaignsCommands {
             draft.photo = await dependencies.components.loadPhoto.execute(path: path)
         }
         if let text = fields.template {
-            let number = Int(text.trimmingCharacters(in: .whitespaces))
+            let number = Int(text.trimmingSpaces())
             if let template = number.flatMap(dependencies.components.catalogue.template(number:)) {
                 draft.chooseTemplate(template.id)
             } else {

@@ -19,7 +19,7 @@ enum ScreenCommand: Equatable, Sendable {
 
     /// Reads `line` (without its newline).
     init(line: String) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces()
         switch trimmed {
         case "": self = .redraw
         case "n": self = .nextPage
@@ -29,7 +29,7 @@ enum ScreenCommand: Equatable, Sendable {
         case "?": self = .help
         default:
             if trimmed.hasPrefix("/") {
-                self = .search(String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
+                self = .search(String(trimmed.dropFirst()).trimmingSpaces())
             } else if trimmed.count <= 9, trimmed.allSatisfy(\.isASCIIDigit),
                 let number = Int(trimmed)
             {

@@ -43,7 +43,7 @@ extension ListPages {
     func removing<Outcome>(
         typed text: String, remove: (Int) async -> Void
     ) async -> ScreenStep<Outcome> {
-        let number = Int(text.dropFirst().trimmingCharacters(in: .whitespaces))
+        let number = Int(text.dropFirst().trimmingSpaces())
         guard let index = number.flatMap(itemIndex(forNumber:)) else {
             return .stay("Type d and a row number, e.g. d 2. \(numberMessage)")
         }

@@ -74,7 +74,7 @@ final class DirectoryHomeScreen: Screen {
 
     private func handle(_ text: String) async -> ScreenStep<Outcome> {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+        let argument = words.count > 1 ? words[1].trimmingSpaces() : nil
         let state = viewModel.state.value
         switch words.first?.lowercased() {
         case "f" where argument == nil: return .leave(.openFavorites)

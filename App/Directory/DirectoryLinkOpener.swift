@@ -15,7 +15,7 @@ struct DirectoryLinkOpener {
     /// Handles `o` followed by `argument` among `links`; returns the message to show.
     func open(_ argument: String, in links: [DirectoryLinkRow]) async -> String? {
         let numbers = links.compactMap(\.number)
-        guard let number = Int(argument.trimmingCharacters(in: .whitespaces)),
+        guard let number = Int(argument.trimmingSpaces()),
             let link = links.first(where: { $0.number == number }), let address = link.webURL
         else {
             return numbers.isEmpty

@@ -63,7 +63,7 @@ final class GiveawaysHomeScreen: Screen {
 
     private func handle(_ text: String) async -> ScreenStep<Outcome> {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+        let argument = words.count > 1 ? words[1].trimmingSpaces() : nil
         switch words.first?.lowercased() {
         case "m": return .leave(.openMore)
         case "f" where argument == nil: return .leave(.openFavorites)

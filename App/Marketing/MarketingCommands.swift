@@ -58,7 +58,7 @@ final class MarketingCommands {
     func packages(_ command: Packages) async throws -> ExitCode {
         let reference = command.channel
         let all = OfferedChannels.all(in: try await loadTargets())
-        let wanted = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        let wanted = reference.trimmingSpaces().lowercased()
         guard
             let channel = all.first(where: {
                 $0.name.lowercased() == wanted || $0.id.rawValue == wanted

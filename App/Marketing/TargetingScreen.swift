@@ -46,7 +46,7 @@ final class TargetingScreen: Screen {
                 await viewModel.didLeave()
                 return .quit
             }
-            let key = line.trimmingCharacters(in: .whitespaces).lowercased()
+            let key = line.trimmingSpaces().lowercased()
             let isLoaded = viewModel.state.value.list.content != nil
             switch key {
             case "q", "b":

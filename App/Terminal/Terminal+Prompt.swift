@@ -44,7 +44,7 @@ extension Terminal {
             prompt += " [\(TerminalText.sanitize(defaultValue))]"
         }
         guard let line = await readLine(wrapping: prompt + ": ") else { return nil }
-        let answer = line.trimmingCharacters(in: .whitespaces)
+        let answer = line.trimmingSpaces()
         return answer.isEmpty ? (defaultValue ?? "") : answer
     }
 
@@ -57,7 +57,7 @@ extension Terminal {
         let prompt = "\(question) \(defaultYes ? "[Y/n]" : "[y/N]") "
         for _ in 0..<Self.promptAttempts {
             guard let line = await readLine(wrapping: prompt) else { return false }
-            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            switch line.trimmingSpaces().lowercased() {
             case "": return defaultYes
             case "y", "yes": return true
             case "n", "no": return false
@@ -136,7 +136,7 @@ extension Terminal {
         var attempts = 0
         while attempts < Self.promptAttempts {
             guard let line = await readLine(prompt: prompt) else { return .quit }
-            let answer = line.trimmingCharacters(in: .whitespaces)
+            let answer = line.trimmingSpaces()
             if answer.isEmpty, let defaultIndex { return .chosen(defaultIndex) }
             switch answer.lowercased() {
             case "b": return .back

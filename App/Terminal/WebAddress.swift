@@ -20,7 +20,7 @@ public struct WebAddress: Equatable, Sendable, CustomStringConvertible {
 
     /// Checks `text` (surrounding spaces are ignored).
     public init(_ text: String) throws(URLOpenError) {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingSpaces()
         guard !text.isEmpty, text.utf8.count <= Self.maximumLength else {
             throw .malformed
         }

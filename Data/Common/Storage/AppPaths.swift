@@ -47,21 +47,15 @@ public struct AppPaths: Equatable, Sendable {
             .compactMap { $0 }
             .first { !$0.isEmpty }
         if let override {
-            let data = directory(override, relativeTo: currentDirectory)
-            return AppPaths(
-                dataDirectory: data,
-                cacheDirectory: data.appendingPathComponent("cache", isDirectory: true))
+            let data = standardized(override, relativeTo: currentDirectory)
+            return AppPaths(dataDirectory: folder(data), cacheDirectory: folder(data + "/cache"))
         }
-        let home = directory(homeDirectory.isEmpty ? "/" : homeDirectory, relativeTo: "/")
-        let dataBase =
-            absolute(environment["XDG_DATA_HOME"])
-            ?? home.appendingPathComponent(".local/share", isDirectory: true)
-        let cacheBase =
-            absolute(environment["XDG_CACHE_HOME"])
-            ?? home.appendingPathComponent(".cache", isDirectory: true)
+        let home = standardized(homeDirectory, relativeTo: "/")
+        let dataBase = absolute(environment["XDG_DATA_HOME"]) ?? home + "/.local/share"
+        let cacheBase = absolute(environment["XDG_CACHE_HOME"]) ?? home + "/.cache"
         return AppPaths(
-            dataDirectory: dataBase.appendingPathComponent(appName, isDirectory: true),
-            cacheDirectory: cacheBase.appendingPathComponent(appName, isDirectory: true))
+            dataDirectory: folder(standardized(appName, relativeTo: dataBase)),
+            cacheDirectory: folder(standardized(appName, relativeTo: cacheBase)))
     }
 
     /// Creates both folders (and missing parents) with mode 0700; existing ones are kept.
@@ -79,14 +73,29 @@ public struct AppPaths: Equatable, Sendable {
         }
     }
 
-    private static func absolute(_ value: String?) -> URL? {
+    private static func absolute(_ value: String?) -> String? {
         guard let value, value.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: value, isDirectory: true).standardizedFileURL
+        return standardized(value, relativeTo: "/")
     }
 
-    private static func directory(_ path: String, relativeTo base: String) -> URL {
-        let baseURL = URL(fileURLWithPath: base, isDirectory: true)
-        return URL(fileURLWithPath: path, isDirectory: true, relativeTo: baseURL)
-            .absoluteURL.standardizedFileURL
+    /// `path` made absolute against `base` (itself absolute), without `.`, `..`, repeated or
+    /// trailing slashes; `..` never climbs above `/`. The file system is not asked.
+    // NB: string work, not `URL.standardizedFileURL`, whose first use set up a tenth of
+    // what start-up spends in CleanApps' own code.
+    static func standardized(_ path: String, relativeTo base: String) -> String {
+        var parts: [Substring] = []
+        let whole = path.hasPrefix("/") ? path : base + "/" + path
+        for part in whole.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private static func folder(_ path: String) -> URL {
+        URL(fileURLWithPath: path, isDirectory: true)
     }
 }

@@ -47,6 +47,12 @@ import Testing
             name: "relative flag", flag: "state/ca", environment: [:],
             data: "/work/here/state/ca", cache: "/work/here/state/ca/cache"),
         Case(
+            name: "relative flag with dots and repeated slashes", flag: "..//ca/./x/..",
+            environment: [:], data: "/work/ca", cache: "/work/ca/cache"),
+        Case(
+            name: "flag climbing above the root", flag: "/../../ca/", environment: [:],
+            data: "/ca", cache: "/ca/cache"),
+        Case(
             name: "empty environment override", flag: nil,
             environment: ["CLEANAPPS_DATA_DIR": ""],
             data: "/home/ann/.local/share/cleanapps", cache: "/home/ann/.cache/cleanapps"),

@@ -31,6 +31,10 @@ extension DurableFile {
     /// the bytes are copied in chunks of ``copyChunkBytes`` to a fsynced temporary file.
     ///
     /// On failure `destination` is untouched and the temporary file is removed.
+    // NB: a linked temporary file carries the old file's modification time, so a sweep of
+    // old temporary files (`removeTemporaryFiles(in:modifiedBefore:)`) in another process
+    // could take it in the instant before the rename; the rename then fails and so does the
+    // change, with the file untouched and nothing lost.
     package static func keepCopy(of source: URL, at destination: URL) throws(FileSystemError) {
         let temporary = temporaryPath(for: destination)
         try PendingTemporaryFiles.shared.tracking(temporary) { () throws(FileSystemError) in

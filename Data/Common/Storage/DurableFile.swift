@@ -181,9 +181,15 @@ package enum DurableFile {
     package static func moveWithoutReplacing(from source: URL, to destination: URL)
         throws(FileSystemError)
     {
-        try WriteFault.check(.create, path: destination.path)
         // NB: link + unlink is Linux's portable no-replace rename; renameat2 is not importable.
-        if link(source.path, destination.path) == 0 {
+        var linked = true
+        do throws(FileSystemError) {
+            try hardLink(source.path, at: destination.path)
+        } catch {
+            guard linkUnavailableCodes.contains(error.code) else { throw error }
+            linked = false
+        }
+        if linked {
             guard unlink(source.path) == 0 else {
                 let error = FileSystemError.current(path: source.path)
                 unlink(destination.path)
@@ -192,8 +198,6 @@ package enum DurableFile {
             synchronizeDirectory(destination.deletingLastPathComponent())
             return
         }
-        let linkError = FileSystemError.current(path: destination.path)
-        guard [EPERM, ENOTSUP, EMLINK, EOPNOTSUPP].contains(linkError.code) else { throw linkError }
         // Directories and file systems without hard links: check, then rename (callers hold
         // the store's lock, so no CleanApps process races this).
         var status = stat()
@@ -283,7 +287,7 @@ package enum DurableFile {
 }
 
 /// `read(2)`, named apart from ``DurableFile``'s own `read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
     -> Int
 {
     // NB: at file scope the unqualified name is the C function on every platform.

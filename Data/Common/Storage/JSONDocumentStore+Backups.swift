@@ -72,8 +72,12 @@ extension JSONDocumentStore {
     }
 
     /// Under the lock: keeps the current file as the newest backup, shifting the others.
+    ///
+    /// The backup is the current file under a second name (see
+    /// ``DurableFile/keepCopy(of:at:)``): it is never read, so keeping it costs the same for
+    /// any size of store.
     func rotateBackups() throws(StoreError) {
-        guard case .bytes(let bytes) = DurableFile.read(fileURL) else { return }
+        guard DurableFile.isRegularFile(fileURL) else { return }
         // NB: a writer killed mid-backup leaves `.NAME.backup-1.tmp-*`; only lock holders
         // write backups, so under the lock any such file is stale.
         DurableFile.removeStaleTemporaryFiles(for: backupURL(1))
@@ -81,7 +85,7 @@ extension JSONDocumentStore {
             rename(backupURL(index).path, backupURL(index + 1).path)
         }
         do throws(FileSystemError) {
-            try DurableFile.writeAtomically(bytes, to: backupURL(1))
+            try DurableFile.keepCopy(of: fileURL, at: backupURL(1))
         } catch {
             throw .writeFailed(
                 file: fileURL.path,

@@ -31,8 +31,11 @@ public typealias DocumentMigration = @Sendable (Data) throws -> Data
 /// previous file intact with no temporary files behind.
 ///
 /// **Backups** (``change(keepingBackup:_:)``, ``restoreBackup()``): a change that keeps a
-/// backup first copies the current file to `NAME.backup-1`, shifting older backups to
-/// `-2` and `-3` (the oldest is dropped); restoring puts `-1` back and shifts the rest down.
+/// backup first keeps the current file as `NAME.backup-1` (a hard link, so nothing is read;
+/// a chunked copy where links are impossible), shifting older backups to `-2` and `-3` (the
+/// oldest is dropped); restoring puts `-1` back and shifts the rest down. The file is only
+/// ever replaced by renaming over it, never written in place, so the backup keeps the old
+/// bytes (NB: a tool that rewrites the file in place would change its backup too).
 ///
 /// **Remembering** (`remembersDocument`): a store of a large document keeps the document it
 /// last read or wrote with the file's `FileFingerprint` (device, inode, size, modification

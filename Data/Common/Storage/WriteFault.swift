@@ -18,6 +18,8 @@ package struct WriteFault: Equatable, Sendable {
         case create
         /// Writing a created file's bytes: a full disk.
         case write
+        /// Making a hard link: a file system without them (callers fall back to copying).
+        case link
     }
 
     /// The `errno` the call fails with.
@@ -29,6 +31,8 @@ package struct WriteFault: Equatable, Sendable {
     package static let diskFull = WriteFault(code: ENOSPC, stage: .write)
     /// A read-only file system: creating files fails with `EROFS`.
     package static let readOnly = WriteFault(code: EROFS, stage: .create)
+    /// A file system without hard links: linking fails with `EPERM`; everything else works.
+    package static let noHardLinks = WriteFault(code: EPERM, stage: .link)
 
     /// The fault in effect for the current task; nil (no fault) unless a test sets one.
     @TaskLocal package static var current: WriteFault?

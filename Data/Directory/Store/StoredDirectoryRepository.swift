@@ -23,9 +23,10 @@ import Foundation
 ///   re-reads the file under the lock, so concurrent processes lose no change.
 /// - **Reads**: the store remembers the document it last read or wrote, so the several
 ///   reads of one import (the launch check, the merge preview, the merge under the lock)
-///   decode a large file once while it stays untouched. ``replaceDirectory(_:)`` writes the
-///   directory's stored form person by person as the file is written, never whole, so the
-///   next read decodes the file.
+///   decode a large file once while it stays untouched, and the repository remembers the
+///   `Directory` it mapped that document to, so they also share it (every write forgets
+///   it). ``replaceDirectory(_:)`` writes the directory's stored form person by person as
+///   the file is written, never whole, so the next read decodes the file.
 /// Failures become ``DirectoryDomain/DirectoryError/storeFailure(_:)`` with the store's sentence.
 public struct StoredDirectoryRepository: DirectoryRepository {
     /// The directory file inside the data directory.
@@ -38,6 +39,7 @@ public struct StoredDirectoryRepository: DirectoryRepository {
     private let store: JSONDocumentStore<StoredDirectoryDTO>
     private let stamps: JSONDocumentStore<StoredDirectoryStampDTO>
     private let lockURL: URL
+    private let mapped = MappedDirectoryCache()
 
     /// The directory in `directory`; problems with its files are reported on `notices`.
     public init(directory: URL, notices: NoticeBoard, now: @escaping Now = { Date() }) {
@@ -69,7 +71,7 @@ public struct StoredDirectoryRepository: DirectoryRepository {
     public func loadDirectory() async throws -> Directory? {
         do {
             return try locked {
-                let directory = try store.load().toDirectory()
+                let directory = try mappedDirectory()
                 restamp(directory)
                 return directory
             }
@@ -98,7 +100,10 @@ public struct StoredDirectoryRepository: DirectoryRepository {
             let result = try store.change(
                 keepingBackup: true,
                 saving: { document in
-                    let (replacement, result) = try change(try document.toDirectory())
+                    let stored =
+                        try mapped.directory(for: FileFingerprint.of(store.fileURL))
+                        ?? document.toDirectory()
+                    let (replacement, result) = try change(stored)
                     saved = replacement
                     return (replacement.map { .direct(StoredDirectoryText(directory: $0)) }, result)
                 })
@@ -137,6 +142,17 @@ public struct StoredDirectoryRepository: DirectoryRepository {
                 version: directory.info.flatMap { SemanticVersion($0.version) },
                 source: directory.source)
         }
+    }
+
+    /// Under the lock: the stored directory, mapped from the file once while it is untouched.
+    private func mappedDirectory() throws -> Directory? {
+        let before = FileFingerprint.of(store.fileURL)
+        if let directory = mapped.directory(for: before) { return directory }
+        let directory = try store.load().toDirectory()
+        // NB: remembered only when the file did not change while it was read (a damaged
+        // file moved aside or an older one upgraded did).
+        if FileFingerprint.of(store.fileURL) == before { mapped.remember(directory, as: before) }
+        return directory
     }
 
     /// Under the lock: records the version and source of `directory` for the file as it is now.
@@ -188,6 +204,8 @@ public struct StoredDirectoryRepository: DirectoryRepository {
 
     /// Runs a write under the lock; a lock that cannot be taken is a store failure.
     private func lockedWrite<Value>(_ body: () throws -> Value) throws -> Value {
+        // NB: forgotten even when the write fails: a partial change may have moved files.
+        defer { mapped.remember(nil, as: nil) }
         do {
             return try locked(body)
         } catch let unavailable as LockUnavailable {

@@ -62,6 +62,23 @@ import Testing
         #expect(loaded?.favoriteIDs == [second])
     }
 
+    @Test func load_afterAnotherInstanceChangedTheFile_seesTheChange() async throws {
+        let directory = try await loadedFixture()
+        let repository = makeRepository()
+        try await repository.saveDirectory(directory)
+        _ = try await repository.loadDirectory()
+        let favourite = directory.persons[3].id
+
+        try await makeRepository().setFavorite(true, for: favourite)
+        let loaded = try await repository.loadDirectory()
+        let stored = try await repository.replaceDirectory { stored in
+            (nil as Directory?, stored?.favoriteIDs ?? [])
+        }
+
+        #expect(loaded?.favoriteIDs == [favourite])
+        #expect(stored == [favourite])
+    }
+
     @Test func setFavorite_unknownPerson_throwsPersonNotFound() async throws {
         let repository = makeRepository()
         try await repository.saveDirectory(try await loadedFixture())

@@ -64,34 +64,84 @@ public enum Inflate {
         _ input: ArraySlice<UInt8>, expectedSize: Int,
         consume: (UnsafeBufferPointer<UInt8>) -> Bool
     ) throws(Failure) -> Bool {
+        try input.withUnsafeBufferPointer { source in
+            Result { () throws(Failure) in
+                try stream(expectedSize: expectedSize, consume: consume) { output, sink in
+                    InflateDecoder(
+                        source: source, output: output.window, tables: output.tables,
+                        lengths: output.lengths, sink: sink)
+                }
+            }
+        }.get()
+    }
+
+    /// The most input bytes ``decompress(expectedSize:reading:consume:)`` asks for at once.
+    public static let largestInputPiece = 64 * 1024
+
+    /// Decompresses input that `read` supplies piece by piece, handing the output to
+    /// `consume` as ``decompress(_:expectedSize:consume:)`` does, so memory follows the window
+    /// and one input piece, not the input or the output. `read` writes the next input bytes
+    /// into the buffer it gets (at most ``largestInputPiece``) and returns how many, 0 when
+    /// there are no more.
+    ///
+    /// - Throws: ``Failure`` as ``decompress(_:expectedSize:consume:)``; input that ends
+    ///   early is ``Failure/truncated``.
+    public static func decompress(
+        expectedSize: Int, reading read: (UnsafeMutableBufferPointer<UInt8>) -> Int,
+        consume: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws(Failure) -> Bool {
+        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: largestInputPiece)
+        defer { input.deallocate() }
+        return try withoutActuallyEscaping(read) { read in
+            Result { () throws(Failure) in
+                try stream(expectedSize: expectedSize, consume: consume) { output, sink in
+                    InflateDecoder(
+                        input: input, pull: read, output: output.window, tables: output.tables,
+                        lengths: output.lengths, sink: sink)
+                }
+            }
+        }.get()
+    }
+
+    /// The buffers a streaming decode works in.
+    private struct StreamBuffers {
+        let window: UnsafeMutableBufferPointer<UInt8>
+        let tables: UnsafeMutablePointer<UInt16>
+        let lengths: UnsafeMutablePointer<UInt8>
+    }
+
+    /// Runs the decoder `make` builds over fresh buffers, counting what it hands out against
+    /// `expectedSize`.
+    private static func stream(
+        expectedSize: Int, consume: (UnsafeBufferPointer<UInt8>) -> Bool,
+        decoder make: (StreamBuffers, @escaping (UnsafeBufferPointer<UInt8>) -> Bool) ->
+            InflateDecoder
+    ) throws(Failure) -> Bool {
         guard expectedSize >= 0 else { throw .invalid("negative expected size") }
-        let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * HuffmanTable.storageSize)
-        let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: 320)
         // NB: room for the window a distance may reach back into and eight windows of news.
-        let window = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: largestRun)
+        let buffers = StreamBuffers(
+            window: .allocate(capacity: largestRun),
+            tables: .allocate(capacity: 2 * HuffmanTable.storageSize),
+            lengths: .allocate(capacity: 320))
         defer {
-            storage.deallocate()
-            lengths.deallocate()
-            window.deallocate()
+            buffers.tables.deallocate()
+            buffers.lengths.deallocate()
+            buffers.window.deallocate()
         }
         var counted = 0
         let result = withoutActuallyEscaping(consume) { consume in
-            input.withUnsafeBufferPointer { source in
-                var decoder = InflateDecoder(
-                    source: source, output: window, tables: storage, lengths: lengths
-                ) { bytes in
-                    counted += bytes.count
-                    return counted <= expectedSize && consume(bytes)
+            var decoder = make(buffers) { bytes in
+                counted += bytes.count
+                return counted <= expectedSize && consume(bytes)
+            }
+            return Result { () throws(Failure) in
+                do throws(Failure) {
+                    try decoder.run()
+                } catch {
+                    if decoder.stopped { return false }
+                    throw error
                 }
-                return Result { () throws(Failure) in
-                    do throws(Failure) {
-                        try decoder.run()
-                    } catch {
-                        if decoder.stopped { return false }
-                        throw error
-                    }
-                    return decoder.handOut()
-                }
+                return decoder.handOut()
             }
         }
         guard try result.get() else {

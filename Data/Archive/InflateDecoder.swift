@@ -4,13 +4,23 @@
 /// With a `sink`, the output is a sliding window instead: when fewer than a longest match's
 /// bytes are free, the new bytes go to the sink and the last 32 KB (the most a distance
 /// reaches back) move to the front.
+///
+/// With a `pull`, the input comes in pieces too: when fewer than 8 unread bytes are left, they
+/// (and the 8 before them, which a stored block may rewind into) move to the front of the
+/// input buffer and `pull` fills the rest.
 struct InflateDecoder {
     /// The most bytes one length symbol writes.
     static let longestMatch = 258
     /// The farthest a distance reaches back, kept when the window slides.
     static let windowSize = 32_768
 
-    private let source: UnsafeBufferPointer<UInt8>
+    private var source: UnsafeBufferPointer<UInt8>
+    /// Where pulled input goes (`source` is then a view of it).
+    private let input: UnsafeMutableBufferPointer<UInt8>
+    /// Writes the next input bytes into its buffer and returns how many (0: no more).
+    private let pull: ((UnsafeMutableBufferPointer<UInt8>) -> Int)?
+    /// Whether `pull` has said there is no more input.
+    private var inputEnded = false
     private let output: UnsafeMutableBufferPointer<UInt8>
     /// Takes each run of new bytes; false stops the decode.
     private let sink: ((UnsafeBufferPointer<UInt8>) -> Bool)?
@@ -35,6 +45,26 @@ struct InflateDecoder {
         sink: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
     ) {
         self.source = source
+        self.input = UnsafeMutableBufferPointer(start: nil, count: 0)
+        self.pull = nil
+        self.output = output
+        self.sink = sink
+        self.lengths = lengths
+        literals = HuffmanTable(storage: tables)
+        distances = HuffmanTable(storage: tables + HuffmanTable.storageSize)
+    }
+
+    /// A decoder whose input `pull` writes into `input` piece by piece (`input` holds at
+    /// least 64 bytes).
+    init(
+        input: UnsafeMutableBufferPointer<UInt8>,
+        pull: @escaping (UnsafeMutableBufferPointer<UInt8>) -> Int,
+        output: UnsafeMutableBufferPointer<UInt8>, tables: UnsafeMutablePointer<UInt16>,
+        lengths: UnsafeMutablePointer<UInt8>, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
+    ) {
+        self.source = UnsafeBufferPointer(start: input.baseAddress, count: 0)
+        self.input = input
+        self.pull = pull
         self.output = output
         self.sink = sink
         self.lengths = lengths
@@ -84,8 +114,31 @@ struct InflateDecoder {
 
     // MARK: Bits
 
+    /// Keeps the unread input (and the 8 bytes before it) and pulls more behind it; false when
+    /// no new bytes came.
+    @inline(never)
+    private mutating func pullInput() -> Bool {
+        guard let pull, !inputEnded, let base = input.baseAddress else { return false }
+        let keptFrom = max(0, position - 8)
+        let kept = source.count - keptFrom
+        base.update(from: base + keptFrom, count: kept)
+        position -= keptFrom
+        let pulled = pull(UnsafeMutableBufferPointer(start: base + kept, count: input.count - kept))
+        source = UnsafeBufferPointer(start: base, count: kept + pulled)
+        inputEnded = pulled == 0
+        return pulled > 0
+    }
+
+    /// Whether `count` unread input bytes are at hand, pulling more when the input comes in
+    /// pieces.
+    private mutating func hasInput(_ count: Int) -> Bool {
+        while position + count > source.count, pullInput() {}
+        return position + count <= source.count
+    }
+
     @inline(__always)
     private mutating func refill() {
+        if position + 8 > source.count, pull != nil { _ = hasInput(8) }
         if position + 8 <= source.count, let base = source.baseAddress {
             // NB: loads 8 bytes at once; bits above bitCount are the next input bytes, so
             // OR-ing them in again later is harmless (the libdeflate refill trick).
@@ -138,16 +191,18 @@ struct InflateDecoder {
         position -= bitCount >> 3
         bitBuffer = 0
         bitCount = 0
-        guard position + 4 <= source.count else { throw .truncated }
+        guard hasInput(4) else { throw .truncated }
         let length = Int(source[position]) | Int(source[position + 1]) << 8
         let check = Int(source[position + 2]) | Int(source[position + 3]) << 8
         guard length == ~check & 0xFFFF else { throw .invalid("stored block length check fails") }
         position += 4
-        guard position + length <= source.count else { throw .truncated }
+        // NB: input in pieces is checked piece by piece below.
+        guard pull != nil || position + length <= source.count else { throw .truncated }
         var left = length
         while left > 0 {
+            guard hasInput(1) else { throw .truncated }
             if sink != nil, outputCount == output.count { try makeRoom() }
-            let piece = min(left, output.count - outputCount)
+            let piece = min(left, output.count - outputCount, source.count - position)
             guard piece > 0, let from = source.baseAddress, let to = output.baseAddress else {
                 throw .outputTooLarge
             }

@@ -1,6 +1,12 @@
 import Foundation
 
-/// A zip archive held in memory: its central directory, and each entry's bytes on request.
+/// A zip archive, held in memory or read from its file: its central directory, and each
+/// entry's bytes on request.
+///
+/// An archive opened on a file keeps it open and reads only what it is asked for: the
+/// central directory from the file's tail when it opens, then each entry's packed bytes in
+/// pieces as they unpack. A file cut short or changed after it was opened is refused like a
+/// damaged one (the sizes and CRC-32 are checked as the entry is read).
 ///
 /// Reads stored (0) and deflated (8) entries and checks every entry's CRC-32 and size.
 /// Refuses, with an ``ArchiveError``, what it cannot read safely: truncated or non-zip
@@ -10,7 +16,7 @@ import Foundation
 public struct ZipArchive: Sendable {
     /// The entries in central-directory order.
     public let entries: [ZipEntry]
-    let bytes: [UInt8]
+    let source: ZipByteSource
     private let entryIndex: [String: Int]
 
     /// Reads the central directory of the archive in `bytes`.
@@ -18,35 +24,32 @@ public struct ZipArchive: Sendable {
     /// - Throws: ``ArchiveError`` when the bytes are not a readable zip archive or break
     ///   the `limits`.
     public init(bytes: [UInt8], limits: ZipLimits = .standard) throws(ArchiveError) {
-        guard bytes.count <= limits.maxArchiveSize else {
+        try self.init(source: .memory(bytes), limits: limits)
+    }
+
+    /// Opens the archive file at `url` (at most `limits.maxArchiveSize` bytes) and reads its
+    /// central directory; entries are read from the file when asked for.
+    ///
+    /// - Throws: ``ArchiveError/unreadableFile(_:)`` when the file cannot be opened or read,
+    ///   else as ``init(bytes:limits:)``.
+    public init(contentsOf url: URL, limits: ZipLimits = .standard) throws(ArchiveError) {
+        try self.init(source: .file(try ZipFile(url: url)), limits: limits)
+    }
+
+    private init(source: ZipByteSource, limits: ZipLimits) throws(ArchiveError) {
+        guard source.count <= limits.maxArchiveSize else {
             throw .tooLarge("the archive is larger than \(limits.maxArchiveSize) bytes")
         }
-        let directory = try ZipCentralDirectory(bytes: bytes, limits: limits)
+        let directory = try ZipCentralDirectory(source: source, limits: limits)
         var index: [String: Int] = [:]
         for (position, entry) in directory.entries.enumerated() {
             guard index.updateValue(position, forKey: entry.name) == nil else {
                 throw .corrupt("two entries are named \"\(entry.name)\"")
             }
         }
-        self.bytes = bytes
+        self.source = source
         self.entries = directory.entries
         self.entryIndex = index
-    }
-
-    /// Reads the archive file at `url` (at most `limits.maxArchiveSize` bytes).
-    ///
-    /// - Throws: ``ArchiveError/unreadableFile(_:)`` when the file cannot be read, else as
-    ///   ``init(bytes:limits:)``.
-    public init(contentsOf url: URL, limits: ZipLimits = .standard) throws(ArchiveError) {
-        let data: Foundation.Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: limits.maxArchiveSize + 1) ?? Foundation.Data()
-        } catch {
-            throw .unreadableFile(url.lastPathComponent)
-        }
-        try self.init(bytes: [UInt8](data), limits: limits)
     }
 
     /// The entry with exactly this name, or nil.

@@ -10,15 +10,20 @@ struct ZipCentralDirectory {
 
     let entries: [ZipEntry]
 
-    init(bytes: [UInt8], limits: ZipLimits) throws(ArchiveError) {
-        let end = try Self.findEndRecord(in: bytes)
-        let disk = bytes.uint16(at: end + 4)
-        let directoryDisk = bytes.uint16(at: end + 6)
-        let entriesOnDisk = Int(bytes.uint16(at: end + 8))
-        let entryCount = Int(bytes.uint16(at: end + 10))
-        let directorySize = Int(bytes.uint32(at: end + 12))
-        let directoryOffset = Int(bytes.uint32(at: end + 16))
-        if end >= 20, bytes.uint32(at: end - 20) == Self.zip64LocatorSignature {
+    /// Reads the records from the archive's tail: the end record (and a ZIP64 locator before
+    /// it), then the central directory.
+    init(source: ZipByteSource, limits: ZipLimits) throws(ArchiveError) {
+        // NB: the end record, a comment of up to 65,535 bytes, and the 20-byte locator before.
+        let tail = try source.region(
+            max(0, source.count - Self.endRecordSize - 0xFFFF - 20)..<source.count)
+        let end = try Self.findEndRecord(in: tail)
+        let disk = tail.uint16(at: end + 4)
+        let directoryDisk = tail.uint16(at: end + 6)
+        let entriesOnDisk = Int(tail.uint16(at: end + 8))
+        let entryCount = Int(tail.uint16(at: end + 10))
+        let directorySize = Int(tail.uint32(at: end + 12))
+        let directoryOffset = Int(tail.uint32(at: end + 16))
+        if end >= 20, tail.uint32(at: end - 20) == Self.zip64LocatorSignature {
             throw .unsupported("ZIP64")
         }
         if entryCount == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
@@ -33,12 +38,13 @@ struct ZipCentralDirectory {
         guard directoryOffset + directorySize <= end else {
             throw .truncated("the central directory lies outside the file")
         }
+        let directory = try source.region(directoryOffset..<end)
         var entries: [ZipEntry] = []
         entries.reserveCapacity(entryCount)
         var cursor = directoryOffset
         var total = 0
         for _ in 0..<entryCount {
-            let (entry, next) = try Self.readEntry(in: bytes, at: cursor, limit: end)
+            let (entry, next) = try Self.readEntry(in: directory, at: cursor)
             try Self.check(entry, limits: limits)
             total += entry.uncompressedSize
             guard total <= limits.maxTotalUncompressedSize else {
@@ -54,16 +60,16 @@ struct ZipCentralDirectory {
     /// Searches backwards over a possible archive comment (at most 65,535 bytes), preferring
     /// a record whose comment ends exactly at the end of the file (a comment may itself
     /// contain the signature).
-    private static func findEndRecord(in bytes: [UInt8]) throws(ArchiveError) -> Int {
-        guard bytes.count >= endRecordSize else { throw .notAnArchive }
-        let lowest = max(0, bytes.count - endRecordSize - 0xFFFF)
-        var offset = bytes.count - endRecordSize
+    private static func findEndRecord(in bytes: ZipRegion) throws(ArchiveError) -> Int {
+        guard bytes.end >= endRecordSize else { throw .notAnArchive }
+        let lowest = max(0, bytes.end - endRecordSize - 0xFFFF)
+        var offset = bytes.end - endRecordSize
         var fallback: Int?
         while offset >= lowest {
             if bytes.uint32(at: offset) == endSignature {
                 let end = offset + endRecordSize + Int(bytes.uint16(at: offset + 20))
-                if end == bytes.count { return offset }
-                if end < bytes.count, fallback == nil { fallback = offset }
+                if end == bytes.end { return offset }
+                if end < bytes.end, fallback == nil { fallback = offset }
             }
             offset -= 1
         }
@@ -71,9 +77,12 @@ struct ZipCentralDirectory {
         return fallback
     }
 
-    private static func readEntry(in bytes: [UInt8], at offset: Int, limit: Int)
+    /// The entry whose record starts at `offset` in `bytes` (which end where the end record
+    /// starts), and where the next record starts.
+    private static func readEntry(in bytes: ZipRegion, at offset: Int)
         throws(ArchiveError) -> (ZipEntry, next: Int)
     {
+        let limit = bytes.end
         guard offset + entryHeaderSize <= limit else {
             throw .truncated("a central directory entry is cut off")
         }
@@ -98,7 +107,8 @@ struct ZipCentralDirectory {
             throw .unsupported("ZIP64")
         }
         let nameStart = offset + entryHeaderSize
-        let name = String(decoding: bytes[nameStart..<nameStart + nameLength], as: UTF8.self)
+        let name = String(
+            decoding: bytes.slice(at: nameStart, count: nameLength), as: UTF8.self)
         let method: ZipEntry.Method =
             switch methodNumber {
             case 0: .stored
@@ -124,35 +134,23 @@ struct ZipCentralDirectory {
     }
 
     /// Where the packed bytes of `entry` lie, after checking its local header.
-    static func dataRange(of entry: ZipEntry, in bytes: [UInt8]) throws(ArchiveError)
+    static func dataRange(of entry: ZipEntry, in source: ZipByteSource) throws(ArchiveError)
         -> Range<Int>
     {
         let offset = entry.localHeaderOffset
-        guard offset + localHeaderSize <= bytes.count else {
+        guard offset + localHeaderSize <= source.count else {
             throw .truncated("the local header of \"\(entry.name)\" lies outside the file")
         }
+        let bytes = try source.region(offset..<offset + localHeaderSize)
         guard bytes.uint32(at: offset) == localSignature else {
             throw .corrupt("the local header of \"\(entry.name)\" has a bad signature")
         }
         let nameLength = Int(bytes.uint16(at: offset + 26))
         let extraLength = Int(bytes.uint16(at: offset + 28))
         let start = offset + localHeaderSize + nameLength + extraLength
-        guard start + entry.compressedSize <= bytes.count else {
+        guard start + entry.compressedSize <= source.count else {
             throw .truncated("the data of \"\(entry.name)\" runs past the end of the file")
         }
         return start..<start + entry.compressedSize
-    }
-}
-
-extension [UInt8] {
-    /// The little-endian UInt16 at `offset`; the caller has checked the bounds.
-    fileprivate func uint16(at offset: Int) -> UInt16 {
-        UInt16(self[offset]) | UInt16(self[offset + 1]) << 8
-    }
-
-    /// The little-endian UInt32 at `offset`; the caller has checked the bounds.
-    fileprivate func uint32(at offset: Int) -> UInt32 {
-        UInt32(self[offset]) | UInt32(self[offset + 1]) << 8 | UInt32(self[offset + 2]) << 16
-            | UInt32(self[offset + 3]) << 24
     }
 }

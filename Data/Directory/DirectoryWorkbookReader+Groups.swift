@@ -30,6 +30,9 @@ extension DirectoryWorkbookReader {
             }
         }
         let sheets = try Self.sheets(groups.compactMap(\.sheetName), of: workbook)
+        // NB: every sheet but the rarely needed assembly sheets is read: the strings' memory
+        // can serve the member indexes below.
+        workbook.forgetSharedStrings()
         var resolver = CommitteeMemberResolver(current: persons)
         var readOtherSheets = false
         var committees: [WorkbookCommittee] = []

@@ -17,6 +17,11 @@ final class XLSXSharedStringsCache: Sendable {
         state.withLock { $0.strings.count >= count || $0.isComplete ? $0.strings : nil }
     }
 
+    /// Lets go of every cached string.
+    func forget() {
+        state.withLock { $0 = State() }
+    }
+
     /// Keeps `strings` when they are more than what is cached.
     func store(_ strings: [String], isComplete: Bool) {
         state.withLock { state in

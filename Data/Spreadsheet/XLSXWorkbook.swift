@@ -147,6 +147,13 @@ public struct XLSXWorkbook: Sendable {
         return (parsed, needed >= 0 ? try stringResult.get() : [])
     }
 
+    /// Lets go of the shared strings read so far, so their memory goes back before the
+    /// workbook's does (call it once no sheet that needs them is left to read); a later
+    /// request that needs them reads them again.
+    public func forgetSharedStrings() {
+        sharedStrings.forget()
+    }
+
     func sharedStrings(count: Int) throws(XLSXError) -> [String] {
         if let cached = sharedStrings.strings(atLeast: count) { return cached }
         guard let part = sharedStringsPart else { throw .notAWorkbook("it has no shared strings") }

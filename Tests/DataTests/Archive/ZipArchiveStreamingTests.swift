@@ -18,9 +18,11 @@ import Testing
         return (bytes, runs)
     }
 
-    @Test(arguments: ["infozip-0.zip", "infozip-9.zip", "python-deflate-1.zip"])
-    func streamContents_everyEntry_equalsContents(name: String) throws {
-        let archive = try ZipArchive(contentsOf: try ArchiveFixtures.url(name))
+    @Test(
+        arguments: ["infozip-0.zip", "infozip-9.zip", "python-deflate-1.zip"],
+        ArchiveSource.allCases)
+    func streamContents_everyEntry_equalsContents(name: String, source: ArchiveSource) throws {
+        let archive = try source.open(fixture: name)
 
         for entry in archive.entries where !entry.isDirectory {
             let (bytes, runs) = try streamed(archive, entry)
@@ -31,7 +33,7 @@ import Testing
     }
 
     /// infozip-9.zip with the central directory's CRC-32 of hangul.txt off by one bit.
-    func archiveWithWrongChecksum() throws -> (ZipArchive, ZipEntry) {
+    func archiveWithWrongChecksum(from source: ArchiveSource) throws -> (ZipArchive, ZipEntry) {
         var bytes = try ArchiveFixtures.bytes("infozip-9.zip")
         let entry = try #require(try ZipArchive(bytes: bytes).entry(named: "hangul.txt"))
         let checksum = withUnsafeBytes(of: entry.checksum.littleEndian, Array.init)
@@ -39,20 +41,23 @@ import Testing
         let offset = try #require(
             bytes.indices.dropLast(3).last { bytes[$0..<$0 + 4].elementsEqual(checksum) })
         bytes[offset] ^= 1
-        let archive = try ZipArchive(bytes: bytes)
+        let archive = try source.open(bytes)
         return (archive, try #require(archive.entry(named: "hangul.txt")))
     }
 
-    @Test func streamContents_wrongChecksum_throwsChecksumMismatch() throws {
-        let (archive, entry) = try archiveWithWrongChecksum()
+    @Test(arguments: ArchiveSource.allCases)
+    func streamContents_wrongChecksum_throwsChecksumMismatch(source: ArchiveSource) throws {
+        let (archive, entry) = try archiveWithWrongChecksum(from: source)
 
         #expect(throws: ArchiveError.checksumMismatch(entry: "hangul.txt")) {
             try streamed(archive, entry)
         }
     }
 
-    @Test func streamContents_consumerStopping_returnsFalseAndChecksNothing() throws {
-        let (archive, entry) = try archiveWithWrongChecksum()
+    @Test(arguments: ArchiveSource.allCases)
+    func streamContents_consumerStopping_returnsFalseAndChecksNothing(source: ArchiveSource) throws
+    {
+        let (archive, entry) = try archiveWithWrongChecksum(from: source)
         var runs = 0
 
         let whole = try archive.streamContents(of: entry) { _ in

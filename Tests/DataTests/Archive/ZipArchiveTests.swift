@@ -9,9 +9,11 @@ import Testing
         "infozip-comment.zip",
     ]
 
-    @Test(arguments: toolArchives)
-    func contents_archiveMadeByOtherTool_matchesSourceFiles(name: String) throws {
-        let archive = try ZipArchive(contentsOf: try ArchiveFixtures.url(name))
+    @Test(arguments: toolArchives, ArchiveSource.allCases)
+    func contents_archiveMadeByOtherTool_matchesSourceFiles(name: String, source: ArchiveSource)
+        throws
+    {
+        let archive = try source.open(fixture: name)
 
         for source in ArchiveFixtures.sourceNames {
             let entryName =
@@ -24,30 +26,34 @@ import Testing
         }
     }
 
-    @Test func entries_storedArchive_useMethodStored() throws {
-        let archive = try ZipArchive(contentsOf: try ArchiveFixtures.url("infozip-0.zip"))
+    @Test(arguments: ArchiveSource.allCases)
+    func entries_storedArchive_useMethodStored(source: ArchiveSource) throws {
+        let archive = try source.open(fixture: "infozip-0.zip")
 
         #expect(archive.entries.filter { !$0.isDirectory }.allSatisfy { $0.method == .stored })
     }
 
-    @Test func contents_streamedArchiveWithDataDescriptors_matchesSource() throws {
-        let archive = try ZipArchive(contentsOf: try ArchiveFixtures.url("streamed.zip"))
+    @Test(arguments: ArchiveSource.allCases)
+    func contents_streamedArchiveWithDataDescriptors_matchesSource(source: ArchiveSource) throws {
+        let archive = try source.open(fixture: "streamed.zip")
 
         let contents = try archive.contents(ofEntryNamed: "-")
 
         #expect(contents == (try ArchiveFixtures.source("hangul.txt")))
     }
 
-    @Test func init_zip64Archive_throwsUnsupported() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func init_zip64Archive_throwsUnsupported(source: ArchiveSource) throws {
         let bytes = try ArchiveFixtures.bytes("zip64.zip")
 
-        #expect(throws: ArchiveError.unsupported("ZIP64")) { try ZipArchive(bytes: bytes) }
+        #expect(throws: ArchiveError.unsupported("ZIP64")) { try source.open(bytes) }
     }
 
-    @Test func init_entryCompressingBetterThanLimit_throwsTooLarge() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func init_entryCompressingBetterThanLimit_throwsTooLarge(source: ArchiveSource) throws {
         let bytes = try ArchiveFixtures.bytes("bomb.zip")
 
-        let error = #expect(throws: ArchiveError.self) { try ZipArchive(bytes: bytes) }
+        let error = #expect(throws: ArchiveError.self) { try source.open(bytes) }
 
         guard case .tooLarge(let detail) = error else {
             Issue.record("expected tooLarge, got \(String(describing: error))")
@@ -56,23 +62,25 @@ import Testing
         #expect(detail.contains("1000:1"))
     }
 
-    @Test func init_totalAboveLimit_throwsTooLarge() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func init_totalAboveLimit_throwsTooLarge(source: ArchiveSource) throws {
         let bytes = try ArchiveFixtures.bytes("python-stored.zip")
         let limits = ZipLimits(
             maxTotalUncompressedSize: 50_000, maxCompressionRatio: 1000, maxEntryCount: 100,
             maxArchiveSize: 1_000_000)
 
         #expect(throws: ArchiveError.tooLarge("its entries unpack to more than 50000 bytes")) {
-            try ZipArchive(bytes: bytes, limits: limits)
+            try source.open(bytes, limits: limits)
         }
     }
 
-    @Test(arguments: [
-        [UInt8](), Array("hello, this is not a zip file at all".utf8),
-        [UInt8](repeating: 0, count: 5000),
-    ])
-    func init_notAZip_throwsNotAnArchive(bytes: [UInt8]) {
-        #expect(throws: ArchiveError.notAnArchive) { try ZipArchive(bytes: bytes) }
+    @Test(
+        arguments: [
+            [UInt8](), Array("hello, this is not a zip file at all".utf8),
+            [UInt8](repeating: 0, count: 5000),
+        ], ArchiveSource.allCases)
+    func init_notAZip_throwsNotAnArchive(bytes: [UInt8], source: ArchiveSource) {
+        #expect(throws: ArchiveError.notAnArchive) { try source.open(bytes) }
     }
 
     @Test func init_missingFile_throwsUnreadableFile() {
@@ -83,21 +91,23 @@ import Testing
         }
     }
 
-    @Test func contents_unknownName_throwsEntryNotFound() throws {
-        let archive = try ZipArchive(contentsOf: try ArchiveFixtures.url("infozip-6.zip"))
+    @Test(arguments: ArchiveSource.allCases)
+    func contents_unknownName_throwsEntryNotFound(source: ArchiveSource) throws {
+        let archive = try source.open(fixture: "infozip-6.zip")
 
         #expect(throws: ArchiveError.entryNotFound("../etc/passwd")) {
             try archive.contents(ofEntryNamed: "../etc/passwd")
         }
     }
 
-    @Test func init_truncatedAtEveryOffset_throwsOrReadsCleanly() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func init_truncatedAtEveryOffset_throwsOrReadsCleanly(source: ArchiveSource) throws {
         let bytes = try ArchiveFixtures.bytes("infozip-comment.zip")
         var refused = 0
 
         for length in stride(from: 0, to: bytes.count, by: 7) {
             do {
-                let archive = try ZipArchive(bytes: Array(bytes[..<length]))
+                let archive = try source.open(Array(bytes[..<length]))
                 for entry in archive.entries { _ = try archive.contents(of: entry) }
             } catch {
                 refused += 1
@@ -107,7 +117,8 @@ import Testing
         #expect(refused == (bytes.count + 6) / 7)
     }
 
-    @Test func contents_everyByteFlipped_failsCleanlyOrMatchesSource() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func contents_everyByteFlipped_failsCleanlyOrMatchesSource(source: ArchiveSource) throws {
         let bytes = try ArchiveFixtures.bytes("small.zip")
         let hangul = try ArchiveFixtures.source("hangul.txt")
         let sources = [
@@ -122,7 +133,7 @@ import Testing
             var damaged = bytes
             damaged[offset] ^= 0x5A
             do {
-                let archive = try ZipArchive(bytes: damaged)
+                let archive = try source.open(damaged)
                 for entry in archive.entries {
                     let contents = try archive.contents(of: entry)
                     // NB: a flipped name byte renames an entry; its bytes must still be right.
@@ -137,26 +148,28 @@ import Testing
         #expect(readable > 0)
     }
 
-    @Test func contents_declaredSizeTooLarge_throwsSizeMismatch() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func contents_declaredSizeTooLarge_throwsSizeMismatch(source: ArchiveSource) throws {
         var bytes = try ArchiveFixtures.bytes("infozip-9.zip")
-        let archive = try ZipArchive(bytes: bytes)
+        let archive = try source.open(bytes)
         let entry = try #require(archive.entry(named: "tiny.txt"))
         let offset = try centralEntryOffset(named: "tiny.txt", in: bytes)
         patch32(&bytes, at: offset + 24, value: UInt32(entry.uncompressedSize + 5))
 
-        let lying = try ZipArchive(bytes: bytes)
+        let lying = try source.open(bytes)
 
         #expect(throws: ArchiveError.sizeMismatch(entry: "tiny.txt", declared: 16, actual: "11")) {
             try lying.contents(ofEntryNamed: "tiny.txt")
         }
     }
 
-    @Test func contents_declaredSizeTooSmall_throwsSizeMismatch() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func contents_declaredSizeTooSmall_throwsSizeMismatch(source: ArchiveSource) throws {
         var bytes = try ArchiveFixtures.bytes("infozip-9.zip")
         let offset = try centralEntryOffset(named: "hangul.txt", in: bytes)
         patch32(&bytes, at: offset + 24, value: 1000)
 
-        let lying = try ZipArchive(bytes: bytes)
+        let lying = try source.open(bytes)
 
         #expect(
             throws: ArchiveError.sizeMismatch(
@@ -166,36 +179,39 @@ import Testing
         }
     }
 
-    @Test func contents_wrongChecksum_throwsChecksumMismatch() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func contents_wrongChecksum_throwsChecksumMismatch(source: ArchiveSource) throws {
         var bytes = try ArchiveFixtures.bytes("infozip-9.zip")
         let offset = try centralEntryOffset(named: "hangul.txt", in: bytes)
         bytes[offset + 16] ^= 1
 
-        let archive = try ZipArchive(bytes: bytes)
+        let archive = try source.open(bytes)
 
         #expect(throws: ArchiveError.checksumMismatch(entry: "hangul.txt")) {
             try archive.contents(ofEntryNamed: "hangul.txt")
         }
     }
 
-    @Test func contents_encryptedFlag_throwsUnsupported() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func contents_encryptedFlag_throwsUnsupported(source: ArchiveSource) throws {
         var bytes = try ArchiveFixtures.bytes("infozip-9.zip")
         let offset = try centralEntryOffset(named: "tiny.txt", in: bytes)
         bytes[offset + 8] |= 1
 
-        let archive = try ZipArchive(bytes: bytes)
+        let archive = try source.open(bytes)
 
         #expect(throws: ArchiveError.unsupported("encryption")) {
             try archive.contents(ofEntryNamed: "tiny.txt")
         }
     }
 
-    @Test func contents_unknownMethod_throwsUnsupported() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func contents_unknownMethod_throwsUnsupported(source: ArchiveSource) throws {
         var bytes = try ArchiveFixtures.bytes("infozip-9.zip")
         let offset = try centralEntryOffset(named: "tiny.txt", in: bytes)
         bytes[offset + 10] = 14
 
-        let archive = try ZipArchive(bytes: bytes)
+        let archive = try source.open(bytes)
 
         #expect(archive.entry(named: "tiny.txt")?.method == .other(14))
         #expect(throws: ArchiveError.unsupported("compression method 14 for \"tiny.txt\"")) {
@@ -203,22 +219,24 @@ import Testing
         }
     }
 
-    @Test func init_duplicateNames_throwsCorrupt() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func init_duplicateNames_throwsCorrupt(source: ArchiveSource) throws {
         var bytes = try ArchiveFixtures.bytes("infozip-9.zip")
         let other = try centralEntryOffset(named: "zeros.bin", in: bytes)
         bytes.replaceSubrange(other + 46..<other + 46 + 9, with: Array("empty.txt".utf8))
 
         #expect(throws: ArchiveError.corrupt("two entries are named \"empty.txt\"")) {
-            try ZipArchive(bytes: bytes)
+            try source.open(bytes)
         }
     }
 
-    @Test func init_traversalName_isJustAName() throws {
+    @Test(arguments: ArchiveSource.allCases)
+    func init_traversalName_isJustAName(source: ArchiveSource) throws {
         var bytes = try ArchiveFixtures.bytes("infozip-9.zip")
         let offset = try centralEntryOffset(named: "tiny.txt", in: bytes)
         bytes.replaceSubrange(offset + 46..<offset + 46 + 8, with: Array("../a.txt".utf8))
 
-        let archive = try ZipArchive(bytes: bytes)
+        let archive = try source.open(bytes)
 
         #expect(archive.entry(named: "../a.txt")?.uncompressedSize == 11)
         #expect(try archive.contents(ofEntryNamed: "../a.txt") == Array("hello, zip\n".utf8))

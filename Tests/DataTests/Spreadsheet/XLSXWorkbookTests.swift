@@ -26,6 +26,17 @@ import Testing
             ])
     }
 
+    @Test func sheet_afterForgettingSharedStrings_readsThemAgain() throws {
+        let workbook = try DirectoryFixtures.workbook("cells.xlsx")
+        let first = try workbook.sheet(named: "cells")
+
+        workbook.forgetSharedStrings()
+        let again = try workbook.sheet(named: "cells")
+
+        #expect(again.rows == first.rows)
+        #expect(again.row(1)?.cells.first == .text("plain"))
+    }
+
     @Test func sheet_cellsWithoutReferences_followThePreviousOne() throws {
         let workbook = try DirectoryFixtures.workbook("cells.xlsx")
 

@@ -57,8 +57,14 @@ enum DirectoryWorkbookReader {
         let committees = try groups(
             events: hasEvents ? sheets[1] : nil, of: workbook, persons: persons.persons,
             warnings: &warnings, notes: &notes)
+        // NB: the persons grew by doubling as the rows streamed in, so up to half the array is
+        // room never used, which the merge would hold beside the directory it builds (20 MB
+        // at 300,000 persons); a copy from a buffer is exactly as large as its persons (one
+        // from a whole-array slice would share the old storage).
         return DirectoryWorkbook(
-            info: info, parties: partyList, persons: persons.persons, committees: committees,
+            info: info, parties: partyList,
+            persons: persons.persons.withUnsafeBufferPointer { Array($0) },
+            committees: committees,
             warnings: warnings, notes: notes)
     }
 

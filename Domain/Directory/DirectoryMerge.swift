@@ -31,8 +31,7 @@ public struct DirectoryMerge: Sendable {
         summary.previousPersonCount = stored?.persons.count ?? 0
         let parties = mergeParties(stored?.parties ?? [], incoming.parties, &summary)
         let oldPersons = stored?.persons ?? []
-        let (persons, rowIdentities) = mergePersons(oldPersons, incoming, parties, &summary)
-        let kept = Set(persons.map(\.id))
+        let (persons, rowIdentities, kept) = mergePersons(oldPersons, incoming, parties, &summary)
         for person in oldPersons where !kept.contains(person.id) {
             summary.removedPersons.append(person.name)
         }
@@ -78,8 +77,11 @@ public struct DirectoryMerge: Sendable {
     private func mergePersons(
         _ stored: [Person], _ incoming: DirectoryWorkbook, _ parties: [Party],
         _ summary: inout DirectoryChangeSummary
-    ) -> ([Person], [Int: PersonID]) {
+    ) -> (persons: [Person], rowIdentities: [Int: PersonID], keptStored: Set<PersonID>) {
         let matches = PersonIdentityMatcher.match(stored: stored, incoming: incoming.persons)
+        // NB: the stored persons kept, not every person's id: a set the size of the stored
+        // directory instead of the workbook's (8 MB at 300,000 rows).
+        let kept = Set(matches.compactMap { $0.map { stored[$0].id } })
         let partyIDs = Set(parties.map(\.id))
         var identities = IdentityAllocator(used: Set(stored.map(\.id)))
         var persons: [Person] = []
@@ -107,7 +109,7 @@ public struct DirectoryMerge: Sendable {
             if rowIdentities[row.rowNumber] == nil { rowIdentities[row.rowNumber] = id }
             persons.append(person)
         }
-        return (persons, rowIdentities)
+        return (persons, rowIdentities, kept)
     }
 }
 

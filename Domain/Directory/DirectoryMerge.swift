@@ -36,10 +36,14 @@ public struct DirectoryMerge: Sendable {
             summary.removedPersons.append(person.name)
         }
         let oldFavorites = stored?.favoriteIDs ?? []
-        let byID = Dictionary(
-            oldPersons.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let removed = oldFavorites.filter { !kept.contains($0) }.compactMap { byID[$0] }
-        summary.removedFavorites = removed.map { label($0, among: oldPersons, stored?.parties) }
+        let removedFavorites = oldFavorites.filter { !kept.contains($0) }
+        if !removedFavorites.isEmpty {
+            let byID = Dictionary(
+                oldPersons.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            summary.removedFavorites = removedFavorites.compactMap { byID[$0] }.map {
+                label($0, among: oldPersons, stored?.parties)
+            }
+        }
         let committees = mergeCommittees(
             stored?.committees ?? [], incoming.committees, rowIdentities, &summary)
         let directory = Directory(

@@ -15,11 +15,12 @@ struct PersonIdentityMatcher {
     static func match(stored: [Person], incoming: [WorkbookPerson]) -> [Int?] {
         var result = [Int?](repeating: nil, count: incoming.count)
         var claimed = Set<Int>()
-        let storedByName = Dictionary(grouping: stored.indices, by: { nameKey(stored[$0].name) })
+        let storedByName = Dictionary(
+            grouping: stored.indices, by: { NameKey(nameKey(stored[$0].name)) })
         // NB: only rows whose name a stored person has are grouped (one look-up a row).
-        var incomingByName: [String: [Int]] = [:]
+        var incomingByName: [NameKey: [Int]] = [:]
         for row in incoming.indices {
-            let key = nameKey(incoming[row].name)
+            let key = NameKey(nameKey(incoming[row].name))
             if storedByName[key] != nil { incomingByName[key, default: []].append(row) }
         }
         for (key, rows) in incomingByName {
@@ -102,4 +103,26 @@ struct PersonIdentityMatcher {
 extension WorkbookPerson {
     /// The e-mail address among the links, when there is one.
     var email: String? { links.first { $0.kind == .email }?.value }
+}
+
+/// A name key (``PersonIdentityMatcher/nameKey(_:)``) hashed and compared by its UTF-8 bytes.
+///
+/// NB: keys are NFC already, where equal bytes and canonical equivalence are the same thing;
+/// `String`'s own hashing normalises every non-ASCII key again, which was most of matching
+/// 30,000 Korean names.
+private struct NameKey: Hashable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (left: NameKey, right: NameKey) -> Bool {
+        left.text.utf8.elementsEqual(right.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }

@@ -1,5 +1,6 @@
 import CleanAppsCore
 import DirectoryDomain
+import Foundation
 import Testing
 
 @Suite struct DirectoryMergeTests {
@@ -27,6 +28,27 @@ import Testing
         #expect(result.directory.persons.map(\.id.rawValue) == ["홍길동", "김철수", "홍길동-2"])
         #expect(result.summary.addedPersons.count == 3)
         #expect(result.summary.previousVersion == nil)
+    }
+
+    @Test func merge_nameDecomposedOrSpacedDifferently_isTheSamePerson() {
+        let first = merge.merge(
+            stored: nil,
+            incoming: workbook(
+                "1.0.0", persons: [Data.row("남궁 민", row: 1), Data.row("José", row: 2)])
+        ).directory
+        let renamed = [
+            Data.row("남궁 민".decomposedStringWithCanonicalMapping, row: 1),
+            Data.row("Jose\u{301}", row: 2),
+        ]
+        let spaced = [Data.row("남궁   민", row: 1), Data.row(" José\u{3000}", row: 2)]
+
+        for persons in [renamed, spaced] {
+            let result = merge.merge(stored: first, incoming: workbook("1.1.0", persons: persons))
+
+            #expect(result.directory.persons.map(\.id) == first.persons.map(\.id))
+            #expect(result.summary.addedPersons.isEmpty)
+            #expect(result.summary.removedPersons.isEmpty)
+        }
     }
 
     @Test func merge_rowRemovedBeforeFavourite_favouriteStaysWithSamePerson() {

@@ -44,14 +44,9 @@ struct InflateDecoder {
         tables: UnsafeMutablePointer<UInt16>, lengths: UnsafeMutablePointer<UInt8>,
         sink: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil
     ) {
-        self.source = source
-        self.input = UnsafeMutableBufferPointer(start: nil, count: 0)
-        self.pull = nil
-        self.output = output
-        self.sink = sink
-        self.lengths = lengths
-        literals = HuffmanTable(storage: tables)
-        distances = HuffmanTable(storage: tables + HuffmanTable.storageSize)
+        self.init(
+            source: source, input: UnsafeMutableBufferPointer(start: nil, count: 0), pull: nil,
+            output: output, tables: tables, lengths: lengths, sink: sink)
     }
 
     /// A decoder whose input `pull` writes into `input` piece by piece (`input` holds at
@@ -62,7 +57,18 @@ struct InflateDecoder {
         output: UnsafeMutableBufferPointer<UInt8>, tables: UnsafeMutablePointer<UInt16>,
         lengths: UnsafeMutablePointer<UInt8>, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
     ) {
-        self.source = UnsafeBufferPointer(start: input.baseAddress, count: 0)
+        self.init(
+            source: UnsafeBufferPointer(start: input.baseAddress, count: 0), input: input,
+            pull: pull, output: output, tables: tables, lengths: lengths, sink: sink)
+    }
+
+    private init(
+        source: UnsafeBufferPointer<UInt8>, input: UnsafeMutableBufferPointer<UInt8>,
+        pull: ((UnsafeMutableBufferPointer<UInt8>) -> Int)?,
+        output: UnsafeMutableBufferPointer<UInt8>, tables: UnsafeMutablePointer<UInt16>,
+        lengths: UnsafeMutablePointer<UInt8>, sink: ((UnsafeBufferPointer<UInt8>) -> Bool)?
+    ) {
+        self.source = source
         self.input = input
         self.pull = pull
         self.output = output

@@ -22,8 +22,13 @@ package enum DurableFile {
         case unreadable(FileSystemError)
     }
 
-    /// Files larger than this are treated as unreadable (no data file is ever this large).
-    package static let maximumReadBytes = 256 * 1024 * 1024
+    /// Files larger than this are treated as unreadable (no data file comes near it: a
+    /// 300,000-person directory is about 270 MB).
+    package static let maximumReadBytes = 4 * 1024 * 1024 * 1024
+
+    /// Files of this size and more are mapped instead of read: their bytes are never copied
+    /// into the heap, so a large store costs page cache, not a second copy.
+    package static let mappingThresholdBytes = 1024 * 1024
 
     /// The prefix of the temporary siblings written for `url`.
     static func temporaryPrefix(for url: URL) -> String {
@@ -31,6 +36,11 @@ package enum DurableFile {
     }
 
     /// Reads the regular file at `url`; FIFOs, devices and oversized files are unreadable.
+    ///
+    /// A file of ``mappingThresholdBytes`` or more is mapped, not read (NB: CleanApps only
+    /// ever replaces its files by renaming over them, which leaves a mapping of the old
+    /// file intact; a tool that truncates a store in place while it is being read would
+    /// end the process with SIGBUS).
     package static func read(_ url: URL) -> ReadOutcome {
         let path = url.path
         // NB: O_NONBLOCK so that a FIFO placed at the path cannot hang the open.
@@ -45,6 +55,13 @@ package enum DurableFile {
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .unreadable(.other("it is not a regular file", path: path))
         }
+        let tooLarge = FileSystemError.other(
+            "it is larger than \(sizeText(maximumReadBytes))", path: path)
+        guard status.st_size <= maximumReadBytes else { return .unreadable(tooLarge) }
+        if status.st_size >= mappingThresholdBytes, let mapped = map(fd, size: Int(status.st_size))
+        {
+            return .bytes(mapped)
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -55,11 +72,19 @@ package enum DurableFile {
             }
             if count == 0 { return .bytes(data) }
             data.append(contentsOf: buffer[0..<count])
-            if data.count > maximumReadBytes {
-                return .unreadable(
-                    .other("it is larger than \(sizeText(maximumReadBytes))", path: path))
-            }
+            if data.count > maximumReadBytes { return .unreadable(tooLarge) }
         }
+    }
+
+    /// The first `size` bytes of the open file `fd`, mapped read-only and private; nil when
+    /// the system refuses the mapping (the caller reads the file instead).
+    private static func map(_ fd: Int32, size: Int) -> Data? {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0),
+            address != UnsafeMutableRawPointer(bitPattern: -1)
+        else { return nil }
+        return Data(
+            bytesNoCopy: address, count: size,
+            deallocator: .custom { address, size in munmap(address, size) })
     }
 
     /// Replaces the file at `url` with `data` atomically and durably; a new file gets `mode`

@@ -51,6 +51,21 @@ let coreTargets: [Target] = [
     ),
     .target(name: "TerminalKit", path: "App/Terminal"),
     .target(
+        name: "TextCommands",
+        dependencies: [
+            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+        ],
+        path: "App/TextCommands"
+    ),
+    .target(
+        name: "TextScreens",
+        dependencies: [
+            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+            "TextCommands",
+        ],
+        path: "App/TextScreens"
+    ),
+    .target(
         name: "CleanAppsTestSupport",
         dependencies: [
             "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "OpenSSLLoader",
@@ -106,7 +121,8 @@ let allLibraryModules: [Target.Dependency] =
     [
         "CleanAppsCore", "CleanAppsDataCore", "ArchiveKit", "ImagingKit", "RasterKit",
         "SpreadsheetKit", "OpenSSLLoader", "SocketHTTPKit", "URLSessionHTTPKit", "LiveHTTPKit",
-        "CleanAppsPresentationCore", "CleanAppsTestSupport",
+        "CleanAppsPresentationCore", "CleanAppsTestSupport", "TerminalKit", "TextCommands",
+        "TextScreens",
     ]
     + features.flatMap { feature -> [Target.Dependency] in
         ["Domain", "Data", "Presentation", "Kit", "TestSupport"].map {
@@ -129,6 +145,8 @@ let package = Package(
         .library(name: "SocketHTTPKit", targets: ["SocketHTTPKit"]),
         .library(name: "URLSessionHTTPKit", targets: ["URLSessionHTTPKit"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "TextCommands", targets: ["TextCommands"]),
+        .library(name: "TextScreens", targets: ["TextScreens"]),
         .library(name: "CleanAppsTestSupport", targets: ["CleanAppsTestSupport"]),
         .executable(name: "cleanapps", targets: ["App"]),
     ]
@@ -146,7 +164,8 @@ let package = Package(
             name: "App",
             dependencies: [
                 "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "ArchiveKit",
-                "ImagingKit", "RasterKit", "SocketHTTPKit", "TerminalKit",
+                "ImagingKit", "RasterKit", "SocketHTTPKit", "TerminalKit", "TextCommands",
+                "TextScreens",
             ]
                 + features.flatMap { feature -> [Target.Dependency] in
                     ["Domain", "Data", "Presentation", "Kit"].map {
@@ -154,7 +173,7 @@ let package = Package(
                     }
                 },
             path: "App",
-            exclude: ["Terminal", "Schemas", "Kits"]
+            exclude: ["Terminal", "Schemas", "Kits", "TextCommands", "TextScreens"]
         ),
         .executableTarget(
             name: "Benchmarks",
@@ -184,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: allLibraryModules + ["App", "TerminalKit"],
+            dependencies: allLibraryModules + ["App"],
             path: "Tests/AppTests",
             exclude: ["Snapshots"]
         ),

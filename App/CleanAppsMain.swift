@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TextCommands
 
 /// The `cleanapps` entry point: reads the command line, builds the app, runs it, exits.
 @main

@@ -3,6 +3,7 @@ import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsPresentationCore
 import TerminalKit
+import TextScreens
 
 extension CampaignFormScreen {
     /// Width of the number and label column: ` 1  Purpose     `.

@@ -4,6 +4,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import Foundation
 import TerminalKit
+import TextScreens
 
 extension CampaignFormScreen {
     /// The form's fields, by the number the user types.

@@ -4,6 +4,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import Foundation
 import TerminalKit
+import TextScreens
 
 /// The new-campaign / edit-campaign form: fields edited one at a time by number, each with its
 /// validation message or note right under it; s saves (validate, render, write the poster,

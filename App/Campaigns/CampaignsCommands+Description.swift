@@ -1,6 +1,7 @@
 import CampaignsDomain
 import CampaignsKit
 import Foundation
+import TextCommands
 
 extension CampaignsCommands {
     /// The Campaigns commands, each declared once: help, completions, the manual and the

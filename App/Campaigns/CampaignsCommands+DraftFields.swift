@@ -4,6 +4,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 import TerminalKit
+import TextCommands
 
 extension CampaignsCommands {
     /// The fields `add` and `edit` take, read from their options; the values are checked

@@ -4,6 +4,7 @@ import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
 import TerminalKit
+import TextCommands
 
 extension CampaignsCommands {
     /// `campaigns preview ID`: the poster in the terminal, 40 columns of half blocks.

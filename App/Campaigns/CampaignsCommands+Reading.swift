@@ -5,6 +5,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 import TerminalKit
+import TextCommands
 
 extension CampaignsCommands {
     func list(_ command: List) async throws -> ExitCode {

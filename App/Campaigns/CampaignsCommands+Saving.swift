@@ -6,6 +6,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 import TerminalKit
+import TextCommands
 
 extension CampaignsCommands {
     func add(_ command: Add) async throws -> ExitCode {

@@ -4,6 +4,7 @@ import CampaignsKit
 import CleanAppsDataCore
 import Foundation
 import TerminalKit
+import TextCommands
 
 extension CampaignsCommands {
     /// `undo [--yes]`: puts back the campaigns the last `delete` removed, with their photos,

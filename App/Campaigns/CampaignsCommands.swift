@@ -5,6 +5,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 import TerminalKit
+import TextCommands
 
 /// `cleanapps campaigns COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor

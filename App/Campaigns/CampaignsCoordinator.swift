@@ -1,5 +1,6 @@
 import CampaignsDomain
 import CleanAppsCore
+import TextScreens
 
 /// Runs the Campaigns screens: the list at the bottom, the form of one campaign on top.
 @MainActor

@@ -6,6 +6,8 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
+import TextCommands
+import TextScreens
 
 /// Makes the Campaigns screens, each with its view model and use cases; the coordinator
 /// sees only this, so its tests can hand it screens with fixed outcomes.

@@ -5,6 +5,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore
 import TerminalKit
+import TextScreens
 
 /// The campaigns list: one entry per campaign with purpose, target, collected money, a text
 /// progress bar and percentage.

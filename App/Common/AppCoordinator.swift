@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TextScreens
 
 /// The main menu: lists the five apps and runs the one the user opens.
 @MainActor

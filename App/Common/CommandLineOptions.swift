@@ -1,3 +1,5 @@
+import TextCommands
+
 /// The global command line: `cleanapps [--offline] [--data-dir DIR] [--color|--no-color]
 /// [--help] [--version] [APP [COMMAND …]]`.
 ///

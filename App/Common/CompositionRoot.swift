@@ -4,6 +4,8 @@ import CleanAppsDataCore
 import Foundation
 import SocketHTTPKit
 import TerminalKit
+import TextCommands
+import TextScreens
 
 /// Builds the shared instances once and wires every feature: the only place that knows them all.
 @MainActor

@@ -5,6 +5,7 @@ import DirectoryDomain
 import DirectoryPresentation
 import Foundation
 import TerminalKit
+import TextCommands
 
 extension DirectoryCommands {
     /// `committees [--json]`: identity, title, group and member count of each committee,

@@ -1,5 +1,6 @@
 import DirectoryDomain
 import DirectoryPresentation
+import TextCommands
 
 extension DirectoryCommands {
     /// The Directory commands, each declared once: help, completions, the manual and the

@@ -7,6 +7,7 @@ import DirectoryPresentation
 import Foundation
 import SpreadsheetKit
 import TerminalKit
+import TextCommands
 
 extension DirectoryCommands {
     /// `import FILE.xlsx [--force] [--dry-run]`: merges a workbook by the sync rules and

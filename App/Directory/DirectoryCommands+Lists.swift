@@ -4,6 +4,7 @@ import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
 import TerminalKit
+import TextCommands
 
 extension DirectoryCommands {
     /// `info [--json]`: version, notice, dates and counts.

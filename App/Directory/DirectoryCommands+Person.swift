@@ -3,6 +3,7 @@ import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
 import TerminalKit
+import TextCommands
 
 extension DirectoryCommands {
     /// `show ID [--json]`: one lawmaker's details.

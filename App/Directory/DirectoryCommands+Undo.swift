@@ -3,6 +3,7 @@ import DirectoryDomain
 import DirectoryPresentation
 import Foundation
 import TerminalKit
+import TextCommands
 
 extension DirectoryCommands {
     /// `reset [--yes] [--dry-run]`: goes back to the bundled data after asking (or with

@@ -5,6 +5,7 @@ import DirectoryDomain
 import DirectoryPresentation
 import Foundation
 import TerminalKit
+import TextCommands
 
 /// `cleanapps directory COMMAND …`: the same use cases as the screens, with stable output.
 ///

@@ -1,5 +1,6 @@
 import CleanAppsCore
 import DirectoryDomain
+import TextScreens
 
 /// Runs the Directory: the launch step once, then the member list at the bottom with
 /// persons, parties, committees and favourites on top.

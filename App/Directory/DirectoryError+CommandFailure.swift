@@ -1,10 +1,12 @@
 import DirectoryDomain
+import TextCommands
 
 /// A Directory failure as the command line reports it: the library's sentence with the
 /// `cleanapps` command or flag that helps, and its exit code (66 unknown lawmaker, party or
 /// committee, 65 bad or refused workbook, 74 store failure).
 extension DirectoryError: CommandFailure {
-    var exitCode: ExitCode {
+    /// The exit code the command ends with.
+    public var exitCode: ExitCode {
         switch self {
         case .personNotFound, .partyNotFound, .committeeNotFound, .nothingToUndo: .noInput
         case .ambiguousCommittee: .usage
@@ -16,7 +18,8 @@ extension DirectoryError: CommandFailure {
         }
     }
 
-    var commandLineMessage: String {
+    /// One sentence saying what happened and what to do.
+    public var commandLineMessage: String {
         switch self {
         case .versionUnknown:
             CommandHint.appending(

@@ -4,6 +4,7 @@ import DirectoryDomain
 import DirectoryPresentation
 import Foundation
 import TerminalKit
+import TextScreens
 
 /// The member list (국회의원): sections by consonant, party or region, Korean search,
 /// favourites.

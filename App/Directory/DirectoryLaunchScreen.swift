@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import DirectoryPresentation
 import TerminalKit
+import TextScreens
 
 /// The launch step: loads or syncs the bundled workbook with a progress bar (drawn only on
 /// a TTY), then hands what changed to the member list.

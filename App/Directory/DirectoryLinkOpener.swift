@@ -3,6 +3,7 @@ import CleanAppsPresentationCore
 import DirectoryPresentation
 import Foundation
 import TerminalKit
+import TextScreens
 
 /// The `o N` key of the person and party screens: prints link N's full web address (and a
 /// social account's app link) and, on an

@@ -2,6 +2,7 @@ import CleanAppsCore
 import DirectoryDomain
 import DirectoryPresentation
 import TerminalKit
+import TextScreens
 
 /// How the Directory's plain lists look: the parties, the committees and the favourites are
 /// one ``LoadedListScreen`` each, told apart only here.

@@ -4,6 +4,7 @@ import DirectoryDomain
 import DirectoryPresentation
 import Foundation
 import TerminalKit
+import TextScreens
 
 /// A group of lawmakers with its own details above the members: a party or a committee.
 /// What differs between them is said once, in a ``Design``; a number opens that member,

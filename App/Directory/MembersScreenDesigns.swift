@@ -2,6 +2,7 @@ import CleanAppsCore
 import DirectoryDomain
 import DirectoryPresentation
 import TerminalKit
+import TextScreens
 
 /// How the Directory's groups look: a party and a committee are one ``MembersScreen``
 /// each, told apart only here.

@@ -3,6 +3,7 @@ import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
 import TerminalKit
+import TextScreens
 
 /// One lawmaker (<name> 의원): profile, committees, phones, messages, links, share text.
 @MainActor

@@ -1,5 +1,6 @@
 import GiveawaysPresentation
 import TerminalKit
+import TextScreens
 
 extension LoadedListScreen<GiveawayRow>.Design {
     /// The user's favourite giveaways: the title wraps, the worth and the date are never cut.

@@ -3,6 +3,8 @@ import CleanAppsPresentationCore
 import Foundation
 import GiveawaysPresentation
 import TerminalKit
+import TextCommands
+import TextScreens
 
 /// One giveaway's details, with "Get it" and the favourite toggle.
 @MainActor

@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 import GiveawaysDomain
+import TextCommands
 
 /// A giveaway as the scriptable commands print it with `--json` (snake_case keys).
 ///

@@ -1,5 +1,6 @@
 import GiveawaysDomain
 import TerminalKit
+import TextCommands
 
 extension GiveawaysCommands {
     /// The Giveaways commands, each declared once: help, completions, the manual and the

@@ -5,6 +5,7 @@ import Foundation
 import GiveawaysDomain
 import GiveawaysPresentation
 import TerminalKit
+import TextCommands
 
 /// `cleanapps giveaways COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor

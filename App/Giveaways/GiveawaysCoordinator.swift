@@ -1,3 +1,5 @@
+import TextScreens
+
 /// Runs the Giveaways screens: Home at the bottom, with Details, More and Favourites on top;
 /// each visit runs a screen the factory makes for it.
 @MainActor

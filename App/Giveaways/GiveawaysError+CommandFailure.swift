@@ -1,9 +1,11 @@
 import GiveawaysDomain
+import TextCommands
 
 /// A Giveaways failure as the command line reports it: the library's sentence, naming
 /// `--offline` where network use was off, and its exit code.
 extension GiveawaysError: CommandFailure {
-    var exitCode: ExitCode {
+    /// The exit code the command ends with.
+    public var exitCode: ExitCode {
         switch self {
         case .notFound: .noInput
         case .favoritesFailed: .cannotCreate
@@ -11,7 +13,8 @@ extension GiveawaysError: CommandFailure {
         }
     }
 
-    var commandLineMessage: String {
+    /// One sentence saying what happened and what to do.
+    public var commandLineMessage: String {
         switch self {
         case .offlineWithoutCopy:
             "Giveaways could not be loaded: --offline is on, and there is no saved or bundled copy."

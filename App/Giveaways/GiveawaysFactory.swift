@@ -5,6 +5,8 @@ import GiveawaysDomain
 import GiveawaysKit
 import GiveawaysPresentation
 import TerminalKit
+import TextCommands
+import TextScreens
 
 /// Makes the Giveaways screens, each with its view model and use cases; the coordinator
 /// sees only this, so its tests can hand it screens with fixed outcomes.

@@ -6,6 +6,8 @@ import Foundation
 import GiveawaysDomain
 import GiveawaysPresentation
 import TerminalKit
+import TextCommands
+import TextScreens
 
 /// The Giveaways home screen: tabs, filters, the paged list, search and favourites.
 @MainActor

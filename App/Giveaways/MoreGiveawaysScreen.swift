@@ -4,6 +4,7 @@ import CleanAppsPresentationCore
 import Foundation
 import GiveawaysPresentation
 import TerminalKit
+import TextScreens
 
 /// The More screen: the Epic Games Store carousel, one card at a time, then one section per
 /// other platform with readable names.

@@ -3,6 +3,7 @@ import CleanAppsPresentationCore
 import MarketingDomain
 import MarketingPresentation
 import TerminalKit
+import TextScreens
 
 /// Channels: the channels the chosen targets offer, each with its chosen package.
 @MainActor

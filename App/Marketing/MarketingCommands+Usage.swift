@@ -1,5 +1,6 @@
 import CleanAppsCore
 import MarketingDomain
+import TextCommands
 
 /// The Marketing commands, each declared once: help, completions, the manual and the parser
 /// all read these.

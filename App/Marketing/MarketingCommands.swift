@@ -5,6 +5,7 @@ import Foundation
 import MarketingData
 import MarketingDomain
 import TerminalKit
+import TextCommands
 
 /// `cleanapps marketing COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor

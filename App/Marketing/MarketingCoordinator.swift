@@ -1,5 +1,6 @@
 import CleanAppsCore
 import MarketingDomain
+import TextScreens
 
 /// Runs the Marketing screens: Targeting at the bottom, then Channels, a channel's
 /// Packages and the Review on top. Navigation only: every rule lives in the use cases.

@@ -3,6 +3,7 @@ import CleanAppsDataCore
 import Foundation
 import MarketingData
 import MarketingDomain
+import TextCommands
 
 /// Where e-mails go, as given on the command line: `--to ADDR`, `--out FILE`, `--force`.
 ///

@@ -1,10 +1,12 @@
 import MarketingDomain
+import TextCommands
 
 /// A Marketing failure as the command line reports it: 65 for bad names, numbers and
 /// addresses, 69 without targeting data, 73 when the e-mail is not written; a refused
 /// `--out` file is said with its flag.
 extension MarketingError: CommandFailure {
-    var exitCode: ExitCode {
+    /// The exit code the command ends with.
+    public var exitCode: ExitCode {
         switch self {
         case .targetingUnavailable: .unavailable
         case .emailNotWritten, .emailRefused: .cannotCreate
@@ -12,7 +14,8 @@ extension MarketingError: CommandFailure {
         }
     }
 
-    var commandLineMessage: String {
+    /// One sentence saying what happened and what to do.
+    public var commandLineMessage: String {
         switch self {
         case .emailRefused(let refusal):
             "The e-mail file could not be written (\(refusal.commandLineReason)); check the "

@@ -8,6 +8,8 @@ import MarketingData
 import MarketingDomain
 import MarketingKit
 import MarketingPresentation
+import TextCommands
+import TextScreens
 
 /// Makes the Marketing screens, each with its ViewModel and use cases; the coordinator
 /// sees only this, so its tests can hand it screens with fixed outcomes.

@@ -1,3 +1,5 @@
+import TextScreens
+
 /// What the screens that load data share: the frame and whether `--offline` was given.
 @MainActor
 struct MarketingScreenContext {

@@ -2,6 +2,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import MarketingPresentation
 import TerminalKit
+import TextScreens
 
 /// Review: the selection in the order chosen, removal, totals per currency and the e-mail.
 @MainActor

@@ -4,6 +4,7 @@ import CleanAppsPresentationCore
 import Foundation
 import MarketingPresentation
 import TerminalKit
+import TextScreens
 
 /// Targeting: multi-select in the style of `git add -i` (`1-3 5`, `*`, `-2`), an empty line
 /// continues once something is selected.

@@ -1,6 +1,7 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
 import TerminalKit
+import TextScreens
 import WaterPresentation
 
 /// A one-button alert, e.g. "Sanitization Complete — The water is safe for drinking."

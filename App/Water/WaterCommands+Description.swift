@@ -1,3 +1,4 @@
+import TextCommands
 import WaterDomain
 
 extension WaterCommands {

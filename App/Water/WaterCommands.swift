@@ -3,6 +3,7 @@ import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
 import TerminalKit
+import TextCommands
 import WaterDomain
 import WaterPresentation
 

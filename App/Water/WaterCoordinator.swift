@@ -1,5 +1,6 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
+import TextScreens
 import WaterDomain
 import WaterPresentation
 

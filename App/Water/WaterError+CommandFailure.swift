@@ -1,9 +1,11 @@
+import TextCommands
 import WaterDomain
 
 /// A Water failure as the command line reports it: the library's sentence with the
 /// `cleanapps` command that helps where there is one, and its exit code.
 extension WaterError: CommandFailure {
-    var exitCode: ExitCode {
+    /// The exit code the command ends with.
+    public var exitCode: ExitCode {
         switch self {
         case .notFound, .nothingToUndo: .noInput
         case .saveFailed, .damagedFile(_, _, whileSaving: true): .cannotCreate
@@ -11,7 +13,8 @@ extension WaterError: CommandFailure {
         }
     }
 
-    var commandLineMessage: String {
+    /// One sentence saying what happened and what to do.
+    public var commandLineMessage: String {
         switch self {
         case .notFound:
             CommandHint.appending("'cleanapps water list' shows the ids.", to: message)

@@ -2,6 +2,8 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore
 import TerminalKit
+import TextCommands
+import TextScreens
 import WaterDomain
 import WaterKit
 import WaterPresentation

@@ -1,6 +1,7 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
 import TerminalKit
+import TextScreens
 import WaterDomain
 import WaterPresentation
 

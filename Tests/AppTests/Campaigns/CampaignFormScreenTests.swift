@@ -7,6 +7,7 @@ import TerminalKit
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct CampaignFormScreenTests {

@@ -8,6 +8,7 @@ import TerminalKit
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct CampaignsCommandsTests {

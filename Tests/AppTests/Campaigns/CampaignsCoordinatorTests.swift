@@ -2,6 +2,7 @@ import CampaignsTestSupport
 import Testing
 
 @testable import App
+@testable import TextScreens
 
 @MainActor
 @Suite struct CampaignsCoordinatorTests {

@@ -12,6 +12,8 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
+@testable import TextScreens
 
 @MainActor
 @Suite struct CampaignsListScreenTests {

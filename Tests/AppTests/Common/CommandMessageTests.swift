@@ -9,6 +9,7 @@ import MarketingDomain
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// The command line says the typed library errors and notes with its flags and commands,
 /// exactly as before they were typed.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import TextScreens
 
 @Suite struct ScreenCommandTests {
     @Test(arguments: [

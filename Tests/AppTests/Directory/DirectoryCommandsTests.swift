@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct DirectoryCommandsTests {

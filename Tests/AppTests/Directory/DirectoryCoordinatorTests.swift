@@ -2,6 +2,7 @@ import DirectoryDomain
 import Testing
 
 @testable import App
+@testable import TextScreens
 
 @MainActor
 @Suite struct DirectoryCoordinatorTests {

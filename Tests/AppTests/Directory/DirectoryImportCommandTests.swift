@@ -7,6 +7,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct DirectoryImportCommandTests {

@@ -11,6 +11,7 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextScreens
 
 /// One list screen over ``ScreenInvariantData``: runs it with lines typed, and tells which
 /// item it opened.

@@ -11,6 +11,7 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextScreens
 
 /// Issue #24 §3 over every list screen of the five apps and the main menu (see
 /// ``ScreenInvariantSubject/all``) on generated data: long and short texts (Latin,

@@ -4,6 +4,7 @@ import MarketingData
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct MarketingCommandsTests {

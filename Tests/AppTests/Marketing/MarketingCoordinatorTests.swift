@@ -2,6 +2,7 @@ import MarketingDomain
 import Testing
 
 @testable import App
+@testable import TextScreens
 
 @MainActor
 @Suite struct MarketingCoordinatorTests {

@@ -6,6 +6,7 @@ import MarketingTestSupport
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// `cleanapps marketing email`: the written `.eml`, parsed back, and the file rules.
 @MainActor

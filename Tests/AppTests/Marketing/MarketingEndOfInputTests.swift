@@ -8,6 +8,7 @@ import MarketingTestSupport
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// End of input at every prompt leaves cleanly (exit 0), keeps what was chosen, and is
 /// never taken as consent.

@@ -4,6 +4,7 @@ import MarketingTestSupport
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// The Marketing screens end to end, as a user types them (golden transcripts).
 @MainActor

@@ -8,6 +8,8 @@ import WaterDomain
 import WaterTestSupport
 
 @testable import App
+@testable import TextCommands
+@testable import TextScreens
 
 /// Campaigns and Water in the terminal-injection goldens: hostile fundraiser purposes, jar
 /// answers from monobank, water source names and author text print inert on the list,

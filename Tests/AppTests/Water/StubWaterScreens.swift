@@ -5,6 +5,7 @@ import WaterDomain
 import WaterPresentation
 
 @testable import App
+@testable import TextScreens
 
 /// Water screens that answer with scripted outcomes and record which screens were shown,
 /// so coordinator tests check navigation alone.

@@ -12,6 +12,7 @@ import WaterTestSupport
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 @MainActor
 @Suite struct WaterCommandsTests {

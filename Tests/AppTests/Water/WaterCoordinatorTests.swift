@@ -5,6 +5,7 @@ import WaterDomain
 import WaterPresentation
 
 @testable import App
+@testable import TextScreens
 
 @MainActor
 @Suite struct WaterCoordinatorTests {

@@ -2,6 +2,7 @@ import Testing
 import WaterDomain
 
 @testable import App
+@testable import TextCommands
 
 @Suite struct WaterErrorCommandFailureTests {
     @Test func commandLineMessage_notFound_namesTheListCommand() {

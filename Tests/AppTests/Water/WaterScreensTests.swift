@@ -9,6 +9,7 @@ import WaterTestSupport
 
 @testable import App
 @testable import TerminalKit
+@testable import TextScreens
 
 /// Golden transcripts of the Water screens, driven by scripted keys.
 @MainActor

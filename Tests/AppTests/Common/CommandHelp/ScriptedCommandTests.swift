@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// Every scripted command is parsed by its own description: each declared option is read,
 /// an undeclared one is refused, and help lists exactly the declared ones.

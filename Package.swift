@@ -1,9 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The five features; each has a Domain, Data and Presentation target, a composition kit and a
-/// test-support library, named feature first: `GiveawaysDomain`, `GiveawaysData`,
-/// `GiveawaysPresentation`, `GiveawaysKit`, `GiveawaysTestSupport`.
+/// The five features; each has a Domain, Data and Presentation target, a composition kit, its
+/// text screens and a test-support library, named feature first: `GiveawaysDomain`,
+/// `GiveawaysData`, `GiveawaysPresentation`, `GiveawaysKit`, `GiveawaysScreens`,
+/// `GiveawaysTestSupport`.
 let features = ["Giveaways", "Campaigns", "Marketing", "Directory", "Water"]
 /// Features whose Data target bundles files (`Data/<Feature>/Resources`).
 let featuresWithResources: Set<String> = [
@@ -105,6 +106,16 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
             path: "App/Kits/\(feature)"
         ),
         .target(
+            name: "\(feature)Screens",
+            dependencies: [
+                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+                "TextCommands", "TextScreens", .target(name: "\(feature)Domain"),
+                .target(name: "\(feature)Data"), .target(name: "\(feature)Presentation"),
+                .target(name: "\(feature)Kit"),
+            ] + (extraDataDependencies[feature] ?? []),
+            path: "App/\(feature)Screens"
+        ),
+        .target(
             name: "\(feature)TestSupport",
             dependencies: [
                 "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore",
@@ -125,7 +136,7 @@ let allLibraryModules: [Target.Dependency] =
         "TextScreens",
     ]
     + features.flatMap { feature -> [Target.Dependency] in
-        ["Domain", "Data", "Presentation", "Kit", "TestSupport"].map {
+        ["Domain", "Data", "Presentation", "Kit", "Screens", "TestSupport"].map {
             .target(name: "\(feature)\($0)")
         }
     }
@@ -156,6 +167,7 @@ let package = Package(
                     name: feature,
                     targets: ["Domain", "Data", "Presentation", "Kit"].map { "\(feature)\($0)" }
                 ),
+                .library(name: "\(feature)Screens", targets: ["\(feature)Screens"]),
                 .library(name: "\(feature)TestSupport", targets: ["\(feature)TestSupport"]),
             ]
         },
@@ -163,17 +175,12 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "ArchiveKit",
-                "ImagingKit", "RasterKit", "SocketHTTPKit", "TerminalKit", "TextCommands",
-                "TextScreens",
-            ]
-                + features.flatMap { feature -> [Target.Dependency] in
-                    ["Domain", "Data", "Presentation", "Kit"].map {
-                        .target(name: "\(feature)\($0)")
-                    }
-                },
+                "CleanAppsCore", "CleanAppsDataCore", "SocketHTTPKit", "TerminalKit",
+                "TextCommands", "TextScreens", "CampaignsData",
+            ] + features.map { .target(name: "\($0)Screens") },
             path: "App",
             exclude: ["Terminal", "Schemas", "Kits", "TextCommands", "TextScreens"]
+                + features.map { "\($0)Screens" }
         ),
         .executableTarget(
             name: "Benchmarks",

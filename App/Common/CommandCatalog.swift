@@ -1,4 +1,9 @@
+import CampaignsScreens
+import DirectoryScreens
+import GiveawaysScreens
+import MarketingScreens
 import TextCommands
+import WaterScreens
 
 /// Every command `cleanapps` accepts, described once: the global options, the commands of
 /// the program itself (`help`, `completions`) and each app's commands. Help, completions and

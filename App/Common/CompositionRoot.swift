@@ -1,11 +1,16 @@
 import CampaignsData
+import CampaignsScreens
 import CleanAppsCore
 import CleanAppsDataCore
+import DirectoryScreens
 import Foundation
+import GiveawaysScreens
+import MarketingScreens
 import SocketHTTPKit
 import TerminalKit
 import TextCommands
 import TextScreens
+import WaterScreens
 
 /// Builds the shared instances once and wires every feature: the only place that knows them all.
 @MainActor

@@ -2,7 +2,6 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// Issue #12 §4: the poster in the terminal, from `campaigns preview` and from the form after

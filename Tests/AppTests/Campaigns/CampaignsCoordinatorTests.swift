@@ -1,7 +1,7 @@
 import CampaignsTestSupport
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
 @testable import TextScreens
 
 @MainActor

@@ -10,7 +10,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
 @testable import TerminalKit
 @testable import TextCommands
 @testable import TextScreens

@@ -3,7 +3,6 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// `campaigns add` and `edit` warn when the chosen template's poster cuts the purpose, and

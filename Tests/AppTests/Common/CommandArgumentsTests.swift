@@ -1,6 +1,5 @@
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// The parser reads a command line only as its description declares it.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// `--json` text escapes the scalars a terminal or editor would hide or reorder, and a JSON

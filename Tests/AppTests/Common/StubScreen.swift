@@ -1,6 +1,5 @@
 import Testing
 
-@testable import App
 @testable import TextScreens
 
 /// A screen that returns its outcome at once, for coordinator tests.

@@ -8,7 +8,6 @@ import DirectoryTestSupport
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// #15 §2 through the commands: committees and bills on a person's page, the committee

@@ -1,7 +1,7 @@
 import DirectoryDomain
 import Testing
 
-@testable import App
+@testable import DirectoryScreens
 @testable import TextScreens
 
 @MainActor

@@ -6,7 +6,6 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import GiveawaysDomain
 import Testing
 
-@testable import App
+@testable import GiveawaysScreens
 @testable import TextCommands
 
 /// `--json` output of giveaways, pinned byte for byte to the goldens recorded from the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import App
+@testable import GiveawaysScreens
 @testable import TextScreens
 
 /// Giveaways screens that answer with scripted outcomes and record which screens were

@@ -1,4 +1,3 @@
-@testable import App
 @testable import TextCommands
 
 /// One scripted visit of an app's screens: the command line and the lines typed, from the

@@ -9,7 +9,8 @@ import GiveawaysDomain
 import GiveawaysPresentation
 import Testing
 
-@testable import App
+@testable import DirectoryScreens
+@testable import GiveawaysScreens
 @testable import TerminalKit
 @testable import TextScreens
 

@@ -9,7 +9,6 @@ import GiveawaysDomain
 import GiveawaysPresentation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 @testable import TextScreens
 

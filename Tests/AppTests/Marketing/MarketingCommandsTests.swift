@@ -3,7 +3,7 @@ import Foundation
 import MarketingData
 import Testing
 
-@testable import App
+@testable import MarketingScreens
 @testable import TextCommands
 
 @MainActor

@@ -1,7 +1,7 @@
 import MarketingDomain
 import Testing
 
-@testable import App
+@testable import MarketingScreens
 @testable import TextScreens
 
 @MainActor

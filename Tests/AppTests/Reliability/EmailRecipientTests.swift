@@ -2,7 +2,6 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// `--to` with header injection or other hostile text is refused before anything is written,

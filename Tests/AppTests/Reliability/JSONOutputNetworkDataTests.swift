@@ -4,7 +4,6 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// `--json` of the Giveaways and Marketing commands over hostile server answers (loopback

@@ -9,7 +9,6 @@ import WaterData
 import WaterDomain
 import WaterTestSupport
 
-@testable import App
 @testable import TextCommands
 
 /// `--json` of the Directory, Water and Campaigns commands over stored data full of hostile

@@ -5,7 +5,6 @@ import Foundation
 import MarketingPresentation
 import Testing
 
-@testable import App
 @testable import TextCommands
 @testable import TextScreens
 

@@ -2,7 +2,6 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// `--out FILE` of `marketing email` and `campaigns render` never writes through a symbolic

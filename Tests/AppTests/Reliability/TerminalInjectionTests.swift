@@ -6,7 +6,6 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import App
 @testable import TextCommands
 
 /// Server and workbook text full of terminal controls (CSI, OSC 8 links, OSC 52 clipboard

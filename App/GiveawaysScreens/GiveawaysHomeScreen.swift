@@ -1,7 +1,6 @@
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore
-import DirectoryData
 import Foundation
 import GiveawaysDomain
 import GiveawaysPresentation

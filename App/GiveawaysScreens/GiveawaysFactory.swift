@@ -25,7 +25,7 @@ protocol GiveawaysScreenFactory {
 /// ``ListPlace`` each, so tabs, search and page survive a visit to a giveaway and More's
 /// nine platforms load once; each opening of the app starts them anew.
 @MainActor
-struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
+public struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
     /// What the feature needs from the composition root.
     @MainActor
     struct Dependencies {
@@ -48,9 +48,12 @@ struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
         }
     }
 
-    static let name = "giveaways"
-    static let title = "Giveaways"
-    static let summary = "free game giveaways from GamerPower"
+    /// The command-line name.
+    public static let name = "giveaways"
+    /// The menu title.
+    public static let title = "Giveaways"
+    /// What the app does, for the menu and the help.
+    public static let summary = "free game giveaways from GamerPower"
 
     let dependencies: Dependencies
     private let home: any GiveawaysHomeViewModelProtocol
@@ -59,7 +62,7 @@ struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
     private let morePlace = ListPlace<Never>()
 
     /// The feature on the live API (or offline).
-    init(environment: AppEnvironment) {
+    public init(environment: AppEnvironment) {
         self.init(dependencies: .live(environment))
     }
 
@@ -69,11 +72,13 @@ struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
         more = dependencies.components.makeMoreViewModel()
     }
 
-    func makeCoordinator() -> any Coordinator {
+    /// The coordinator that runs the Giveaways screens.
+    public func makeCoordinator() -> any Coordinator {
         GiveawaysCoordinator(factory: Self(dependencies: dependencies))
     }
 
-    func runCommand(_ arguments: [String]) async -> ExitCode {
+    /// Runs `cleanapps giveaways COMMAND …` and returns its exit code.
+    public func runCommand(_ arguments: [String]) async -> ExitCode {
         await GiveawaysCommands(
             repository: dependencies.components.repository,
             favorites: dependencies.components.favorites,
@@ -82,7 +87,7 @@ struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
     }
 
     /// The favourites' ids: the stored ones, so completion never waits on the network.
-    func completionIDs() async -> [String] {
+    public func completionIDs() async -> [String] {
         ((try? await dependencies.components.favorites.favorites()) ?? []).map { String($0.id) }
     }
 

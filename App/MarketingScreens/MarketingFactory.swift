@@ -1,8 +1,6 @@
-import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore
-import DirectoryDomain
 import Foundation
 import MarketingData
 import MarketingDomain
@@ -28,7 +26,7 @@ protocol MarketingScreenFactory {
 /// NB: a command reads no selection, so the selection is loaded (and its notice posted) only
 /// when the screens open.
 @MainActor
-struct MarketingFactory: AppFeature {
+public struct MarketingFactory: AppFeature {
     /// What one opening of the screens needs.
     @MainActor
     struct Dependencies {
@@ -43,24 +41,28 @@ struct MarketingFactory: AppFeature {
         let isOffline: Bool
     }
 
-    static let name = "marketing"
-    static let title = "Marketing"
-    static let summary = "pick marketing packages, e-mail the selection"
+    /// The command-line name.
+    public static let name = "marketing"
+    /// The menu title.
+    public static let title = "Marketing"
+    /// What the app does, for the menu and the help.
+    public static let summary = "pick marketing packages, e-mail the selection"
 
     private let environment: AppEnvironment
 
     /// The feature over the shared environment; nothing is read or built until it is used.
-    init(environment: AppEnvironment) {
+    public init(environment: AppEnvironment) {
         self.environment = environment
     }
 
-    func makeCoordinator() -> any Coordinator {
+    /// The coordinator that runs the Marketing screens.
+    public func makeCoordinator() -> any Coordinator {
         makeCoordinator(email: MarketingEmailOptions())
     }
 
     /// Runs a command, or the screens when only the app-level options (`--to`, `--out`,
     /// `--force`) are given.
-    func runCommand(_ arguments: [String]) async -> ExitCode {
+    public func runCommand(_ arguments: [String]) async -> ExitCode {
         let commands = MarketingCommands(
             repository: makeComponents().repository, terminal: environment.terminal,
             isOffline: environment.isOffline, paths: environment.paths,

@@ -13,7 +13,7 @@ import TextCommands
 /// needed; what changed goes to stderr). Exit codes: 64 usage, 65 bad workbook or refused
 /// import, 66 unknown lawmaker, party or file, 69 no directory data, 74 store failure.
 @MainActor
-struct DirectoryCommands {
+public struct DirectoryCommands {
     let repository: any DirectoryRepository
     let bundledWorkbook: any DirectoryWorkbookSource
     let terminal: any Terminal

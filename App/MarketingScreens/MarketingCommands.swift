@@ -1,6 +1,5 @@
 import CleanAppsCore
 import CleanAppsDataCore
-import DirectoryDomain
 import Foundation
 import MarketingData
 import MarketingDomain
@@ -9,7 +8,7 @@ import TextCommands
 
 /// `cleanapps marketing COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor
-final class MarketingCommands {
+public final class MarketingCommands {
     private let repository: any MarketingRepository
     let terminal: any Terminal
     private let isOffline: Bool

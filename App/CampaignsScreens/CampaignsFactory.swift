@@ -21,7 +21,7 @@ protocol CampaignsScreenFactory {
 /// The Campaigns app as the main menu and the command line see it, and the maker of its
 /// screens over the feature's kit.
 @MainActor
-struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
+public struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
     /// What the feature needs from the composition root; also serves the scriptable commands.
     @MainActor
     struct Dependencies {
@@ -58,15 +58,18 @@ struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
     /// The environment variable naming a monobank-compatible jar handler.
     static let monobankVariable = "CLEANAPPS_MONOBANK_URL"
 
-    static let name = "campaigns"
-    static let title = "Campaigns"
-    static let summary = "donation campaigns and their posters"
+    /// The command-line name.
+    public static let name = "campaigns"
+    /// The menu title.
+    public static let title = "Campaigns"
+    /// What the app does, for the menu and the help.
+    public static let summary = "donation campaigns and their posters"
 
     let dependencies: Dependencies
 
     /// The feature over the data directory; leftovers of interrupted saves are swept when it
     /// starts (``CampaignFilesJanitor``).
-    init(environment: AppEnvironment) {
+    public init(environment: AppEnvironment) {
         self.init(dependencies: .live(environment))
     }
 
@@ -74,12 +77,14 @@ struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
         self.dependencies = dependencies
     }
 
-    func makeCoordinator() -> any Coordinator {
+    /// The coordinator that runs the Campaigns screens.
+    public func makeCoordinator() -> any Coordinator {
         dependencies.components.janitor?.sweep()
         return CampaignsCoordinator(factory: self)
     }
 
-    func runCommand(_ arguments: [String]) async -> ExitCode {
+    /// Runs `cleanapps campaigns COMMAND …` and returns its exit code.
+    public func runCommand(_ arguments: [String]) async -> ExitCode {
         dependencies.components.janitor?.sweep()
         let commands = CampaignsCommands(
             dependencies: dependencies, terminal: dependencies.frame.terminal)
@@ -87,7 +92,7 @@ struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
     }
 
     /// The campaigns' row numbers, as `list` prints them.
-    func completionIDs() async -> [String] {
+    public func completionIDs() async -> [String] {
         let count = (try? await dependencies.components.repository.campaigns().count) ?? 0
         return (0..<count).map { String($0 + 1) }
     }

@@ -9,7 +9,7 @@ import TextCommands
 
 /// `cleanapps giveaways COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor
-struct GiveawaysCommands {
+public struct GiveawaysCommands {
     let repository: any GiveawaysRepository
     let favorites: any FavoritesRepository
     let terminal: any Terminal

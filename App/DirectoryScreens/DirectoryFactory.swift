@@ -29,7 +29,7 @@ protocol DirectoryScreenFactory {
 /// NB: the member list is made anew for each visit over one view model and one
 /// ``ListPlace``, so grouping, search and page survive a visit to a lawmaker.
 @MainActor
-struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
+public struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
     /// What the feature needs from the composition root.
     @MainActor
     struct Dependencies {
@@ -56,16 +56,19 @@ struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
         }
     }
 
-    static let name = "directory"
-    static let title = "Directory"
-    static let summary = "lawmakers directory with Korean search"
+    /// The command-line name.
+    public static let name = "directory"
+    /// The menu title.
+    public static let title = "Directory"
+    /// What the app does, for the menu and the help.
+    public static let summary = "lawmakers directory with Korean search"
 
     let dependencies: Dependencies
     private let home: any DirectoryHomeViewModelProtocol
     private let homePlace = ListPlace<DirectoryHomeScreen.Filter>()
 
     /// The feature on the data directory and the bundled workbook.
-    init(environment: AppEnvironment) {
+    public init(environment: AppEnvironment) {
         self.init(dependencies: .live(environment))
     }
 
@@ -74,11 +77,13 @@ struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
         home = dependencies.components.makeHomeViewModel()
     }
 
-    func makeCoordinator() -> any Coordinator {
+    /// The coordinator that runs the Directory screens.
+    public func makeCoordinator() -> any Coordinator {
         DirectoryCoordinator(factory: self)
     }
 
-    func runCommand(_ arguments: [String]) async -> ExitCode {
+    /// Runs `cleanapps directory COMMAND …` and returns its exit code.
+    public func runCommand(_ arguments: [String]) async -> ExitCode {
         await DirectoryCommands(
             repository: dependencies.components.repository,
             bundledWorkbook: dependencies.components.bundledWorkbook,

@@ -10,7 +10,7 @@ extension GiveawaysCommands {
     ]
 
     /// The Giveaways app as help, completions and the manual show it.
-    static let description = AppDescription(
+    public static let description = AppDescription(
         name: "giveaways", summary: "Free game giveaways from GamerPower.",
         commands: commands.map { $0.description },
         notes: ["platforms: " + Platform.all.map(\.slug).joined(separator: ", ")])

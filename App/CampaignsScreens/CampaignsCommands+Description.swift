@@ -12,7 +12,7 @@ extension CampaignsCommands {
     ]
 
     /// The Campaigns app as help, completions and the manual show it.
-    static let description = AppDescription(
+    public static let description = AppDescription(
         name: "campaigns", summary: "Fundraising campaigns with posters and monobank jars.",
         commands: commands.map { $0.description },
         notes: [

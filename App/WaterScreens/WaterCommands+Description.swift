@@ -9,7 +9,7 @@ extension WaterCommands {
     ]
 
     /// The Water app as help, completions and the manual show it.
-    static let description = AppDescription(
+    public static let description = AppDescription(
         name: "water", summary: "Clean contaminated water sources step by step.",
         options: [
             .flag("preview", "Use three sample sources in memory and write nothing.")

@@ -10,7 +10,7 @@ extension MarketingCommands {
     ]
 
     /// The Marketing app as help, completions and the manual show it.
-    static let description = AppDescription(
+    public static let description = AppDescription(
         name: "marketing", summary: "Pick marketing packages and e-mail the selection.",
         options: emailOptions.map(\.described), commands: commands.map { $0.description },
         notes: [

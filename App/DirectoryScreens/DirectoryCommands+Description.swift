@@ -12,7 +12,7 @@ extension DirectoryCommands {
     ]
 
     /// The Directory app as help, completions and the manual show it.
-    static let description = AppDescription(
+    public static let description = AppDescription(
         name: "directory", summary: "The National Assembly lawmakers' directory.",
         commands: commands.map { $0.description },
         notes: [

@@ -25,7 +25,7 @@ protocol WaterScreenFactory {
 /// `cleanapps water` opens the screens; `cleanapps water --preview …` runs the screens or a
 /// command on the preview dependencies, so nothing is written.
 @MainActor
-struct WaterFactory: AppFeature, WaterScreenFactory {
+public struct WaterFactory: AppFeature, WaterScreenFactory {
     /// What the feature needs from the outside world.
     @MainActor
     struct Dependencies {
@@ -55,16 +55,19 @@ struct WaterFactory: AppFeature, WaterScreenFactory {
         }
     }
 
-    static let name = "water"
-    static let title = "Water"
-    static let summary = "clean contaminated water sources step by step"
+    /// The command-line name.
+    public static let name = "water"
+    /// The menu title.
+    public static let title = "Water"
+    /// What the app does, for the menu and the help.
+    public static let summary = "clean contaminated water sources step by step"
 
     let dependencies: Dependencies
     /// What `--preview` runs on.
     private let previewDependencies: Dependencies
 
     /// The feature on the live store, with the preview one flag away.
-    init(environment: AppEnvironment) {
+    public init(environment: AppEnvironment) {
         self.init(dependencies: .live(environment), preview: .preview(environment))
     }
 
@@ -78,11 +81,13 @@ struct WaterFactory: AppFeature, WaterScreenFactory {
         WaterComponents(sources: dependencies.sources, authors: dependencies.authors)
     }
 
-    func makeCoordinator() -> any Coordinator {
+    /// The coordinator that runs the Water screens.
+    public func makeCoordinator() -> any Coordinator {
         WaterCoordinator(screens: self)
     }
 
-    func runCommand(_ arguments: [String]) async -> ExitCode {
+    /// Runs `cleanapps water COMMAND …` and returns its exit code.
+    public func runCommand(_ arguments: [String]) async -> ExitCode {
         let isPreview = arguments.contains(WaterCommands.previewFlag)
         let factory = isPreview ? Self(dependencies: previewDependencies) : self
         let rest = arguments.filter { $0 != WaterCommands.previewFlag }
@@ -94,7 +99,7 @@ struct WaterFactory: AppFeature, WaterScreenFactory {
     }
 
     /// The stored sources' ids.
-    func completionIDs() async -> [String] {
+    public func completionIDs() async -> [String] {
         let sources = try? await dependencies.sources.load()
         return (sources ?? []).map(\.id.rawValue)
     }

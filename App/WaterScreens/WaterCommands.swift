@@ -13,7 +13,7 @@ import WaterPresentation
 /// can be asked); 65 unknown step; 66 unknown id; 73 a change could not be saved; 74 the
 /// sources could not be read.
 @MainActor
-struct WaterCommands {
+public struct WaterCommands {
     /// Runs the screens or a command on the preview dependencies.
     static let previewFlag = "--preview"
 

@@ -9,7 +9,7 @@ import TextCommands
 
 /// `cleanapps campaigns COMMAND …`: the same use cases as the screens, with stable output.
 @MainActor
-struct CampaignsCommands {
+public struct CampaignsCommands {
     /// A failure with its own message and exit code.
     struct Failure: Error {
         let message: String

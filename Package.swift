@@ -178,9 +178,7 @@ let package = Package(
                 "CleanAppsCore", "CleanAppsDataCore", "SocketHTTPKit", "TerminalKit",
                 "TextCommands", "TextScreens", "CampaignsData",
             ] + features.map { .target(name: "\($0)Screens") },
-            path: "App",
-            exclude: ["Terminal", "Schemas", "Kits", "TextCommands", "TextScreens"]
-                + features.map { "\($0)Screens" }
+            path: "App/Main"
         ),
         .executableTarget(
             name: "Benchmarks",

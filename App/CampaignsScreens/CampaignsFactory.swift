@@ -68,7 +68,7 @@ public struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
     let dependencies: Dependencies
 
     /// The feature over the data directory; leftovers of interrupted saves are swept when it
-    /// starts (``CampaignFilesJanitor``).
+    /// starts (`CampaignFilesJanitor`).
     public init(environment: AppEnvironment) {
         self.init(dependencies: .live(environment))
     }

@@ -27,7 +27,7 @@ protocol DirectoryScreenFactory {
 /// its screens over the kit's view models.
 ///
 /// NB: the member list is made anew for each visit over one view model and one
-/// ``ListPlace``, so grouping, search and page survive a visit to a lawmaker.
+/// `ListPlace`, so grouping, search and page survive a visit to a lawmaker.
 @MainActor
 public struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
     /// What the feature needs from the composition root.

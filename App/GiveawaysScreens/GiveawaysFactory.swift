@@ -22,7 +22,7 @@ protocol GiveawaysScreenFactory {
 /// screens over the kit's view models.
 ///
 /// NB: Home and More are made anew for each visit over one view model and one
-/// ``ListPlace`` each, so tabs, search and page survive a visit to a giveaway and More's
+/// `ListPlace` each, so tabs, search and page survive a visit to a giveaway and More's
 /// nine platforms load once; each opening of the app starts them anew.
 @MainActor
 public struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {

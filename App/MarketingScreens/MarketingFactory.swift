@@ -20,7 +20,7 @@ protocol MarketingScreenFactory {
 }
 
 /// The Marketing app as the main menu and the command line see it, and the maker of its
-/// screens over the feature's kit: each opening of the screens gets its ``Screens``, over the
+/// screens over the feature's kit: each opening of the screens gets its `Screens`, over the
 /// saved selection resumed.
 ///
 /// NB: a command reads no selection, so the selection is loaded (and its notice posted) only

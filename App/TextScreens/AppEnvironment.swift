@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import Foundation
 import TerminalKit
 
-/// The shared instances every feature is built from, made once by ``CompositionRoot``.
+/// The shared instances every feature is built from, made once by the app's composition root.
 @MainActor
 public struct AppEnvironment {
     /// Where screens read and write.

@@ -4,7 +4,7 @@ import TerminalKit
 extension ScreenFrame {
     /// Draws `list` on `pages` (laid out again first when its rows or the terminal changed),
     /// with `message` and any pending notices in the hint's place (see
-    /// ``TerminalKit/ListPages/lines(message:style:)``).
+    /// `ListPages.lines(message:style:)`).
     public func draw(_ list: ListScreen, on pages: inout ListPages, message: String?) {
         pages.update(list, capabilities: terminal.capabilities)
         let said = drainNotices().map { "! " + $0 } + [message].compactMap { $0 }

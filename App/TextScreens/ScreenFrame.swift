@@ -36,7 +36,7 @@ public struct ScreenFrame {
     /// copying.
     ///
     /// On a terminal of known height, a screen that would not fit (prompt line included)
-    /// shows its essential keys only (``KeyHint/essential``), and then as much of its body as
+    /// shows its essential keys only (`KeyHint.essential`), and then as much of its body as
     /// fits, with a line saying which lines are shown; n and p scroll it (see
     /// ``loop(help:accepted:search:draw:handle:)``).
     public func draw(title: String, body: [String], message: String? = nil, hint: KeyHint) {

@@ -4,7 +4,7 @@ import TerminalKit
 /// help in swift-argument-parser's layout, and the synopsis lines the manual reuses.
 public enum CommandHelpText {
     /// The columns help is wrapped to: the terminal's width, or 80 when output is not a
-    /// terminal (see ``CompositionRoot``). A task-local, so each run sets its own.
+    /// terminal (the app sets it per run). A task-local, so each run sets its own.
     @TaskLocal public static var width = 80
     /// The fewest columns a table's text keeps beside its labels; on a narrower terminal the
     /// text goes under the label.

@@ -1,8 +1,8 @@
 /// A failure of a scripted command as the command line reports it: one sentence on stderr
 /// after `cleanapps APP:` and the exit code the process ends with.
 ///
-/// Each feature's errors conform in App (the sentence may name the flag or command that
-/// helps); ``CommandDispatcher`` is the one place that writes them.
+/// Each feature's errors conform in its text screens module (the sentence may name the flag
+/// or command that helps); ``CommandDispatcher`` is the one place that writes them.
 public protocol CommandFailure: Error {
     /// The exit code the command ends with.
     var exitCode: ExitCode { get }

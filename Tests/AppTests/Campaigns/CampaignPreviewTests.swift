@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// Issue #12 §4: the poster in the terminal, from `campaigns preview` and from the form after
 /// a template, photo or placement change; only where colour is allowed.

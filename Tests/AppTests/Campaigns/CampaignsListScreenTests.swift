@@ -10,8 +10,10 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
 @testable import TerminalKit
+@testable import TextCommands
+@testable import TextScreens
 
 @MainActor
 @Suite struct CampaignsListScreenTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// `--json` text escapes the scalars a terminal or editor would hide or reorder, and a JSON
 /// reader still gets the same values back.

@@ -4,7 +4,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct DirectoryCommandsTests {

@@ -8,7 +8,7 @@ import DirectoryTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// #15 §2 through the commands: committees and bills on a person's page, the committee
 /// commands, and a full workbook as the whole truth for its groups.

@@ -6,7 +6,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct DirectoryImportCommandTests {

@@ -2,8 +2,8 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 @MainActor
 @Suite struct DirectoryScreensTests {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 @MainActor
 @Suite struct GiveawaysScreensTests {

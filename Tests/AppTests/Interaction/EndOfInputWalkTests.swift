@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 /// Issue #7: input ends (EOF) at every prompt of every screen. Generated: each tour of

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 /// Issue #7: every tour of ``InteractionTour/all(photoPath:campaignID:)`` on a terminal 20

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 /// Issue #18 §1: every screen of every tour of ``InteractionTour/all(photoPath:campaignID:)``

@@ -9,8 +9,8 @@ import GiveawaysDomain
 import GiveawaysPresentation
 import Testing
 
-@testable import App
 @testable import TerminalKit
+@testable import TextScreens
 
 /// Issue #24 §3 over every list screen of the five apps and the main menu (see
 /// ``ScreenInvariantSubject/all``) on generated data: long and short texts (Latin,

@@ -7,7 +7,7 @@ import MarketingDomain
 import MarketingTestSupport
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// End of input at every prompt leaves cleanly (exit 0), keeps what was chosen, and is
 /// never taken as consent.

@@ -3,7 +3,8 @@ import Foundation
 import MarketingTestSupport
 import Testing
 
-@testable import App
+@testable import MarketingScreens
+@testable import TextCommands
 
 /// The Marketing screens end to end, as a user types them (golden transcripts).
 @MainActor

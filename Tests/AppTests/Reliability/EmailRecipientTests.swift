@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// `--to` with header injection or other hostile text is refused before anything is written,
 /// by the `email` command and by the screens, with one printable message and exit 65.

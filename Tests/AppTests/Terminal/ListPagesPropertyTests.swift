@@ -1,7 +1,6 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 /// Issue #24 §3 for the kit's list screen: random rows (Latin, Cyrillic, Hangul, emoji,

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 /// Issue #24 §1: the list screen lays out rows, not lines.

@@ -2,8 +2,6 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import App
-
 @MainActor
 @Suite struct TerminalPromptTests {
     @Test(arguments: [

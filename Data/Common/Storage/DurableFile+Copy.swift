@@ -44,9 +44,10 @@ extension DurableFile {
                     try copyContents(of: source, to: output)
                 }
             }
-            guard rename(temporary, destination.path) == 0 else {
-                let error = FileSystemError.current(path: destination.path)
-                unlink(temporary)
+            do throws(FileSystemError) {
+                try renameEntry(temporary, to: destination.path)
+            } catch {
+                removeEntry(temporary)
                 throw error
             }
         }
@@ -74,8 +75,7 @@ extension DurableFile {
 
     /// `link(2)`: makes `path` a new name of the file at `source`.
     static func hardLink(_ source: String, at path: String) throws(FileSystemError) {
-        try WriteFault.check(.create, path: path)
-        try WriteFault.check(.link, path: path)
+        try WriteFault.check(.create, .link, path: path)
         guard link(source, path) == 0 else { throw .current(path: path) }
     }
 

@@ -161,7 +161,7 @@ package enum DurableFile {
         if failure == nil {
             do throws(FileSystemError) {
                 try WriteFault.check(.sync, path: path)
-                if fsync(fd) != 0 { failure = .current(path: path) }
+                if WriteFault.flushes, fsync(fd) != 0 { failure = .current(path: path) }
             } catch {
                 failure = error
             }
@@ -307,7 +307,7 @@ package enum DurableFile {
 
     /// Flushes the directory entry changes of `directory` to disk.
     static func synchronizeDirectory(_ directory: URL) {
-        guard WriteFault.allows(.sync, path: directory.path) else { return }
+        guard WriteFault.allows(.sync, path: directory.path), WriteFault.flushes else { return }
         let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         // NB: failure is ignored: the rename already happened and some file systems refuse

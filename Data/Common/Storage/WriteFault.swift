@@ -68,6 +68,10 @@ package struct WriteFault: Equatable, Sendable {
         lhs.code == rhs.code && lhs.stage == rhs.stage && lhs.steps === rhs.steps
     }
 
+    /// Whether a flush (`fsync`) goes to the disk: false only under ``WriteSteps`` that
+    /// leave flushes out.
+    static var flushes: Bool { current?.steps?.flushes ?? true }
+
     /// One step on `path`, a call of one of `stages`: throws the fault when it applies.
     static func check(_ stages: Stage..., path: String) throws(FileSystemError) {
         guard let fault = current else { return }

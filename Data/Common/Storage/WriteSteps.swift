@@ -12,6 +12,10 @@ import Synchronization
 /// A failed step throws its `errno` and the steps after it run (a clean-up). A stop throws
 /// at its step and at every later one, so nothing after it changes the disk: the files stay
 /// as a process killed just before that step left them.
+///
+/// Flushes (`fsync`) are counted but not made unless `flushes`: a kill keeps what the page
+/// cache holds, so only a power loss could tell, and tests that take thousands of steps
+/// would otherwise wait on the disk.
 package final class WriteSteps: Sendable {
     private struct State {
         var taken: [String] = []
@@ -21,14 +25,19 @@ package final class WriteSteps: Sendable {
     private let failing: Int?
     private let code: Int32
     private let stopping: Int?
+    /// Whether flushes reach the disk.
+    let flushes: Bool
     private let state = Mutex(State())
 
     /// Counts the steps; with `failing`, that step fails with `code`; with `stopping`,
     /// that step and every later one do nothing.
-    package init(failing: Int? = nil, code: Int32 = EIO, stopping: Int? = nil) {
+    package init(
+        failing: Int? = nil, code: Int32 = EIO, stopping: Int? = nil, flushes: Bool = false
+    ) {
         self.failing = failing
         self.code = code
         self.stopping = stopping
+        self.flushes = flushes
     }
 
     /// How many steps were taken (or refused) so far.

@@ -18,7 +18,7 @@ extension CommitteeRowDTO {
                 order.append(row.no)
                 let title = row.title ?? "\(groupName) \(row.no)"
                 let website = row.web.map { ContactLink(kind: .homepage, value: $0) }
-                if let website, website.webURL == nil {
+                if let website, !website.opensAddress {
                     var place = row.place
                     place.subject = title
                     warnings.append(

@@ -28,7 +28,7 @@ enum ContactColumns {
             let column = links.first { $0.kind == cell.kind }?.column ?? cell.kind.rawValue
             guard cell.kind == .email else {
                 result.append(cell)
-                if cell.webURL == nil {
+                if !cell.opensAddress {
                     warnings.append(
                         place.warning(
                             column: column, value: cell.value,

@@ -35,14 +35,11 @@ extension DirectoryCommands {
             (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate]
             as? Date
         let dryRun = command.isDryRun
-        let bundled = bundledWorkbook
         let display = ImportProgressDisplay(
             file: url.lastPathComponent, terminal: terminal, now: now)
         defer { display.finish() }
         let confirm = confirmation(file: url.lastPathComponent)
-        let summary = try await ImportWorkbookUseCase(
-            repository: repository, bundledVersion: { try? await bundled.version() }
-        ).execute(
+        let summary = try await ImportWorkbookUseCase(repository: repository).execute(
             XLSXDirectoryWorkbookSource(url: url),
             source: .userFile(name: url.lastPathComponent, modified: modified),
             options: ImportWorkbookOptions(
@@ -88,14 +85,23 @@ extension DirectoryCommands {
     }
 
     /// The lines an import prints: versions, counts, names added and removed, favourites
-    /// removed, parties and committees.
+    /// removed, parties and committees; over the bundled sample, what replaces it.
     static func report(_ summary: DirectoryChangeSummary, file: String, dryRun: Bool = false)
         -> [String]
     {
+        let head = dryRun ? "Would import \(file) (nothing was written)" : "Imported \(file)"
+        if summary.replacesSample {
+            return [
+                head + ": it replaces the bundled sample (version "
+                    + "\(summary.previousVersion?.description ?? "unknown")) with version "
+                    + "\(summary.version): "
+                    + DirectoryChangeText.count(summary.personCount, "lawmaker") + ".",
+                removedFavorites(summary),
+            ] + summary.notes
+        }
         let from = summary.previousVersion.map { "\($0) → " } ?? ""
         var lines = [
-            (dryRun ? "Would import \(file) (nothing was written)" : "Imported \(file)")
-                + ": version \(from)\(summary.version).",
+            head + ": version \(from)\(summary.version).",
             "\(summary.addedPersons.count) added, \(summary.updatedPersons.count) updated, "
                 + "\(summary.removedPersons.count) removed.",
         ]
@@ -105,16 +111,20 @@ extension DirectoryCommands {
         if !summary.removedPersons.isEmpty {
             lines.append("Removed: " + shortList(summary.removedPersons))
         }
-        lines.append(
-            "Removed favourites: "
-                + (summary.removedFavorites.isEmpty
-                    ? "none" : summary.removedFavorites.joined(separator: ", ")))
+        lines.append(removedFavorites(summary))
         lines.append(
             "Parties: \(summary.addedParties.count) added, \(summary.updatedParties.count) "
                 + "updated. Committees: \(summary.addedCommittees.count) added, "
                 + "\(summary.updatedCommittees.count) updated, "
                 + "\(summary.removedCommittees.count) removed.")
         return lines + summary.notes
+    }
+
+    /// "Removed favourites: " and their names, or "none".
+    private static func removedFavorites(_ summary: DirectoryChangeSummary) -> String {
+        "Removed favourites: "
+            + (summary.removedFavorites.isEmpty
+                ? "none" : summary.removedFavorites.joined(separator: ", "))
     }
 
     /// How many names an import lists before it says how many more there are.

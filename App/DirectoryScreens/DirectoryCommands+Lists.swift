@@ -70,7 +70,7 @@ extension DirectoryCommands {
         for phone in details.phones {
             lines.append("phone: \(phone.label) \(phone.number) \(phone.telURI)")
         }
-        if let email = details.email { lines.append("email: \(email.value) \(email.uri ?? "-")") }
+        for email in details.emails { lines.append("email: \(email.value) \(email.uri ?? "-")") }
         for link in details.links {
             lines.append("link: \(link.label) \(link.webURL ?? link.value)")
         }

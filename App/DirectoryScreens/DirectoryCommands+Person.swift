@@ -28,7 +28,8 @@ extension DirectoryCommands {
             let uris = [phone.telURI] + [phone.smsURI].compactMap { $0 }
             lines.append("phone: \(phone.label) \(phone.number) \(uris.joined(separator: " "))")
         }
-        for message in details.messages {
+        // NB: every e-mail address on a line of its own; the one link to all is in --json.
+        for message in details.emails + [details.sms].compactMap({ $0 }) {
             lines.append("message: \(message.label) \(message.value) \(message.uri ?? "-")")
         }
         for link in details.links {

@@ -80,7 +80,12 @@ struct DirectoryPersonJSON: Encodable {
     let committees: [String]
     let bills: [String]
     let phones: [PhoneJSON]
+    /// The primary (first) usable e-mail address.
     let email: String?
+    /// Every usable e-mail address, primary first.
+    let emails: [String]
+    /// One `mailto:` to every address in ``emails``.
+    let mailto: String?
     let sms: String?
     let links: [LinkJSON]
     let isFavorite: Bool
@@ -97,11 +102,18 @@ struct DirectoryPersonJSON: Encodable {
         committees = details.committees
         bills = details.bills
         phones = details.phones.map(Self.phone)
-        email = details.messages.first { $0.uri?.hasPrefix("mailto:") == true }?.value
-        sms = details.messages.first { $0.uri?.hasPrefix("sms:") == true }?.uri
+        emails = Self.usable(details.emails)
+        email = emails.first
+        mailto = details.email?.uri
+        sms = details.sms?.uri
         links = details.links.map(Self.link)
         isFavorite = details.isFavorite
         shareText = details.shareText
+    }
+
+    /// The addresses of `rows` that have a `mailto:`.
+    static func usable(_ rows: [DirectoryMessageRow]) -> [String] {
+        rows.filter { $0.uri != nil }.map(\.value)
     }
 
     static func phone(_ row: DirectoryPhoneRow) -> PhoneJSON {
@@ -132,7 +144,12 @@ struct DirectoryPartyJSON: Encodable {
     let name: String
     let detail: String?
     let phones: [DirectoryPersonJSON.PhoneJSON]
+    /// The primary (first) usable e-mail address.
     let email: String?
+    /// Every usable e-mail address, primary first.
+    let emails: [String]
+    /// One `mailto:` to every address in ``emails``.
+    let mailto: String?
     let links: [DirectoryPersonJSON.LinkJSON]
     let members: [String]
 
@@ -141,7 +158,9 @@ struct DirectoryPartyJSON: Encodable {
         name = details.name
         detail = details.detail
         phones = details.phones.map(DirectoryPersonJSON.phone)
-        email = details.email?.value
+        emails = DirectoryPersonJSON.usable(details.emails)
+        email = emails.first
+        mailto = details.email?.uri
         links = details.links.map(DirectoryPersonJSON.link)
         members = details.members.map(\.id.rawValue)
     }

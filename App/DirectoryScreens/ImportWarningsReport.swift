@@ -10,6 +10,10 @@ struct ImportWarningsReport: Equatable {
     /// The kinds of warning, with a phrase that marks each in its sentence.
     private static let kinds: [(marker: String, label: String)] = [
         ("is not a phone number", "phone cells that are not numbers or ranges"),
+        ("is not an e-mail address", "e-mail cells holding something else"),
+        ("with nothing to open", "links that open nothing"),
+        ("is not a party number", "party cells that are not numbers"),
+        ("so the row was skipped", "rows without a name"),
         ("has no title, so that party was skipped", "parties without a title"),
         ("names party", "rows naming a party that does not exist"),
         ("who is not in", "committee members not in \"congressman\""),

@@ -34,11 +34,69 @@ import Testing
 
         #expect(imported.code == .ok)
         #expect(
-            imported.terminal.output.hasPrefix("Imported real-1.4.0.xlsx: version 1.9.0 → 1.4.0."))
+            imported.terminal.output.hasPrefix(
+                "Imported real-1.4.0.xlsx: it replaces the bundled sample (version 0.1.0) with "
+                    + "version 1.4.0: 3 lawmakers.\n"))
         #expect(favorite.code == .ok)
         #expect(info.terminal.output.hasPrefix("version: 1.4.0\n"))
         #expect(info.terminal.errorOutput.isEmpty)
         #expect(favorites.terminal.output.hasPrefix("고민철\t1\t고민철"))
+    }
+
+    @Test func import_olderRealLayoutOnAFreshStore_previewsAndAppliesAsReplacingTheSample()
+        async throws
+    {
+        let real = DirectoryHarness.fixture("directory-v1.4.0.xlsx").path
+
+        let preview = await harness.run(["directory", "import", real, "--dry-run"])
+        let untouched = await harness.run(["directory", "info"])
+        let imported = await harness.run(["directory", "import", real])
+        let info = await harness.run(["directory", "info"])
+
+        let replacement =
+            "it replaces the bundled sample (version 0.1.0) with version 1.4.0: "
+            + "298 lawmakers.\nRemoved favourites: none\n"
+        #expect(preview.code == .ok)
+        #expect(
+            preview.terminal.output
+                == "Would import directory-v1.4.0.xlsx (nothing was written): " + replacement)
+        #expect(untouched.terminal.output.hasPrefix("version: 0.1.0\n"))
+        #expect(imported.code == .ok)
+        #expect(imported.terminal.output == "Imported directory-v1.4.0.xlsx: " + replacement)
+        #expect(!imported.terminal.errorOutput.contains("warning"))
+        #expect(info.terminal.output.hasPrefix("version: 1.4.0\n"))
+        #expect(info.terminal.output.contains("\nlawmakers: 298\nparties: 7\n"))
+    }
+
+    @Test func show_cellWithTwoAddresses_listsBothAndOneMailtoToBoth() async throws {
+        _ = await harness.run([
+            "directory", "import", DirectoryHarness.fixture("directory-v1.4.0.xlsx").path,
+        ])
+
+        let text = await harness.run(["directory", "show", "1"])
+        let json = await harness.run(["directory", "show", "1", "--json"])
+
+        #expect(
+            text.terminal.output.contains(
+                """
+                message: 이메일 member001@assembly.example.kr mailto:member001@assembly.example.kr
+                message: 이메일 hong@na.example.kr mailto:hong@na.example.kr
+                message: 휴대폰
+                """))
+        #expect(
+            text.terminal.output.contains(
+                "  이메일: member001@assembly.example.kr, hong@na.example.kr\n"))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.terminal.output.utf8))
+                as? [String: Any])
+        #expect(object["email"] as? String == "member001@assembly.example.kr")
+        #expect(
+            object["emails"] as? [String] == [
+                "member001@assembly.example.kr", "hong@na.example.kr",
+            ])
+        #expect(
+            object["mailto"] as? String == "mailto:member001@assembly.example.kr,hong@na.example.kr"
+        )
     }
 
     @Test func directoryHeader_bundledSample_saysSampleUntilARealWorkbookIsImported()
@@ -119,9 +177,9 @@ import Testing
 
         #expect(refused.code == .usage)
         #expect(undone.code == .ok)
-        #expect(undone.terminal.output.hasPrefix("Put back version 1.9.0 (the bundled data)"))
+        #expect(undone.terminal.output.hasPrefix("Put back version 0.1.0 (the bundled data)"))
         #expect(favorites.terminal.output.hasPrefix("강준율"))
-        #expect(info.terminal.output.hasPrefix("version: 1.9.0\n"))
+        #expect(info.terminal.output.hasPrefix("version: 0.1.0\n"))
     }
 
     @Test func undo_withNothingKept_exits66() async {
@@ -143,6 +201,6 @@ import Testing
 
         #expect(refused.code == .usage)
         #expect(reset.code == .ok)
-        #expect(info.terminal.output.hasPrefix("version: 1.9.0\n"))
+        #expect(info.terminal.output.hasPrefix("version: 0.1.0\n"))
     }
 }

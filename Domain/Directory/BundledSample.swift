@@ -1,0 +1,18 @@
+/// The version rules of the bundled sample workbook (fictitious lawmakers).
+///
+/// The sample is numbered below 1.0.0, so it sorts before every real workbook (the newest
+/// known is 1.4.0) and never looks newer than real data. Builds before that numbering
+/// bundled it as ``legacyVersion``; sample data they stored is older than any renumbered
+/// sample, so the launch sync replaces it once.
+public enum BundledSample {
+    /// The version the sample had before it was numbered below 1.0.0 (a literal that parses).
+    public static let legacyVersion = SemanticVersion("1.9.0")!
+
+    /// True when the bundled workbook at `bundled` replaces bundled data stored at `stored`:
+    /// it is newer, or `stored` is a sample numbered before the renumbering (1.0.0 or above)
+    /// while `bundled` is numbered below 1.0.0.
+    public static func replaces(_ stored: SemanticVersion, with bundled: SemanticVersion) -> Bool {
+        if bundled.major == 0, stored.major >= 1 { return true }
+        return bundled > stored
+    }
+}

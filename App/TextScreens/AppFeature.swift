@@ -1,6 +1,6 @@
 import TextCommands
 
-/// One of the five apps as the main menu and the command line see it.
+/// One app (of the five in `cleanapps`) as the main menu and the command line see it.
 ///
 /// What the menu shows is static, so the menu lists an app without making it: an app is
 /// made (its stores found, its bundled files looked up) only when it is opened.

@@ -78,7 +78,7 @@ extension CampaignFormScreen {
         else { return nil }
         let trimmed = line.trimmingSpaces()
         if trimmed.isEmpty { return nil }
-        // NB: issue #24 §2: `s` typed here once became the target (`s грн.`).
+        // NB: `s` typed here once became the target (`s грн.`).
         if ["s", "b", "q", "?"].contains(trimmed.lowercased()) {
             pendingCommand = ScreenCommand(line: trimmed.lowercased())
             return nil

@@ -7,7 +7,7 @@ import Testing
 
 @testable import TextCommands
 
-/// #15 §1 and #17 §4 through the commands: a user's import sticks, is compared only with
+/// Through the commands: a user's import sticks, is compared only with
 /// the user's series, asks before removing favourites, and can be undone or reset.
 @MainActor
 @Suite struct DirectoryUserImportTests {

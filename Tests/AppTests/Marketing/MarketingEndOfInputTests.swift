@@ -38,7 +38,7 @@ import Testing
             directory: harness.directory.url, notices: NoticeBoard()
         )
         .load()
-        // NB: a choice made before the end of input is kept (issue #18: kept on q as promised).
+        // NB: a choice made before the end of input is kept (kept on q as promised).
         #expect(saved.targetNames == (lines.count >= 1 ? ["Location"] : []))
         #expect(
             saved.selection.items.map(\.name) == (lines.count >= 4 ? ["Facebook Package 2"] : []))

@@ -38,7 +38,7 @@ import Testing
     }
 }
 
-/// `--to` with a display name or an internationalised address is accepted (issue #18).
+/// `--to` with a display name or an internationalised address is accepted.
 @MainActor
 @Suite struct EmailNamedRecipientTests {
     @Test(arguments: ["Team <team@example.com>", "jürgen@bücher.example"])

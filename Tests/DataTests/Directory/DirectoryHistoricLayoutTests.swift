@@ -8,7 +8,7 @@ import Foundation
 import SpreadsheetKit
 import Testing
 
-/// #15 §3: workbooks of every historic layout import: no `info` sheet, date cells, error
+/// Workbooks of every historic layout import: no `info` sheet, date cells, error
 /// cells, two phone numbers run together, and files that are not workbooks at all.
 @Suite struct DirectoryHistoricLayoutTests {
     private let temporary: TemporaryDirectory

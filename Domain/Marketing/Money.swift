@@ -13,10 +13,10 @@ public struct Money: Equatable, Sendable {
         self.currency = currency
     }
 
-    /// The amount with exactly two decimals and the code, e.g. "590.00 EUR", "12 150.50 UAH".
+    /// The amount with exactly two decimals and the code, e.g. "590.00 EUR".
     ///
-    /// Independent of the locale: "." as decimal separator, thousands grouped by spaces (as
-    /// Campaigns writes hryvnias), halves rounded away from zero.
+    /// Independent of the locale: "." as decimal separator, no grouping, halves rounded away
+    /// from zero.
     public var formatted: String { "\(Self.plainAmount(amount)) \(currency)" }
 
     /// Joins per-currency amounts with " + " in the given order, e.g.
@@ -26,7 +26,7 @@ public struct Money: Equatable, Sendable {
         return totals.map(\.formatted).joined(separator: " + ")
     }
 
-    /// `amount` rounded to two decimals, thousands grouped, e.g. "1 234.50" or "-0.50".
+    /// `amount` rounded to two decimals, e.g. "1234.50" or "-0.50".
     static func plainAmount(_ amount: Decimal) -> String {
         var value = amount
         var rounded = Decimal()
@@ -37,16 +37,6 @@ public struct Money: Equatable, Sendable {
         // NB: a rounded value times 100 is integral, so `description` has only digits here.
         while digits.count < 3 { digits = "0" + digits }
         let sign = isNegative && digits != "000" ? "-" : ""
-        return "\(sign)\(grouped(digits.dropLast(2))).\(digits.suffix(2))"
-    }
-
-    /// `digits` with a space before each group of three from the right: "12150" → "12 150".
-    private static func grouped(_ digits: Substring) -> String {
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(" ") }
-            text.append(digit)
-        }
-        return text
+        return "\(sign)\(digits.dropLast(2)).\(digits.suffix(2))"
     }
 }

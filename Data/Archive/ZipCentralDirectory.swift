@@ -17,6 +17,33 @@ struct ZipCentralDirectory {
         let tail = try source.region(
             max(0, source.count - Self.endRecordSize - 0xFFFF - 20)..<source.count)
         let end = try Self.findEndRecord(in: tail)
+        let (range, entryCount) = try Self.declaredDirectory(
+            in: tail, endRecord: end, limits: limits)
+        let directory = try source.region(range.lowerBound..<end)
+        let directoryOffset = range.lowerBound
+        var entries: [ZipEntry] = []
+        entries.reserveCapacity(entryCount)
+        var cursor = directoryOffset
+        var total = 0
+        for _ in 0..<entryCount {
+            let (entry, next) = try Self.readEntry(in: directory, at: cursor)
+            try Self.check(entry, limits: limits)
+            total += entry.uncompressedSize
+            guard total <= limits.maxTotalUncompressedSize else {
+                throw .tooLarge(
+                    "its entries unpack to more than \(limits.maxTotalUncompressedSize) bytes")
+            }
+            entries.append(entry)
+            cursor = next
+        }
+        self.entries = entries
+    }
+
+    /// Where the central directory lies and how many entries it holds, as the end record at
+    /// `end` of `tail` declares them.
+    static func declaredDirectory(in tail: ZipRegion, endRecord end: Int, limits: ZipLimits)
+        throws(ArchiveError) -> (range: Range<Int>, entryCount: Int)
+    {
         let disk = tail.uint16(at: end + 4)
         let directoryDisk = tail.uint16(at: end + 6)
         let entriesOnDisk = Int(tail.uint16(at: end + 8))
@@ -38,23 +65,7 @@ struct ZipCentralDirectory {
         guard directoryOffset + directorySize <= end else {
             throw .truncated("the central directory lies outside the file")
         }
-        let directory = try source.region(directoryOffset..<end)
-        var entries: [ZipEntry] = []
-        entries.reserveCapacity(entryCount)
-        var cursor = directoryOffset
-        var total = 0
-        for _ in 0..<entryCount {
-            let (entry, next) = try Self.readEntry(in: directory, at: cursor)
-            try Self.check(entry, limits: limits)
-            total += entry.uncompressedSize
-            guard total <= limits.maxTotalUncompressedSize else {
-                throw .tooLarge(
-                    "its entries unpack to more than \(limits.maxTotalUncompressedSize) bytes")
-            }
-            entries.append(entry)
-            cursor = next
-        }
-        self.entries = entries
+        return (directoryOffset..<directoryOffset + directorySize, entryCount)
     }
 
     /// Searches backwards over a possible archive comment (at most 65,535 bytes), preferring

@@ -27,6 +27,9 @@ struct HTTPResponseReader {
     private var buffer: [UInt8] = []
     private var position = 0
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+    /// A count of the work done so far (bytes read in, searched, moved or copied), for
+    /// checking that it grows linearly with the response, without timing anything.
+    private(set) var work = 0
 
     init(stream: any HTTPByteStream, maxBodyBytes: Int) {
         self.stream = stream
@@ -80,6 +83,7 @@ struct HTTPResponseReader {
             else { throw HTTPClientError.badData("malformed response header") }
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            work += (headers[name]?.utf8.count ?? 0) + value.utf8.count
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
         return Head(statusCode: status, headers: headers)
@@ -168,7 +172,9 @@ struct HTTPResponseReader {
     {
         var checked = 0
         while true {
-            if let newline = buffer[(position + checked)...].firstIndex(of: 0x0A) {
+            let found = buffer[(position + checked)...].firstIndex(of: 0x0A)
+            work += (found ?? buffer.count) - (position + checked)
+            if let newline = found {
                 var end = newline
                 if end > position, buffer[end - 1] == 0x0D { end -= 1 }
                 guard end - position <= limit else { throw tooLong }
@@ -189,11 +195,13 @@ struct HTTPResponseReader {
             buffer.removeAll(keepingCapacity: true)
             position = 0
         } else if position >= scratch.count {
+            work += buffer.count - position
             buffer.removeFirst(position)
             position = 0
         }
         let count = try scratch.withUnsafeMutableBytes { try stream.read(into: $0) }
         buffer.append(contentsOf: scratch[..<count])
+        work += count
         return count > 0
     }
 

@@ -2,8 +2,11 @@ import ArchiveKit
 
 /// Package-part helpers: which part is the workbook, and reading a part.
 extension XLSXWorkbook {
-    static func findWorkbookPart(in archive: ZipArchive) throws(XLSXError) -> String {
+    static func findWorkbookPart(in archive: ZipArchive, limits: XLSXLimits)
+        throws(XLSXError) -> String
+    {
         let contentTypes = XLSXContentTypesParser()
+        contentTypes.limits = limits
         let name = "[Content_Types].xml"
         guard archive.entry(named: name) != nil else { throw .notAWorkbook("no \(name)") }
         try contentTypes.parse(try read(name, from: archive), part: name)

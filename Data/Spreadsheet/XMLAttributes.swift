@@ -22,6 +22,9 @@ struct XMLAttributes {
         list.removeAll(keepingCapacity: true)
     }
 
+    /// How many attributes the element has.
+    var count: Int { list.count }
+
     /// Adds an attribute; `decoded` is its value when the raw bytes are not the value.
     mutating func append(name: Range<Int>, value: Range<Int>, decoded: String?) {
         list.append(Attribute(name: name, value: value, decoded: decoded))

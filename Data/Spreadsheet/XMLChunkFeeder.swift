@@ -26,6 +26,10 @@ struct XMLChunkFeeder {
     private(set) var failure: Failure?
     /// The most bytes held at once, for checking that memory follows the pieces, not the part.
     private(set) var highWaterMark = 0
+    /// A count of the work done so far (the scanner's, and bytes copied in or moved), for
+    /// checking that it grows linearly with the part.
+    var work: Int { scanner.work + ownWork }
+    private var ownWork = 0
     private var scanner = XMLScanner()
     /// Bytes received and not used yet.
     private var pending: [UInt8] = []
@@ -37,6 +41,7 @@ struct XMLChunkFeeder {
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, to handler: XMLPartHandler) {
         if case .notText = failure { return }
         pending.append(contentsOf: piece)
+        ownWork += piece.count
         highWaterMark = max(highWaterMark, pending.count)
         if encoding == .undecided { decideEncoding(isFinal: false) }
         // NB: UTF-16 parts (never written by spreadsheet programs seen so far) are held whole.
@@ -78,6 +83,7 @@ struct XMLChunkFeeder {
                     UnsafeBufferPointer(rebasing: all[..<checkedCount]), isFinal: isFinal,
                     into: handler)
             }
+            ownWork += pending.count - used
             pending.removeFirst(used)
             checkedCount -= used
         } catch {

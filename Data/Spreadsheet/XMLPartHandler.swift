@@ -61,6 +61,13 @@ class XMLPartHandler {
     /// any token cut between two of them), whatever the part's size.
     final private(set) var heldBytesHighWaterMark = 0
 
+    /// A count of the last parse's work (bytes read, searched, copied or moved, attribute
+    /// names compared): deterministic, so tests check that it grows linearly with the part.
+    final private(set) var readWork = 0
+
+    /// The ceilings the next parse checks.
+    final var limits = XLSXLimits.standard
+
     /// Parses the part `pieces` hands, in order, to the closure it is given; `pieces` returns
     /// whether it handed out the whole part (false when the closure asked it to stop).
     final func parse(
@@ -76,11 +83,15 @@ class XMLPartHandler {
         }
         if whole { feeder.finish(self) }
         heldBytesHighWaterMark = feeder.highWaterMark
+        readWork = feeder.work
         switch feeder.failure {
         case .notText?:
             throw .invalidXML(part: part, reason: "it is not valid UTF-8 text")
         case .malformed(let error)?:
             if let failure { throw failure }
+            if error.isOverLimit {
+                throw .overLimit(part: part, what: "\(error.reason) (line \(error.line))")
+            }
             let isDTD = error.reason == XMLScanner.Failure.declaresDTD
             throw .invalidXML(part: part, reason: isDTD ? error.reason : error.description)
         case nil:

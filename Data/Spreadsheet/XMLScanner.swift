@@ -18,6 +18,8 @@ struct XMLScanner {
     struct Failure: Error, Equatable {
         let line: Int
         let reason: String
+        /// Whether the part goes past one of the ``XLSXLimits`` rather than being malformed.
+        var isOverLimit = false
 
         var description: String { "line \(line): \(reason)" }
 
@@ -40,6 +42,9 @@ struct XMLScanner {
     private var linesBefore = 0
     /// The attributes of the tag being read (one list, reused: its storage stays).
     private var attributes = XMLAttributes()
+    /// A count of the work done so far: bytes read or searched, and attribute names compared.
+    /// Tests check that it grows linearly with the part, without timing anything.
+    private(set) var work = 0
 
     /// Reads the tokens `bytes` (valid UTF-8, after any byte order mark) holds whole and
     /// reports their elements and text to `handler`, until the handler stops; returns how many
@@ -53,6 +58,7 @@ struct XMLScanner {
         _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into handler: XMLPartHandler
     ) throws(Failure) -> Int {
         let readable = isFinal ? bytes.count : bytes.lastIndex(of: Byte.lessThan) ?? 0
+        work += bytes.count - readable
         self.bytes = UnsafeBufferPointer(rebasing: bytes[..<readable])
         self.isFinal = isFinal
         position = 0
@@ -69,12 +75,14 @@ struct XMLScanner {
                 // NB: a malformed attribute value may hold the `<` the bytes were cut at, so
                 // a tag's failure waits for the rest of the part (as it would be read whole).
                 guard isFinal else {
+                    work += self.bytes.count - start
                     position = start
                     break tokens
                 }
                 throw error
             }
             guard complete else {
+                work += self.bytes.count - start
                 position = start
                 break
             }
@@ -83,6 +91,7 @@ struct XMLScanner {
             throw failure(sawRoot ? "the document ends inside an element" : "there is no element")
         }
         linesBefore += Self.lineEnds(in: UnsafeBufferPointer(rebasing: self.bytes[..<position]))
+        work += position
         return position
     }
 
@@ -163,6 +172,7 @@ struct XMLScanner {
         guard !bytes[start..<end].contains(Byte.lessThan) else {
             throw failure("'<' in an attribute value")
         }
+        work += attributes.count
         guard !attributes.contains(name: name) else {
             throw failure("attribute \(string(name)) appears twice")
         }

@@ -52,6 +52,9 @@ enum ChildTasks {
         case "zlib":
             guard arguments.count == 2 else { return 64 }
             return compressFile(path: arguments[1])
+        case "read-workbook":
+            guard arguments.count == 2 else { return 64 }
+            return await HostileWorkbookBenchmarks.readWorkbook(path: arguments[1])
         default:
             return 64
         }

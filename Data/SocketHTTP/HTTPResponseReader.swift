@@ -2,7 +2,10 @@ import CleanAppsDataCore
 import Foundation
 
 /// Reads one HTTP/1.1 response from a stream, with caps: status line and header fields (and
-/// chunked trailers) at most 64 KB, the body at most `maxBodyBytes`.
+/// chunked trailers) at most 64 KB, the body at most `maxBodyBytes`, and a chunked body's
+/// framing (sizes, extensions, line ends) at most as many bytes as the larger of the two.
+/// Its work is linear in the bytes it reads: each is searched once, and a header field
+/// repeated many times is joined once.
 ///
 /// Bodies are framed by `Transfer-Encoding: chunked` (trailers read and dropped), by
 /// `Content-Length`, or by the server closing the connection. A malformed response is one
@@ -76,17 +79,19 @@ struct HTTPResponseReader {
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3,
             let status = Int(parts[1]), status >= 100
         else { throw HTTPClientError.badData("no valid HTTP response") }
-        var headers: [String: String] = [:]
+        var fields: [String: [String]] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
                 !line.hasPrefix(" "), !line.hasPrefix("\t")
             else { throw HTTPClientError.badData("malformed response header") }
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            work += (headers[name]?.utf8.count ?? 0) + value.utf8.count
-            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+            work += value.utf8.count
+            // NB: joined once below: joining as they came copied the joined text again for
+            // each repeat (quadratic in a 64 KB head of one repeated field).
+            fields[name, default: []].append(value)
         }
-        return Head(statusCode: status, headers: headers)
+        return Head(statusCode: status, headers: fields.mapValues { $0.joined(separator: ", ") })
     }
 
     private mutating func readBody(length: Int) throws -> Data {
@@ -98,8 +103,14 @@ struct HTTPResponseReader {
 
     private mutating func readChunkedBody() throws -> Data {
         var body = Data()
+        // NB: servers send chunks of kilobytes with a few bytes of framing each; more framing
+        // than body cap is a server keeping the reader busy with one-byte chunks.
+        let maxFraming = max(maxBodyBytes, Self.maxHeadBytes)
+        var framing = 0
         while true {
             let line = try readLine(limit: 1024, else: Self.malformedChunks)
+            framing += line.count + 4
+            guard framing <= maxFraming else { throw Self.tooLarge(maxBodyBytes) }
             // NB: RFC 9112 §7.1: chunk-size is 1*HEXDIG, then optional whitespace before a
             // `;` extension. `Int(_:radix:)` alone also took a sign (`-1`, `+5a`).
             let sizeField = line.prefix { $0 != UInt8(ascii: ";") }

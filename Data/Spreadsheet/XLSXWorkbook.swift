@@ -39,13 +39,10 @@ public struct XLSXWorkbook: Sendable {
         self.concurrentReadThreshold = concurrentReadThreshold
         let workbookPart = try Self.findWorkbookPart(in: archive, limits: limits)
         let sheetList = XLSXWorkbookPartParser()
-        sheetList.limits = limits
-        try sheetList.parse(try Self.read(workbookPart, from: archive), part: workbookPart)
+        try Self.parse(workbookPart, of: archive, with: sheetList, limits: limits)
         let relationships = XLSXRelationshipsParser()
-        relationships.limits = limits
         let relationshipsPart = XLSXPath.relationships(of: workbookPart)
-        try relationships.parse(
-            try Self.read(relationshipsPart, from: archive), part: relationshipsPart)
+        try Self.parse(relationshipsPart, of: archive, with: relationships, limits: limits)
         let folder = XLSXPath.folder(of: workbookPart)
         var parts: [String: String] = [:]
         var names: [String] = []
@@ -118,8 +115,7 @@ public struct XLSXWorkbook: Sendable {
 
     private func parseSheet(_ name: String, _ part: String) throws(XLSXError) -> ParsedSheet {
         let parser = XLSXSheetParser(sheetName: name)
-        parser.limits = limits
-        try parser.parse(part: part, of: archive)
+        try Self.parse(part, of: archive, with: parser, limits: limits)
         return ParsedSheet(name: name, rows: parser.rows, maxSharedIndex: parser.maxSharedIndex)
     }
 
@@ -166,8 +162,7 @@ public struct XLSXWorkbook: Sendable {
         if let cached = sharedStrings.strings(atLeast: count) { return cached }
         guard let part = sharedStringsPart else { throw .notAWorkbook("it has no shared strings") }
         let parser = XLSXSharedStringsParser(limit: count)
-        parser.limits = limits
-        try parser.parse(part: part, of: archive)
+        try Self.parse(part, of: archive, with: parser, limits: limits)
         sharedStrings.store(parser.strings, isComplete: parser.strings.count < count)
         return parser.strings
     }

@@ -6,6 +6,11 @@
 /// (after a UTF-8 byte order mark, which is dropped). A part starting with a UTF-16 byte order
 /// mark is gathered whole and converted at the end.
 ///
+/// Each byte is checked, searched for `<` and handed to the scanner once: the scanner reads
+/// up to the last `<` that has arrived, and only when a new one arrives. What it holds stays
+/// within the ``XLSXLimits/maxValueBytes`` of a few tokens: a stretch without `<` longer than
+/// a tag and a run of text could be is refused as it arrives.
+///
 /// After a failure, or once the handler stops, further pieces are only checked as text: that
 /// a part is not text is reported before how its XML is malformed, as when parts were checked
 /// whole before their markup.
@@ -14,7 +19,7 @@ struct XMLChunkFeeder {
     enum Failure: Error {
         /// The part is not UTF-8 (nor UTF-16 with a byte order mark).
         case notText
-        /// The part is not well-formed XML.
+        /// The part is not well-formed XML, or goes past a limit.
         case malformed(XMLScanner.Failure)
     }
 
@@ -26,16 +31,26 @@ struct XMLChunkFeeder {
     private(set) var failure: Failure?
     /// The most bytes held at once, for checking that memory follows the pieces, not the part.
     private(set) var highWaterMark = 0
-    /// A count of the work done so far (the scanner's, and bytes copied in or moved), for
-    /// checking that it grows linearly with the part.
+    /// A count of the work done so far (the scanner's, and bytes copied in, searched or
+    /// moved), for checking that it grows linearly with the part.
     var work: Int { scanner.work + ownWork }
     private var ownWork = 0
-    private var scanner = XMLScanner()
+    private var scanner: XMLScanner
     /// Bytes received and not used yet.
     private var pending: [UInt8] = []
-    /// How many bytes at the front of `pending` are checked UTF-8.
+    /// How many bytes at the front of `pending` are checked UTF-8 (and searched for `<`).
     private var checkedCount = 0
+    /// Where the last `<` of the checked bytes is; the scanner may read the bytes before it.
+    private var lastLessThan: Int?
+    /// How many bytes at the front of `pending` the scanner has seen without using them (a
+    /// token cut by the end of what it was handed).
+    private var seenCount = 0
     private var encoding = Encoding.undecided
+
+    /// A feeder whose scanner checks `limits`.
+    init(limits: XLSXLimits = .standard) {
+        scanner = XMLScanner(limits: limits)
+    }
 
     /// Takes the next piece of the part and reads what it completes.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, to handler: XMLPartHandler) {
@@ -46,8 +61,15 @@ struct XMLChunkFeeder {
         if encoding == .undecided { decideEncoding(isFinal: false) }
         // NB: UTF-16 parts (never written by spreadsheet programs seen so far) are held whole.
         guard encoding == .utf8 else { return }
+        let searchedCount = checkedCount
         checkText(upTo: pending.count - Self.unfinishedSequenceLength(pending))
-        scan(isFinal: false, handler)
+        guard failure == nil, !handler.isStopped else { return dropChecked() }
+        findLastLessThan(from: searchedCount)
+        if let end = lastLessThan, end > seenCount {
+            scan(upTo: end, isFinal: false, handler)
+        } else {
+            refuseOverlongStretch()
+        }
     }
 
     /// Reads the rest, after the last piece.
@@ -64,33 +86,56 @@ struct XMLChunkFeeder {
         } else {
             checkText(upTo: pending.count)
         }
-        scan(isFinal: true, handler)
+        scan(upTo: checkedCount, isFinal: true, handler)
     }
 
-    private mutating func scan(isFinal: Bool, _ handler: XMLPartHandler) {
-        guard failure == nil, !handler.isStopped else {
-            pending.removeFirst(checkedCount)
-            checkedCount = 0
-            return
-        }
+    private mutating func scan(upTo end: Int, isFinal: Bool, _ handler: XMLPartHandler) {
+        guard failure == nil, !handler.isStopped else { return dropChecked() }
         // NB: moved out so the scan does not overlap the access to `pending`.
         var scanner = self.scanner
-        self.scanner = XMLScanner()
+        self.scanner = XMLScanner(limits: scanner.limits)
         defer { self.scanner = scanner }
         do {
             let used = try pending.withUnsafeBufferPointer { all throws(XMLScanner.Failure) in
                 try scanner.scan(
-                    UnsafeBufferPointer(rebasing: all[..<checkedCount]), isFinal: isFinal,
-                    into: handler)
+                    UnsafeBufferPointer(rebasing: all[..<end]), isFinal: isFinal, into: handler)
             }
-            ownWork += pending.count - used
-            pending.removeFirst(used)
+            if used > 0 {
+                ownWork += pending.count - used
+                pending.removeFirst(used)
+            }
             checkedCount -= used
+            lastLessThan = lastLessThan.map { $0 - used }
+            seenCount = end - used
         } catch {
             failure = .malformed(error)
-            pending.removeFirst(checkedCount)
-            checkedCount = 0
+            dropChecked()
         }
+    }
+
+    /// Lets go of the checked bytes, which will not be read (after a failure or a stop).
+    private mutating func dropChecked() {
+        pending.removeFirst(checkedCount)
+        checkedCount = 0
+        lastLessThan = nil
+        seenCount = 0
+    }
+
+    /// Finds the last `<` among the checked bytes from `start` on, if there is one.
+    private mutating func findLastLessThan(from start: Int) {
+        let found = pending[start..<checkedCount].lastIndex(of: UInt8(ascii: "<"))
+        ownWork += checkedCount - (found ?? start)
+        if let found { lastLessThan = found }
+    }
+
+    /// Refuses the part when the checked bytes since the last `<` are more than a tag and the
+    /// text after it may be: some token there is longer than the limit.
+    private mutating func refuseOverlongStretch() {
+        let stretchStart = lastLessThan ?? 0
+        guard checkedCount - stretchStart > 2 * scanner.limits.maxValueBytes else { return }
+        failure = .malformed(
+            pending.withUnsafeBufferPointer { scanner.tooLong(at: stretchStart, in: $0) })
+        dropChecked()
     }
 
     private mutating func decideEncoding(isFinal: Bool) {
@@ -115,6 +160,8 @@ struct XMLChunkFeeder {
             failure = .notText
             pending = []
             checkedCount = 0
+            lastLessThan = nil
+            seenCount = 0
             return
         }
         checkedCount = end

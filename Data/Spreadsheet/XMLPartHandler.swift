@@ -68,13 +68,22 @@ class XMLPartHandler {
     /// The ceilings the next parse checks.
     final var limits = XLSXLimits.standard
 
+    /// The name of the part being parsed, for the errors a handler reports.
+    final private(set) var part = ""
+
+    /// Fails the parse: `what` goes past one of the limits.
+    final func failOverLimit(_ what: String) {
+        fail(.overLimit(part: part, what: what))
+    }
+
     /// Parses the part `pieces` hands, in order, to the closure it is given; `pieces` returns
     /// whether it handed out the whole part (false when the closure asked it to stop).
     final func parse(
         part: String,
         pieces: ((UnsafeBufferPointer<UInt8>) -> Bool) throws(XLSXError) -> Bool
     ) throws(XLSXError) {
-        var feeder = XMLChunkFeeder()
+        self.part = part
+        var feeder = XMLChunkFeeder(limits: limits)
         // NB: after a failure the pieces still come to the end, so a damaged archive is
         // reported as such rather than as the XML its damage produced.
         let whole = try pieces { piece in

@@ -10,6 +10,7 @@ import Foundation
 //        Benchmarks --child decode-covering PHOTO SIDE   (a decode for a SIDE × SIDE box)
 //        Benchmarks --child zlib FILE   (FILE as a zlib stream with the PNG encoder's effort)
 //        Benchmarks --child read-workbook FILE   (every row of every sheet of a workbook)
+//        Benchmarks --child write-hostile-workbook NAME FILE   (one of the hostile workbooks)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {

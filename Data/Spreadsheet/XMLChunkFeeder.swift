@@ -3,8 +3,8 @@
 ///
 /// It keeps only what the scanner could not use yet: a token or a UTF-8 sequence cut by the
 /// end of a piece, followed by the next piece. The text is checked as UTF-8 as it arrives
-/// (after a UTF-8 byte order mark, which is dropped). A part starting with a UTF-16 byte order
-/// mark is gathered whole and converted at the end.
+/// (after a UTF-8 byte order mark, which is dropped); a part starting with a UTF-16 byte
+/// order mark is turned into UTF-8 as it arrives.
 ///
 /// Each byte is checked, searched for `<` and handed to the scanner once: the scanner reads
 /// up to the last `<` that has arrived, and only when a new one arrives. What it holds stays
@@ -46,6 +46,7 @@ struct XMLChunkFeeder {
     /// token cut by the end of what it was handed).
     private var seenCount = 0
     private var encoding = Encoding.undecided
+    private var utf16 = UTF16PieceDecoder()
 
     /// A feeder whose scanner checks `limits`.
     init(limits: XLSXLimits = .standard) {
@@ -55,12 +56,16 @@ struct XMLChunkFeeder {
     /// Takes the next piece of the part and reads what it completes.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, to handler: XMLPartHandler) {
         if case .notText = failure { return }
-        pending.append(contentsOf: piece)
         ownWork += piece.count
-        highWaterMark = max(highWaterMark, pending.count)
-        if encoding == .undecided { decideEncoding(isFinal: false) }
-        // NB: UTF-16 parts (never written by spreadsheet programs seen so far) are held whole.
-        guard encoding == .utf8 else { return }
+        if encoding == .utf16 {
+            decodeUTF16(piece, isFinal: false)
+        } else {
+            pending.append(contentsOf: piece)
+            if encoding == .undecided { decideEncoding(isFinal: false) }
+        }
+        highWaterMark = max(highWaterMark, pending.count + utf16.held.count)
+        guard encoding != .undecided else { return }
+        if case .notText = failure { return }
         let searchedCount = checkedCount
         checkText(upTo: pending.count - Self.unfinishedSequenceLength(pending))
         guard failure == nil, !handler.isStopped else { return dropChecked() }
@@ -76,16 +81,9 @@ struct XMLChunkFeeder {
     mutating func finish(_ handler: XMLPartHandler) {
         if case .notText = failure { return }
         if encoding == .undecided { decideEncoding(isFinal: true) }
-        if encoding == .utf16 {
-            guard let converted = Self.utf8(fromUTF16: pending) else {
-                failure = .notText
-                return
-            }
-            pending = converted
-            checkedCount = converted.count
-        } else {
-            checkText(upTo: pending.count)
-        }
+        if encoding == .utf16 { decodeUTF16([UInt8](), isFinal: true) }
+        if case .notText = failure { return }
+        checkText(upTo: pending.count)
         scan(upTo: checkedCount, isFinal: true, handler)
     }
 
@@ -142,6 +140,10 @@ struct XMLChunkFeeder {
         guard pending.count >= 3 || isFinal else { return }
         if pending.starts(with: [0xFE, 0xFF]) || pending.starts(with: [0xFF, 0xFE]) {
             encoding = .utf16
+            utf16 = UTF16PieceDecoder(isBigEndian: pending[0] == 0xFE)
+            let rest = pending.dropFirst(2)
+            pending = []
+            decodeUTF16(rest, isFinal: isFinal)
             return
         }
         if pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
@@ -156,14 +158,7 @@ struct XMLChunkFeeder {
                 validating: UnsafeBufferPointer(rebasing: all[checkedCount..<end]), as: UTF8.self)
                 != nil
         }
-        guard valid else {
-            failure = .notText
-            pending = []
-            checkedCount = 0
-            lastLessThan = nil
-            seenCount = 0
-            return
-        }
+        guard valid else { return refuseAsNotText() }
         checkedCount = end
     }
 
@@ -181,14 +176,18 @@ struct XMLChunkFeeder {
         return 0
     }
 
-    /// UTF-16 text after its byte order mark, as UTF-8; nil when it is not UTF-16.
-    private static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8]? {
-        guard bytes.count % 2 == 0 else { return nil }
-        let (high, low) = bytes.starts(with: [0xFE, 0xFF]) ? (0, 1) : (1, 0)
-        let units = stride(from: 2, to: bytes.count, by: 2).map { index -> UInt16 in
-            let highByte = UInt16(bytes[index + high])
-            return highByte << 8 | UInt16(bytes[index + low])
-        }
-        return String(validating: units, as: UTF16.self).map { Array($0.utf8) }
+    /// Appends the UTF-8 of the UTF-16 characters `bytes` completes to `pending`.
+    private mutating func decodeUTF16(_ bytes: some Collection<UInt8>, isFinal: Bool) {
+        guard let utf8 = utf16.decode(bytes, isFinal: isFinal) else { return refuseAsNotText() }
+        pending.append(contentsOf: utf8)
+    }
+
+    /// Fails the part as not text, letting go of everything held.
+    private mutating func refuseAsNotText() {
+        failure = .notText
+        pending = []
+        checkedCount = 0
+        lastLessThan = nil
+        seenCount = 0
     }
 }

@@ -116,20 +116,36 @@ import Testing
             "a tag, text or comment longer than \(cap) bytes (line 1)", pieces: Self.largePieces)
     }
 
-    @Test(arguments: [XMLPartGenerator.Shape.text, .attributeValue, .comment, .cdata])
-    func value_farPastTheLimit_isRefusedBeforeItIsHeldWhole(shape: XMLPartGenerator.Shape) {
+    /// Expects `part`, far past the token limit, refused while it holds at most three tokens'
+    /// limit and two pieces of at most 4,093 bytes.
+    func expectRefusedBeforeHeldWhole(
+        _ part: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let cap = Self.limits.maxValueBytes
-        let part = XMLPartGenerator.part(shape, 8 * cap)
         var generator = SeededGenerator(seed: 3)
         let handler = DiscardingHandler()
 
         #expect(
             throws: XLSXError.overLimit(
-                part: "part.xml", what: "a tag, text or comment longer than \(cap) bytes (line 1)")
+                part: "part.xml", what: "a tag, text or comment longer than \(cap) bytes (line 1)"),
+            sourceLocation: sourceLocation
         ) {
             try XMLPartGenerator.parse(part, with: handler, largestPiece: 4_093, using: &generator)
         }
-        #expect(handler.heldBytesHighWaterMark <= 3 * cap + 4_093)
+        #expect(
+            handler.heldBytesHighWaterMark <= 3 * cap + 2 * 4_093, sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [XMLPartGenerator.Shape.text, .attributeValue, .comment, .cdata])
+    func value_farPastTheLimit_isRefusedBeforeItIsHeldWhole(shape: XMLPartGenerator.Shape) {
+        expectRefusedBeforeHeldWhole(XMLPartGenerator.part(shape, 8 * Self.limits.maxValueBytes))
+    }
+
+    @Test func utf16Value_farPastTheLimit_isRefusedBeforeItIsHeldWhole() {
+        let text = "<r><v>" + XMLPartGenerator.filler(8 * Self.limits.maxValueBytes) + "</v></r>"
+
+        expectRefusedBeforeHeldWhole(
+            [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
     }
 
     // MARK: Nesting

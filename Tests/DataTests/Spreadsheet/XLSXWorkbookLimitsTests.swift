@@ -80,6 +80,25 @@ import Testing
         }
     }
 
+    @Test func packageParts_areReadWithinTheWorkbooksLimits() throws {
+        var limits = XLSXLimits.standard
+        limits.maxAttributesPerElement = 1
+        var writer = WorkbookWriter()
+        writer.addSheet("s", rows: [[.number(1)]])
+        let archive = try ZipArchive(bytes: writer.archive())
+
+        let error = #expect(throws: XLSXError.self) {
+            try XLSXWorkbook(archive: archive, limits: limits)
+        }
+
+        guard case .overLimit(let part, let what) = error else {
+            Issue.record("expected overLimit, got \(String(describing: error))")
+            return
+        }
+        #expect(part == "[Content_Types].xml")
+        #expect(what.hasPrefix("an element with more than 1 attributes"))
+    }
+
     @Test func standardLimits_areTheDocumentedNumbers() {
         #expect(
             XLSXLimits.standard

@@ -3,7 +3,7 @@
 ///
 /// They are checked as a part is read; a part past one is refused with
 /// ``XLSXError/overLimit(part:what:)``. The archive around the parts has its own
-/// ``ZipLimits`` (sizes, ratios, entries).
+/// `ZipLimits` (sizes, ratios, entries).
 public struct XLSXLimits: Equatable, Sendable {
     /// The most attributes one element may have.
     public var maxAttributesPerElement: Int

@@ -63,7 +63,7 @@ public struct XLSXWorkbook: Sendable {
     /// Opens the workbook file at `url`.
     ///
     /// - Throws: ``XLSXError/archive(_:)`` when the file is not a readable zip, else as
-    ///   ``init(archive:)``.
+    ///   ``init(archive:limits:)``.
     public init(contentsOf url: URL) throws(XLSXError) {
         let archive: ZipArchive
         do { archive = try ZipArchive(contentsOf: url, limits: .workbook) } catch {

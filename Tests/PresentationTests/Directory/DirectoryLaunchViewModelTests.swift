@@ -73,6 +73,23 @@ import Testing
                 ]))
     }
 
+    @Test func didAppear_sampleOfTheOldNumbering_saysItIsRenumbered() async {
+        let stored = DirectoryMerge().merge(
+            stored: nil, incoming: workbook("1.9.0", names: ["가", "나"]), source: .bundled
+        ).directory
+        let (viewModel, _) = makeViewModel(
+            stored: stored, bundled: workbook("0.1.0", names: ["가", "나"]))
+
+        await viewModel.didAppear()
+
+        #expect(
+            viewModel.state.value
+                == .ready(messages: [
+                    "The bundled sample is now numbered 0.1.0, below every real workbook (it was "
+                        + "1.9.0): 0 added, 0 updated, 0 removed."
+                ]))
+    }
+
     @Test func didAppear_newerBundledRemovingAFavourite_saysItWasNotApplied() async {
         var stored = DirectoryMerge().merge(
             stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"]), source: .bundled

@@ -23,30 +23,40 @@ enum ContactColumns {
     static func links(
         _ cells: [ContactLink], place: DirectoryRowPlace, warnings: inout [String]
     ) -> [ContactLink] {
-        var result: [ContactLink] = []
-        for cell in cells {
-            let column = links.first { $0.kind == cell.kind }?.column ?? cell.kind.rawValue
+        // NB: most rows keep their cells as they are, and share their storage.
+        var result = cells
+        var shift = 0
+        for (index, cell) in cells.enumerated() {
             guard cell.kind == .email else {
-                result.append(cell)
                 if !cell.opensAddress {
                     warnings.append(
                         place.warning(
-                            column: column, value: cell.value,
+                            column: column(of: cell.kind), value: cell.value,
                             "is not a usable link (a web address or an account name), so it "
                                 + "is shown as written with nothing to open"))
                 }
                 continue
             }
             let parsed = EmailAddressList.parse(cell.value)
-            result += parsed.addresses.map { ContactLink(kind: .email, value: $0) }
+            if parsed.addresses.count != 1 || parsed.addresses[0] != cell.value {
+                result.replaceSubrange(
+                    (index + shift)...(index + shift),
+                    with: parsed.addresses.map { ContactLink(kind: .email, value: $0) })
+                shift += parsed.addresses.count - 1
+            }
             for part in parsed.rejected {
                 warnings.append(
                     place.warning(
-                        column: column, value: part,
+                        column: column(of: .email), value: part,
                         "is not an e-mail address, so it was skipped"))
             }
         }
         return result
+    }
+
+    /// The header name of the link column of `kind`.
+    private static func column(of kind: ContactLink.Kind) -> String {
+        links.first { $0.kind == kind }?.column ?? kind.rawValue
     }
 
     /// Parses a phone cell, adding a warning for each rejected part.

@@ -10,8 +10,8 @@ struct DirectoryRowPlace: Equatable {
     let sheet: String
     /// The row's number in the sheet (as the spreadsheet program numbers it).
     let row: Int
-    /// Header name → column number of the sheet.
-    let columns: [String: Int]
+    /// Header name → column letters of the sheet.
+    let columnLetters: [String: String]
     /// Who or what the row is (a lawmaker's or party's name), when known.
     var subject: String?
 
@@ -19,12 +19,12 @@ struct DirectoryRowPlace: Equatable {
     init(table: DirectorySheetTable, row: XLSXRow) {
         sheet = table.sheet
         self.row = row.number
-        columns = table.columns
+        columnLetters = table.columnLetters
     }
 
     /// The reference of the cell in `column` of this row (`G12`), nil for a missing column.
     func reference(_ column: String) -> String? {
-        columns[column].map { XLSXCellReference.letters(ofColumn: $0) + String(row) }
+        columnLetters[column].map { $0 + String(row) }
     }
 
     /// "Row 12 of "congressman" (홍길동): cell G12 (mobile) "value" " + `reason` + ".": one

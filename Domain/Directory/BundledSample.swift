@@ -12,7 +12,14 @@ public enum BundledSample {
     /// it is newer, or `stored` is a sample numbered before the renumbering (1.0.0 or above)
     /// while `bundled` is numbered below 1.0.0.
     public static func replaces(_ stored: SemanticVersion, with bundled: SemanticVersion) -> Bool {
-        if bundled.major == 0, stored.major >= 1 { return true }
-        return bundled > stored
+        isRenumbering(from: stored, to: bundled) || bundled > stored
+    }
+
+    /// True when bundled data at `stored` (1.0.0 or above) meets a sample numbered below
+    /// 1.0.0: the sample of an earlier build, renumbered.
+    public static func isRenumbering(from stored: SemanticVersion, to bundled: SemanticVersion)
+        -> Bool
+    {
+        bundled.major == 0 && stored.major >= 1
     }
 }

@@ -99,6 +99,29 @@ import Testing
         )
     }
 
+    @Test func import_unusableCellsOfEveryKind_areCountedByKindAndNamedByCell() async throws {
+        var layout = SyntheticDirectoryWorkbook(
+            version: "1.4.0", names: ["가", "나", "다", "라", "마", " "])
+        layout.cells["email"] = [0: .text("see the office"), 1: .text("a@na.go.kr, 없음")]
+        layout.cells["web"] = [2: .text("홈페이지 없음"), 3: .text("javascript:alert(1)")]
+        layout.cells["group"] = [4: .text("무소속")]
+        let url = harness.directory.appending("cells.xlsx")
+        try layout.write(to: url)
+
+        let (terminal, code) = await harness.run(["directory", "import", url.path])
+
+        #expect(code == .ok)
+        #expect(
+            terminal.errorOutput.contains(
+                "warning: 6 warnings: 2 e-mail cells holding something else, 2 links that open "
+                    + "nothing, 1 party cells that are not numbers, 1 rows without a name; the "
+                    + "first 5:\n"))
+        #expect(
+            terminal.errorOutput.contains(
+                "warning: Row 4 of \"congressman\" (나): cell H4 (email) \"없음\" is not an "
+                    + "e-mail address, so it was skipped.\n"))
+    }
+
     @Test func directoryHeader_bundledSample_saysSampleUntilARealWorkbookIsImported()
         async throws
     {

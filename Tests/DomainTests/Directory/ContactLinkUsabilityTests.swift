@@ -11,6 +11,7 @@ import Testing
     private static let hosts = [
         "a.kr", "blog.example.kr", "m123456", "1.2.3", "-x.kr", "a..kr", "국회.kr", "xn--3e0b707e.kr",
         "a_b.kr", "", "localhost", "a.kr.", "[::1]", "user@a.kr", "ｍ１２３．ｋｒ", "http",
+        "http.example.kr", "https.kr", "httpx://a.kr",
     ]
     private static let ports = ["", "", ":80", ":", ":abc", ":123456"]
     private static let paths = [

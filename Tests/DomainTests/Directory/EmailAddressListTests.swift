@@ -21,22 +21,27 @@ import Testing
     @Test func parse_generatedCells_keepEveryAddressAndRejectEveryOtherValueOnce() {
         var random = SeededGenerator(seed: 37)
         for _ in 0..<500 {
-            var values: [(text: String, isAddress: Bool)] = []
+            var values: [(written: String, text: String, isAddress: Bool)] = []
             for _ in 0..<Int.random(in: 1...5, using: &random) {
                 let isAddress = Bool.random(using: &random)
-                var text = (isAddress ? Self.addresses : Self.junk).randomElement(using: &random)!
-                if isAddress, Int.random(in: 0..<4, using: &random) == 0 { text = "<\(text)>" }
-                values.append((text, isAddress))
+                let text = (isAddress ? Self.addresses : Self.junk).randomElement(using: &random)!
+                var written = text
+                if isAddress {
+                    let wrappers = ["", "", "<@>", "mailto:@", "MailTo:@"]
+                    let wrapper = wrappers.randomElement(using: &random)!
+                    if !wrapper.isEmpty {
+                        written = wrapper.replacingOccurrences(of: "@", with: text)
+                    }
+                }
+                values.append((written, text, isAddress))
             }
-            let cell = values.map(\.text).reduce("") { cell, value in
+            let cell = values.map(\.written).reduce("") { cell, value in
                 cell.isEmpty ? value : cell + Self.separators.randomElement(using: &random)! + value
             }
 
             let parsed = EmailAddressList.parse(cell)
 
-            let expected = values.filter(\.isAddress).map {
-                $0.text.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
-            }
+            let expected = values.filter(\.isAddress).map(\.text)
             #expect(parsed.addresses == expected, "\(cell.debugDescription)")
             #expect(
                 parsed.rejected == values.filter { !$0.isAddress }.map(\.text),

@@ -13,8 +13,30 @@ public enum ImageResampler {
     public static func scale(_ image: DecodedImage, width: Int, height: Int) -> DecodedImage {
         precondition(width > 0 && height > 0, "target size must be positive")
         if width == image.width && height == image.height { return image }
-        let horizontal = Weights(source: image.width, target: width)
-        let vertical = Weights(source: image.height, target: height)
+        return scale(
+            image, at: (0, 0), of: (image.width, image.height), to: (width, height),
+            keeping: 0..<width, 0..<height)
+    }
+
+    /// The pixels `columns` × `rows` of a photo of `source` pixels scaled to `target`
+    /// pixels, computed from `image`, which holds the photo's pixels from `origin` on: the
+    /// same values as scaling the whole photo and keeping those pixels, as long as their
+    /// filter taps fall inside `image` (taps past it are left out and the rest weighted up).
+    ///
+    /// A poster keeps the part of a photo its frame shows, with a margin: scaled this way,
+    /// that part is drawn exactly as the whole photo would be.
+    public static func scale(
+        _ image: DecodedImage, at origin: (x: Int, y: Int), of source: (width: Int, height: Int),
+        to target: (width: Int, height: Int), keeping columns: Range<Int>, _ rows: Range<Int>
+    ) -> DecodedImage {
+        precondition(!columns.isEmpty && !rows.isEmpty, "target size must be positive")
+        let horizontal = Weights(
+            source: source.width, target: target.width, positions: columns,
+            available: origin.x..<origin.x + image.width)
+        let vertical = Weights(
+            source: source.height, target: target.height, positions: rows,
+            available: origin.y..<origin.y + image.height)
+        let (width, height) = (columns.count, rows.count)
         // Horizontal pass: image.height rows of `width` premultiplied pixels, colour × alpha
         // and alpha × 255 (both at most 65025, so they fit 16 bits).
         let rows = UnsafeMutablePointer<UInt16>.allocate(capacity: width * image.height * 4)
@@ -133,27 +155,33 @@ public enum ImageResampler {
     }
 }
 
-/// The filter taps of one axis: for each target position, source indices and weights that
-/// sum to 256.
+/// The filter taps of one axis: for each target position kept, the indices (in the source
+/// pixels available) and weights that sum to 256.
 private struct Weights {
     private var starts: [Int] = []
     private var indices: [Int] = []
     private var weights: [Int32] = []
 
-    init(source: Int, target: Int) {
+    /// Taps for `positions` of a `source` → `target` scale, from the source pixels
+    /// `available` alone (indices counted from its start).
+    init(source: Int, target: Int, positions: Range<Int>, available: Range<Int>) {
         let ratio = Double(source) / Double(target)
         let support = max(ratio, 1)
-        for position in 0..<target {
+        let lowest = max(0, available.lowerBound)
+        let highest = min(source, available.upperBound) - 1
+        for position in positions {
             starts.append(indices.count)
             let centre = (Double(position) + 0.5) * ratio - 0.5
-            let first = max(0, Int((centre - support).rounded(.down)))
-            let last = min(source - 1, Int((centre + support).rounded(.up)))
+            let first = max(lowest, Int((centre - support).rounded(.down)))
+            let last = min(highest, Int((centre + support).rounded(.up)))
             var raw: [(Int, Double)] = []
-            for index in first...last {
+            for index in stride(from: first, through: last, by: 1) {
                 let weight = max(0, 1 - abs(Double(index) - centre) / support)
-                if weight > 0 { raw.append((index, weight)) }
+                if weight > 0 { raw.append((index - available.lowerBound, weight)) }
             }
-            if raw.isEmpty { raw = [(min(max(Int(centre.rounded()), 0), source - 1), 1)] }
+            if raw.isEmpty {
+                raw = [(min(max(Int(centre.rounded()), lowest), highest) - available.lowerBound, 1)]
+            }
             let total = raw.reduce(0) { $0 + $1.1 }
             var remaining: Int32 = 256
             for (offset, (index, weight)) in raw.enumerated() {

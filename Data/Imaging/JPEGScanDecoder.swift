@@ -18,17 +18,30 @@ struct JPEGScanDecoder {
         58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
     ]
 
-    let components: [JPEGComponent]
+    /// One component of the scan, the Huffman tables it uses and its DC prediction.
+    struct Member {
+        let component: JPEGComponent
+        let dc: JPEGHuffmanTable?
+        let ac: JPEGHuffmanTable?
+        var predictor = 0
+    }
+
+    private var members: [Member]
+    /// The components the scan codes, in its order.
+    var components: [JPEGComponent] { members.map(\.component) }
     let kind: Kind
     let spectralStart: Int
     let spectralEnd: Int
     let approximationLow: Int
     let restartInterval: Int
-    let dcTables: [JPEGHuffmanTable?]
-    let acTables: [JPEGHuffmanTable?]
-    let mcusPerLine: Int
-    let mcusPerColumn: Int
-    var reader: JPEGBitReader
+    /// The scan's rows: MCU rows when it interleaves components, otherwise the block rows
+    /// its one component codes; and the MCUs or blocks in each.
+    let rowCount: Int
+    let columnCount: Int
+    /// The next row to decode: a scan is decoded in order, a band of rows at a time.
+    private(set) var nextRow = 0
+    private var done = 0
+    private var reader: JPEGBitReader
     /// ``zigzag`` as bytes, read without bounds checks in the sequential hot loop.
     private let naturalOrder = Self.naturalOrderBytes
     // NB: written once by the lazy initialiser and only read afterwards.
@@ -39,38 +52,45 @@ struct JPEGScanDecoder {
     }()
     private var endOfBandRun = 0
 
+    /// A scan of `members` (their tables chosen by the scan header) whose data starts where
+    /// `reader` stands; throws when a table the scan's kind needs was never defined.
     init(
-        components: [JPEGComponent], kind: Kind, spectral: (Int, Int), approximationLow: Int,
-        restartInterval: Int, tables: (dc: [JPEGHuffmanTable?], ac: [JPEGHuffmanTable?]),
-        mcus: (perLine: Int, perColumn: Int), reader: JPEGBitReader
-    ) {
-        self.components = components
+        members: [Member], kind: Kind, spectral: (Int, Int), approximationLow: Int,
+        restartInterval: Int, mcus: (perLine: Int, perColumn: Int), reader: JPEGBitReader
+    ) throws(ImageDecodingError) {
+        for member in members {
+            let needsDC = kind == .sequential || kind == .dcFirst
+            let needsAC = kind == .sequential || kind == .acFirst || kind == .acRefine
+            guard !needsDC || member.dc != nil, !needsAC || member.ac != nil else {
+                throw .damaged("a JPEG scan uses a Huffman table that was never defined")
+            }
+        }
+        self.members = members
         self.kind = kind
         (spectralStart, spectralEnd) = spectral
         self.approximationLow = approximationLow
         self.restartInterval = restartInterval
-        (dcTables, acTables) = tables
-        (mcusPerLine, mcusPerColumn) = mcus
         self.reader = reader
+        let single = members.count == 1 ? members[0].component : nil
+        columnCount = single?.usedBlocksPerLine ?? mcus.perLine
+        rowCount = single?.usedBlocksPerColumn ?? mcus.perColumn
     }
 
-    /// Decodes every MCU of the scan; returns the file position where the scan data stops.
-    mutating func run() throws(ImageDecodingError) -> Int {
-        for component in components { component.dcPredictor = 0 }
-        let single = components.count == 1 ? components[0] : nil
-        let columns = single?.usedBlocksPerLine ?? mcusPerLine
-        let rows = single?.usedBlocksPerColumn ?? mcusPerColumn
-        let total = columns * rows
-        var done = 0
-        for row in 0..<rows {
-            for column in 0..<columns {
+    /// Decodes the scan's rows up to (not including) `end`, from where it stopped, into the
+    /// coefficients its components hold for those rows.
+    mutating func decode(through end: Int) throws(ImageDecodingError) {
+        let total = columnCount * rowCount
+        while nextRow < min(end, rowCount) {
+            let row = nextRow
+            let blocks = members.count == 1 ? members[0].component.blockRow(row) : nil
+            for column in 0..<columnCount {
                 if restartInterval > 0, done > 0, done % restartInterval == 0 {
                     reader.restart()
                     endOfBandRun = 0
-                    for component in components { component.dcPredictor = 0 }
+                    for index in members.indices { members[index].predictor = 0 }
                 }
-                if let single {
-                    try decodeBlock(single.block(row: row, column: column), single)
+                if let blocks {
+                    try decodeBlock(blocks + column * 64, member: 0)
                 } else {
                     try decodeMCU(row: row, column: column)
                 }
@@ -79,71 +99,57 @@ struct JPEGScanDecoder {
                     throw .truncated("the JPEG image data ends early")
                 }
             }
-            if kind == .sequential {
-                for component in components {
-                    component.transformRows(
-                        before: single == nil ? (row + 1) * component.vertical : row + 1)
-                }
-            }
+            nextRow += 1
         }
-        return reader.position
     }
 
     private mutating func decodeMCU(row: Int, column: Int) throws(ImageDecodingError) {
-        for component in components {
+        for index in members.indices {
+            let component = members[index].component
             for v in 0..<component.vertical {
+                let blocks = component.blockRow(row * component.vertical + v)
                 for h in 0..<component.horizontal {
-                    let block = component.block(
-                        row: row * component.vertical + v,
-                        column: column * component.horizontal + h)
-                    try decodeBlock(block, component)
+                    try decodeBlock(
+                        blocks + (column * component.horizontal + h) * 64, member: index)
                 }
             }
         }
     }
 
     @inline(__always)
-    private mutating func decodeBlock(
-        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
-    ) throws(ImageDecodingError) {
+    private mutating func decodeBlock(_ block: UnsafeMutablePointer<Int16>, member: Int)
+        throws(ImageDecodingError)
+    {
         switch kind {
         case .sequential:
-            try decodeDC(block, component)
-            try decodeSequentialAC(block, component)
-        case .dcFirst: try decodeDC(block, component)
+            try decodeDC(block, member: member)
+            try decodeSequentialAC(block, member: member)
+        case .dcFirst: try decodeDC(block, member: member)
         case .dcRefine:
             if reader.bits(1) == 1 { block[0] |= Int16(truncatingIfNeeded: 1 << approximationLow) }
-        case .acFirst: try decodeACFirst(block, component)
-        case .acRefine: try decodeACRefine(block, component)
+        case .acFirst: try decodeACFirst(block, member: member)
+        case .acRefine: try decodeACRefine(block, member: member)
         }
-    }
-
-    private func table(_ tables: [JPEGHuffmanTable?], _ slot: Int) throws(ImageDecodingError)
-        -> JPEGHuffmanTable
-    {
-        guard let table = tables[slot] else {
-            throw .damaged("a JPEG scan uses a Huffman table that was never defined")
-        }
-        return table
     }
 
     @inline(__always)
-    private mutating func decodeDC(
-        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
-    ) throws(ImageDecodingError) {
-        let size = try reader.decode(table(dcTables, component.dcTable))
+    private mutating func decodeDC(_ block: UnsafeMutablePointer<Int16>, member: Int)
+        throws(ImageDecodingError)
+    {
+        // NB: the tables a scan's kind uses were checked when it was made.
+        let size = try reader.decode(members[member].dc.unsafelyUnwrapped)
         guard size <= 16 else { throw .damaged("a JPEG DC difference is out of range") }
-        component.dcPredictor &+= reader.signed(size)
-        block[0] = Int16(truncatingIfNeeded: component.dcPredictor << approximationLow)
+        members[member].predictor &+= reader.signed(size)
+        block[0] = Int16(truncatingIfNeeded: members[member].predictor << approximationLow)
     }
 
     /// The 63 AC coefficients of a sequential scan, most of them resolved in one lookup
     /// (``JPEGHuffmanTable/fastAC``).
     @inline(__always)
-    private mutating func decodeSequentialAC(
-        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
-    ) throws(ImageDecodingError) {
-        let ac = try table(acTables, component.acTable)
+    private mutating func decodeSequentialAC(_ block: UnsafeMutablePointer<Int16>, member: Int)
+        throws(ImageDecodingError)
+    {
+        let ac = members[member].ac.unsafelyUnwrapped
         let order = naturalOrder
         var k = 1
         while k <= 63 {
@@ -173,14 +179,14 @@ struct JPEGScanDecoder {
 
     /// Sequential AC coefficients, or the first pass of a progressive AC band.
     @inline(__always)
-    private mutating func decodeACFirst(
-        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
-    ) throws(ImageDecodingError) {
+    private mutating func decodeACFirst(_ block: UnsafeMutablePointer<Int16>, member: Int)
+        throws(ImageDecodingError)
+    {
         if endOfBandRun > 0 {
             endOfBandRun -= 1
             return
         }
-        let ac = try table(acTables, component.acTable)
+        let ac = members[member].ac.unsafelyUnwrapped
         var k = kind == .sequential ? 1 : spectralStart
         let end = kind == .sequential ? 63 : spectralEnd
         while k <= end {
@@ -206,14 +212,14 @@ struct JPEGScanDecoder {
     }
 
     /// A refinement pass of a progressive AC band (spec G.1.2.3).
-    private mutating func decodeACRefine(
-        _ block: UnsafeMutablePointer<Int16>, _ component: JPEGComponent
-    ) throws(ImageDecodingError) {
+    private mutating func decodeACRefine(_ block: UnsafeMutablePointer<Int16>, member: Int)
+        throws(ImageDecodingError)
+    {
         let plus = 1 << approximationLow
         let minus = -1 << approximationLow
         var k = spectralStart
         if endOfBandRun == 0 {
-            let ac = try table(acTables, component.acTable)
+            let ac = members[member].ac.unsafelyUnwrapped
             while k <= spectralEnd {
                 let symbol = try reader.decode(ac)
                 var run = symbol >> 4

@@ -25,13 +25,12 @@ enum PNGDecoder {
         var exifOrientation = 1
     }
 
-    /// Decodes `bytes`, which start with the PNG signature; returns the image and the
-    /// orientation of an `eXIf` chunk (1 when there is none).
-    ///
-    /// With a `box` (upright pixels), the image is reduced while it is decoded by the largest
-    /// whole factor (up to 16) that still covers the box with its aspect kept.
-    static func decode(_ bytes: [UInt8], covering box: (width: Int, height: Int)? = nil)
-        throws(ImageDecodingError) -> (DecodedImage, Int)
+    /// Decodes what `request` asks of `bytes`, which start with the PNG signature: the image
+    /// reduced by the largest whole factor (up to 16) that still covers the request's box with
+    /// its aspect kept, and of it only the request's region, upright (EXIF orientation of an
+    /// `eXIf` chunk applied). Every row is still inflated, unfiltered and checked.
+    static func decode(_ bytes: [UInt8], _ request: ImageDecodeRequest)
+        throws(ImageDecodingError) -> DecodedRegion
     {
         let chunks = try readChunks(bytes)
         guard let header = chunks.header else { throw .damaged("the PNG has no header chunk") }
@@ -44,16 +43,26 @@ enum PNGDecoder {
         }
         let expander = try PNGPixelExpander(
             header: header, palette: chunks.palette, transparency: chunks.transparency)
-        let swaps = (5...8).contains(chunks.exifOrientation)
+        let orientation = chunks.exifOrientation
+        let swaps = (5...8).contains(orientation)
         let factor = PNGImageAccumulator.factor(
             width: swaps ? header.height : header.width,
-            height: swaps ? header.width : header.height, covering: box)
+            height: swaps ? header.width : header.height, covering: request.box)
+        let regions = request.regions(
+            width: header.width, height: header.height, orientation: orientation, factor: factor)
+        let memory = DecodeMemory()
         let reader = PNGRowReader(
             header: header, expander: expander,
             accumulator: PNGImageAccumulator(
-                width: header.width, height: header.height, factor: factor))
+                width: header.width, height: header.height, factor: factor,
+                region: regions.stored, memory: memory),
+            memory: memory)
         try inflate(chunks.compressed, expectedSize: expected, into: reader)
-        return (reader.accumulator.image(), chunks.exifOrientation)
+        let image = reader.accumulator.image()
+        memory.hold(image.pixels.count)
+        return DecodedRegion(
+            stored: image, orientation: orientation, region: regions.upright,
+            storedSize: (header.width, header.height), factor: factor, memory: memory)
     }
 
     private static func readChunks(_ bytes: [UInt8]) throws(ImageDecodingError) -> Chunks {

@@ -41,26 +41,85 @@ public struct DecodedPhotoLoader: PosterPhotoLoading {
     public func image(from photo: Data, covering width: Int, _ height: Int) throws
         -> RasterImage
     {
+        try decoded(photo, box: (width, height), region: nil).image
+    }
+
+    /// Only the part of the photo the crop's frame shows, decoded and area-averaged to the
+    /// smallest size that covers the crop's box (never enlarged), premultiplied: the decoder
+    /// transforms and keeps that region alone, so memory follows what the poster shows.
+    /// - Throws: ``CampaignsDomain/CampaignsError/invalidFields(_:)`` for the photo field, with
+    ///   the decoder's sentence.
+    public func photo(from photo: Data, for crop: PosterPhotoCrop) throws -> PosterPhoto {
+        try decoded(photo, box: crop.box, region: crop.region(photoWidth:photoHeight:))
+    }
+
+    private func decoded(
+        _ photo: Data, box wanted: (width: Int, height: Int),
+        region: ((Int, Int) -> ImageRegion)?
+    ) throws -> PosterPhoto {
         let box = (
-            width: min(max(width, 1), Self.maximumBox), height: min(max(height, 1), Self.maximumBox)
+            width: min(max(wanted.width, 1), Self.maximumBox),
+            height: min(max(wanted.height, 1), Self.maximumBox)
         )
-        let decoded: DecodedImage
+        let decoded: DecodedRegion
         do {
-            decoded = try ImageDecoder.decode([UInt8](photo), covering: box.width, box.height)
+            decoded = try ImageDecoder.decode(
+                [UInt8](photo), covering: box.width, box.height,
+                within: region ?? { .whole(width: $0, height: $1) })
         } catch {
             throw CampaignsError.invalidFields([.photo: error.message])
         }
+        let kept = decoded.image
         let factor = max(
-            Double(box.width) / Double(decoded.width), Double(box.height) / Double(decoded.height))
-        let fitted =
-            factor < 1
-            ? ImageResampler.scale(
-                decoded,
-                width: min(decoded.width, Int((Double(decoded.width) * factor).rounded(.up))),
-                height: min(decoded.height, Int((Double(decoded.height) * factor).rounded(.up))))
-            : decoded
-        guard let image = Self.rasterImage(from: fitted) else { throw CampaignsError.photoMissing }
-        return image
+            Double(box.width) / Double(decoded.fullWidth),
+            Double(box.height) / Double(decoded.fullHeight))
+        guard factor < 1 else {
+            guard let image = Self.rasterImage(from: kept) else {
+                throw CampaignsError.photoMissing
+            }
+            return PosterPhoto(
+                image: image, width: Double(decoded.fullWidth),
+                height: Double(decoded.fullHeight),
+                region: (
+                    Double(decoded.x), Double(decoded.y), Double(kept.width), Double(kept.height)
+                ))
+        }
+        // NB: the kept part is scaled on the whole photo's pixel grid, so it is drawn exactly
+        // as the whole photo would be.
+        let target = (
+            width: min(decoded.fullWidth, Int((Double(decoded.fullWidth) * factor).rounded(.up))),
+            height: min(
+                decoded.fullHeight, Int((Double(decoded.fullHeight) * factor).rounded(.up)))
+        )
+        let ratio = (
+            x: Double(decoded.fullWidth) / Double(target.width),
+            y: Double(decoded.fullHeight) / Double(target.height)
+        )
+        let columns = Self.covering(decoded.x, kept.width, ratio: ratio.x, limit: target.width)
+        let rows = Self.covering(decoded.y, kept.height, ratio: ratio.y, limit: target.height)
+        let scaled = ImageResampler.scale(
+            kept, at: (decoded.x, decoded.y), of: (decoded.fullWidth, decoded.fullHeight),
+            to: target, keeping: columns, rows)
+        guard let image = Self.rasterImage(from: scaled) else { throw CampaignsError.photoMissing }
+        return PosterPhoto(
+            image: image, width: Double(decoded.fullWidth), height: Double(decoded.fullHeight),
+            region: (
+                Double(columns.lowerBound) * ratio.x, Double(rows.lowerBound) * ratio.y,
+                Double(columns.count) * ratio.x, Double(rows.count) * ratio.y
+            ))
+    }
+
+    /// The scaled pixels (`ratio` source pixels each, at most `limit`) whose centres fall
+    /// within the `count` source pixels from `start`; at least one.
+    private static func covering(_ start: Int, _ count: Int, ratio: Double, limit: Int)
+        -> Range<Int>
+    {
+        // NB: a hair of slack, so the whole photo (start 0, count = limit × ratio) keeps every
+        // pixel despite rounding.
+        let first = min(max(Int((Double(start) / ratio - 1e-6).rounded(.up)), 0), limit - 1)
+        let end = min(
+            max(Int((Double(start + count) / ratio + 1e-6).rounded(.down)), first + 1), limit)
+        return first..<end
     }
 
     /// The largest box side a caller may ask for: a photo zoomed far in is still drawn from

@@ -26,6 +26,10 @@ final class JPEGComponent {
     var transformer: JPEGBlockTransformer?
     /// The coefficients of the block rows ``heldRows``.
     private var coefficients: UnsafeMutablePointer<Int16>?
+    /// For each held block, bit k set when its coefficient at zig-zag position k is non-zero
+    /// (kept by progressive AC scans): a refinement over an end-of-band run reads correction
+    /// bits for those coefficients alone, without touching the block.
+    private var nonZero: UnsafeMutablePointer<UInt64>?
     private var capacityRows = 0
     /// The block rows the coefficients stand for.
     private(set) var heldRows = 0..<0
@@ -58,7 +62,9 @@ final class JPEGComponent {
     func release() {
         coefficients?.deallocate()
         coefficients = nil
-        memory?.release(capacityRows * blocksPerLine * 128)
+        nonZero?.deallocate()
+        nonZero = nil
+        memory?.release(capacityRows * blocksPerLine * Self.bytesPerBlock)
         memory = nil
         heldRows = 0..<0
     }
@@ -78,11 +84,13 @@ final class JPEGComponent {
         precondition(rows.count <= capacity, "a band larger than the rows allocated")
         if coefficients == nil {
             coefficients = .allocate(capacity: capacity * blocksPerLine * 64)
+            nonZero = .allocate(capacity: capacity * blocksPerLine)
             capacityRows = capacity
             self.memory = memory
-            memory.hold(capacity * blocksPerLine * 128)
+            memory.hold(capacity * blocksPerLine * Self.bytesPerBlock)
         }
         coefficients?.initialize(repeating: 0, count: rows.count * blocksPerLine * 64)
+        nonZero?.initialize(repeating: 0, count: rows.count * blocksPerLine)
         heldRows = rows
     }
 
@@ -92,6 +100,15 @@ final class JPEGComponent {
         // NB: only called for held rows, after ``hold(rows:capacity:memory:)`` allocated.
         coefficients.unsafelyUnwrapped + (row - heldRows.lowerBound) * blocksPerLine * 64
     }
+
+    /// The non-zero masks of block row `row`, one of ``heldRows``.
+    @inline(__always)
+    func maskRow(_ row: Int) -> UnsafeMutablePointer<UInt64> {
+        nonZero.unsafelyUnwrapped + (row - heldRows.lowerBound) * blocksPerLine
+    }
+
+    /// The bytes one held block takes: 64 coefficients and its non-zero mask.
+    static let bytesPerBlock = 136
 
     /// Transforms the held rows among `rows` into the plane (what lies outside the region
     /// the transformer keeps is passed over).

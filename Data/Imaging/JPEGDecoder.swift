@@ -194,7 +194,9 @@ struct JPEGDecoder {
     private mutating func decodeBands(of frame: JPEGFrame, memory: DecodeMemory)
         throws(ImageDecodingError)
     {
-        let rowBytes = frame.components.reduce(0) { $0 + $1.blocksPerLine * $1.vertical * 128 }
+        let rowBytes = frame.components.reduce(0) {
+            $0 + $1.blocksPerLine * $1.vertical * JPEGComponent.bytesPerBlock
+        }
         let band = max(1, min(bandBytes / max(rowBytes, 1), frame.mcusPerColumn))
         for first in stride(from: 0, to: frame.mcusPerColumn, by: band) {
             let last = min(first + band, frame.mcusPerColumn)

@@ -82,19 +82,22 @@ struct JPEGScanDecoder {
         let total = columnCount * rowCount
         while nextRow < min(end, rowCount) {
             let row = nextRow
-            let blocks = members.count == 1 ? members[0].component.blockRow(row) : nil
-            for column in 0..<columnCount {
+            var column = 0
+            while column < columnCount {
                 if restartInterval > 0, done > 0, done % restartInterval == 0 {
                     reader.restart()
                     endOfBandRun = 0
                     for index in members.indices { members[index].predictor = 0 }
                 }
-                if let blocks {
-                    try decodeBlock(blocks + column * 64, member: 0)
-                } else {
+                if members.count > 1 {
                     try decodeMCU(row: row, column: column)
+                    column += 1
+                    done += 1
+                } else {
+                    let decoded = try decodeBlocks(row: row, from: column)
+                    column += decoded
+                    done += decoded
                 }
-                done += 1
                 if reader.isOverrun, done < total {
                     throw .truncated("the JPEG image data ends early")
                 }
@@ -103,23 +106,67 @@ struct JPEGScanDecoder {
         }
     }
 
+    /// Decodes the one component's block at `column` of block row `row`, or, inside an
+    /// end-of-band run of a progressive AC scan, every block of the run up to the row's end or
+    /// the next restart at once; returns how many blocks it decoded.
+    ///
+    /// NB: a run costs no Huffman decoding: a first scan leaves its blocks as they are, and a
+    /// refinement reads a correction bit for each coefficient already non-zero (from the
+    /// blocks' masks, without touching the blocks); a scan bomb repeats such runs.
+    @inline(__always)
+    private mutating func decodeBlocks(row: Int, from column: Int) throws(ImageDecodingError)
+        -> Int
+    {
+        let component = members[0].component
+        let blocks = component.blockRow(row) + column * 64
+        let masks = component.maskRow(row) + column
+        guard endOfBandRun > 0, kind == .acFirst || kind == .acRefine else {
+            try decodeBlock(blocks, mask: masks, member: 0)
+            return 1
+        }
+        var span = min(endOfBandRun, columnCount - column)
+        if restartInterval > 0 { span = min(span, restartInterval - done % restartInterval) }
+        if kind == .acRefine {
+            let (plus, minus) = (1 << approximationLow, -1 << approximationLow)
+            let band = Self.bandMask(from: spectralStart, through: spectralEnd)
+            for index in 0..<span {
+                var pending = masks[index] & band
+                while pending != 0 {
+                    let k = pending.trailingZeroBitCount
+                    refine(blocks + index * 64 + Self.zigzag[k], plus: plus, minus: minus)
+                    pending &= pending - 1
+                }
+            }
+        }
+        endOfBandRun -= span
+        return span
+    }
+
+    /// Bits `first` through `last` (0–63) set.
+    @inline(__always)
+    static func bandMask(from first: Int, through last: Int) -> UInt64 {
+        (UInt64.max >> UInt64(63 - last)) & (UInt64.max << UInt64(first))
+    }
+
     private mutating func decodeMCU(row: Int, column: Int) throws(ImageDecodingError) {
         for index in members.indices {
             let component = members[index].component
             for v in 0..<component.vertical {
-                let blocks = component.blockRow(row * component.vertical + v)
+                let blockRow = row * component.vertical + v
+                let blocks = component.blockRow(blockRow)
+                let masks = component.maskRow(blockRow)
                 for h in 0..<component.horizontal {
-                    try decodeBlock(
-                        blocks + (column * component.horizontal + h) * 64, member: index)
+                    let at = column * component.horizontal + h
+                    try decodeBlock(blocks + at * 64, mask: masks + at, member: index)
                 }
             }
         }
     }
 
     @inline(__always)
-    private mutating func decodeBlock(_ block: UnsafeMutablePointer<Int16>, member: Int)
-        throws(ImageDecodingError)
-    {
+    private mutating func decodeBlock(
+        _ block: UnsafeMutablePointer<Int16>, mask: UnsafeMutablePointer<UInt64>, member: Int
+    ) throws(ImageDecodingError) {
         switch kind {
         case .sequential:
             try decodeDC(block, member: member)
@@ -127,8 +174,8 @@ struct JPEGScanDecoder {
         case .dcFirst: try decodeDC(block, member: member)
         case .dcRefine:
             if reader.bits(1) == 1 { block[0] |= Int16(truncatingIfNeeded: 1 << approximationLow) }
-        case .acFirst: try decodeACFirst(block, member: member)
-        case .acRefine: try decodeACRefine(block, member: member)
+        case .acFirst: try decodeACFirst(block, mask: mask, member: member)
+        case .acRefine: try decodeACRefine(block, mask: mask, member: member)
         }
     }
 
@@ -177,44 +224,42 @@ struct JPEGScanDecoder {
         }
     }
 
-    /// Sequential AC coefficients, or the first pass of a progressive AC band.
+    /// The first pass of a progressive AC band (a block outside an end-of-band run), noting
+    /// each non-zero coefficient in the block's mask.
     @inline(__always)
-    private mutating func decodeACFirst(_ block: UnsafeMutablePointer<Int16>, member: Int)
-        throws(ImageDecodingError)
-    {
-        if endOfBandRun > 0 {
-            endOfBandRun -= 1
-            return
-        }
+    private mutating func decodeACFirst(
+        _ block: UnsafeMutablePointer<Int16>, mask: UnsafeMutablePointer<UInt64>, member: Int
+    ) throws(ImageDecodingError) {
         let ac = members[member].ac.unsafelyUnwrapped
-        var k = kind == .sequential ? 1 : spectralStart
-        let end = kind == .sequential ? 63 : spectralEnd
-        while k <= end {
+        var k = spectralStart
+        while k <= spectralEnd {
             let symbol = try reader.decode(ac)
             let run = symbol >> 4
             let size = symbol & 15
             if size == 0 {
                 if run < 15 {
-                    if kind != .sequential {
-                        endOfBandRun = (1 << run) - 1 + reader.bits(run)
-                    }
+                    endOfBandRun = (1 << run) - 1 + reader.bits(run)
                     return
                 }
                 k += 16
                 continue
             }
             k += run
-            guard k <= end else { throw .damaged("a JPEG block has too many coefficients") }
-            block[Self.zigzag[k]] = Int16(
-                truncatingIfNeeded: reader.signed(size) * (1 << approximationLow))
+            guard k <= spectralEnd else {
+                throw .damaged("a JPEG block has too many coefficients")
+            }
+            let value = Int16(truncatingIfNeeded: reader.signed(size) * (1 << approximationLow))
+            block[Self.zigzag[k]] = value
+            if value != 0 { mask.pointee |= 1 << UInt64(k) }
             k += 1
         }
     }
 
-    /// A refinement pass of a progressive AC band (spec G.1.2.3).
-    private mutating func decodeACRefine(_ block: UnsafeMutablePointer<Int16>, member: Int)
-        throws(ImageDecodingError)
-    {
+    /// A refinement pass of a progressive AC band (spec G.1.2.3) over a block that starts
+    /// outside an end-of-band run, noting new non-zero coefficients in the block's mask.
+    private mutating func decodeACRefine(
+        _ block: UnsafeMutablePointer<Int16>, mask: UnsafeMutablePointer<UInt64>, member: Int
+    ) throws(ImageDecodingError) {
         let plus = 1 << approximationLow
         let minus = -1 << approximationLow
         var k = spectralStart
@@ -243,15 +288,18 @@ struct JPEGScanDecoder {
                 }
                 if value != 0, k <= spectralEnd {
                     block[Self.zigzag[k]] = Int16(truncatingIfNeeded: value)
+                    mask.pointee |= 1 << UInt64(k)
                 }
                 k += 1
             }
         }
         if endOfBandRun > 0 {
-            while k <= spectralEnd {
-                let index = Self.zigzag[k]
-                if block[index] != 0 { refine(block + index, plus: plus, minus: minus) }
-                k += 1
+            // NB: the rest of the block, from k, is in the run the last symbol began.
+            var pending =
+                k <= spectralEnd ? mask.pointee & Self.bandMask(from: k, through: spectralEnd) : 0
+            while pending != 0 {
+                refine(block + Self.zigzag[pending.trailingZeroBitCount], plus: plus, minus: minus)
+                pending &= pending - 1
             }
             endOfBandRun -= 1
         }

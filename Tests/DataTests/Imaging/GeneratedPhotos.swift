@@ -101,10 +101,12 @@ enum GeneratedPhotos {
         return bytes + chunk("IEND", [])
     }
 
-    /// A `width` × `height` JPEG of `kind` at quality 90 made by `cjpeg`, with an APP1 EXIF
-    /// segment giving `orientation` when it is not 1; nil when `cjpeg` is not installed.
+    /// A `width` × `height` JPEG of `kind` at quality 90 made by `cjpeg` (with the scan
+    /// script `scans` in `cjpeg -scans` form, when given), with an APP1 EXIF segment giving
+    /// `orientation` when it is not 1; nil when `cjpeg` is not installed.
     static func jpeg(
-        width: Int, height: Int, kind: JPEGKind, orientation: Int = 1, seed: UInt64
+        width: Int, height: Int, kind: JPEGKind, orientation: Int = 1, seed: UInt64,
+        scans: String? = nil
     ) throws -> [UInt8]? {
         guard
             let cjpeg = ["/usr/bin/cjpeg", "/usr/local/bin/cjpeg"].first(where: {
@@ -128,6 +130,12 @@ enum GeneratedPhotos {
         if kind.progressive { arguments.append("-progressive") }
         if let sampling = kind.sampling { arguments += ["-sample", sampling] }
         if let blocks = kind.restartBlocks { arguments += ["-restart", "\(blocks)B"] }
+        let script = input.appendingPathExtension("scans")
+        defer { try? FileManager.default.removeItem(at: script) }
+        if let scans {
+            try Data(scans.utf8).write(to: script)
+            arguments += ["-scans", script.path]
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: cjpeg)
         process.arguments = arguments + [input.path]

@@ -52,10 +52,43 @@ public enum ImageDecoder {
 
     /// Decodes the bytes of a file; see ``decode(_:)-([UInt8])``.
     public static func decode(_ data: Data) throws(ImageDecodingError) -> DecodedImage {
-        try decode([UInt8](data))
+        try decode(data, .whole).image
+    }
+
+    /// Decodes the part of a file's bytes a frame shows, reading them in place; see
+    /// ``decode(_:covering:_:within:)-([UInt8],_,_,_)``.
+    ///
+    /// - Throws: ``ImageDecodingError`` naming what is wrong and what to do.
+    public static func decode(
+        _ data: Data, covering width: Int, _ height: Int,
+        within region: (_ width: Int, _ height: Int) -> ImageRegion
+    ) throws(ImageDecodingError) -> DecodedRegion {
+        try withoutActuallyEscaping(region) { region throws(ImageDecodingError) in
+            try decode(data, ImageDecodeRequest(box: (width, height), region: region))
+        }
+    }
+
+    static func decode(_ data: Data, _ request: ImageDecodeRequest)
+        throws(ImageDecodingError) -> DecodedRegion
+    {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(ImageDecodingError) in
+                try decode(raw.bindMemory(to: UInt8.self), request)
+            }
+        }
+        return try result.get()
     }
 
     static func decode(_ bytes: [UInt8], _ request: ImageDecodeRequest)
+        throws(ImageDecodingError) -> DecodedRegion
+    {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ImageDecodingError) in try decode(buffer, request) }
+        }
+        return try result.get()
+    }
+
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ request: ImageDecodeRequest)
         throws(ImageDecodingError) -> DecodedRegion
     {
         if bytes.starts(with: PNGDecoder.signature) {
@@ -64,6 +97,6 @@ public enum ImageDecoder {
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF {
             return try JPEGDecoder.decode(bytes, request)
         }
-        throw .unsupportedFormat(ImageFormatSniffer.kind(of: bytes))
+        throw .unsupportedFormat(ImageFormatSniffer.kind(of: Array(bytes.prefix(64))))
     }
 }

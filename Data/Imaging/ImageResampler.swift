@@ -7,7 +7,9 @@ import Dispatch
 /// Colour is weighted by alpha while filtering, so transparent pixels do not bleed their
 /// (meaningless) colour into the edges. Sums are 32-bit (at most 65025 × 256 per tap
 /// weight total), four channels to a SIMD vector. Work is two passes of precomputed weights:
-/// O(width × height × filter width), a few tens of milliseconds for 12 MP → 2 MP in release.
+/// O(width × height × filter width), a few tens of milliseconds for 12 MP → 2 MP in release;
+/// the first pass keeps only the few rows the second is reading (a ring), so memory beyond
+/// the output is a few rows.
 public enum ImageResampler {
     /// `image` scaled to `width` × `height` pixels (each at least 1).
     public static func scale(_ image: DecodedImage, width: Int, height: Int) -> DecodedImage {
@@ -37,59 +39,63 @@ public enum ImageResampler {
             source: source.height, target: target.height, positions: rows,
             available: origin.y..<origin.y + image.height)
         let (width, height) = (columns.count, rows.count)
-        // Horizontal pass: image.height rows of `width` premultiplied pixels, colour × alpha
-        // and alpha × 255 (both at most 65025, so they fit 16 bits).
-        let rows = UnsafeMutablePointer<UInt16>.allocate(capacity: width * image.height * 4)
-        defer { rows.deallocate() }
-        image.pixels.withUnsafeBufferPointer { pixels in
-            guard let pixels = pixels.baseAddress else { return }
-            horizontal.withTaps { taps in
-                let pass = Pass(from: UnsafeRawPointer(pixels), to: rows, taps: taps)
-                inBands(of: image.height) { ys in
-                    horizontalRows(ys, pass, sourceWidth: image.width, width: width)
-                }
-            }
-        }
         let count = width * height * 4
         let output = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.initialize(repeating: 0)
             initialized = count
             guard let output = buffer.baseAddress else { return }
-            vertical.withTaps { taps in
-                let pass = Pass(from: UnsafeRawPointer(rows), to: output, taps: taps)
-                inBands(of: height) { ys in verticalRows(ys, pass, width: width) }
+            image.pixels.withUnsafeBufferPointer { pixels in
+                guard let pixels = pixels.baseAddress else { return }
+                horizontal.withTaps { across in
+                    vertical.withTaps { down in
+                        let job = Job(
+                            source: pixels, sourceWidth: image.width, output: output,
+                            width: width, across: across, down: down,
+                            ring: vertical.widestSpan)
+                        inBands(of: height) { ys in job.rows(ys) }
+                    }
+                }
             }
         }
         return DecodedImage(width: width, height: height, pixels: output)
     }
 
-    /// One pass's source, destination and taps, as the bands share them.
+    /// One scale's buffers and taps, as the bands share them: each band filters the source
+    /// rows its output rows need across (into a ring of `ring` rows of premultiplied pixels,
+    /// colour × alpha and alpha × 255, both at most 65025 so they fit 16 bits), then down.
     ///
     /// NB: unchecked because it holds pointers: bands read the source and taps and write
-    /// disjoint rows of the destination, and `concurrentPerform` returns before any buffer
-    /// is released.
-    private struct Pass<Target>: @unchecked Sendable {
-        let from: UnsafeRawPointer
-        let to: UnsafeMutablePointer<Target>
-        let taps: Taps
-    }
+    /// disjoint rows of the output, and `concurrentPerform` returns before any buffer is
+    /// released. The ring keeps memory at a few rows, not the source's height.
+    private struct Job: @unchecked Sendable {
+        let source: UnsafePointer<UInt8>
+        let sourceWidth: Int
+        let output: UnsafeMutablePointer<UInt8>
+        let width: Int
+        let across: Taps
+        let down: Taps
+        let ring: Int
 
-    /// Runs `body` on two halves of `0..<count` on two cores (one range when small).
-    private static func inBands(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let bands = count >= 64 ? 2 : 1
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            body((band * count / bands)..<((band + 1) * count / bands))
+        /// Output rows `ys`.
+        func rows(_ ys: Range<Int>) {
+            let filtered = UnsafeMutablePointer<UInt16>.allocate(capacity: ring * width * 4)
+            defer { filtered.deallocate() }
+            var done = Int.min
+            for y in ys {
+                let first = down.indices[down.starts[y]]
+                let last = down.indices[down.starts[y + 1] - 1]
+                for row in stride(from: max(done + 1, first), through: last, by: 1) {
+                    acrossRow(row, into: filtered + (row % ring) * width * 4)
+                }
+                done = max(done, last)
+                downRow(y, from: filtered)
+            }
         }
-    }
 
-    private static func horizontalRows(
-        _ ys: Range<Int>, _ pass: Pass<UInt16>, sourceWidth: Int, width: Int
-    ) {
-        let (starts, indices, weights) = (pass.taps.starts, pass.taps.indices, pass.taps.weights)
-        let pixels = pass.from.assumingMemoryBound(to: UInt8.self)
-        for y in ys {
-            let sourceRow = pixels + y * sourceWidth * 4
-            var to = pass.to + y * width * 4
+        private func acrossRow(_ y: Int, into row: UnsafeMutablePointer<UInt16>) {
+            let (starts, indices, weights) = (across.starts, across.indices, across.weights)
+            let sourceRow = source + y * sourceWidth * 4
+            var to = row
             for x in 0..<width {
                 var sums = SIMD4<Int32>()
                 for tap in starts[x]..<starts[x + 1] {
@@ -106,22 +112,27 @@ public enum ImageResampler {
                 to += 4
             }
         }
-    }
 
-    private static func verticalRows(_ ys: Range<Int>, _ pass: Pass<UInt8>, width: Int) {
-        let (starts, indices, weights) = (pass.taps.starts, pass.taps.indices, pass.taps.weights)
-        let rows = pass.from.assumingMemoryBound(to: UInt16.self)
-        for y in ys {
+        private func downRow(_ y: Int, from filtered: UnsafeMutablePointer<UInt16>) {
+            let (starts, indices, weights) = (down.starts, down.indices, down.weights)
             for x in 0..<width {
                 var sums = SIMD4<Int32>()
                 for tap in starts[y]..<starts[y + 1] {
-                    let at = rows + (indices[tap] * width + x) * 4
+                    let at = filtered + ((indices[tap] % ring) * width + x) * 4
                     sums &+=
                         SIMD4(Int32(at[0]), Int32(at[1]), Int32(at[2]), Int32(at[3]))
                         &* weights[tap]
                 }
-                unpremultiply(sums, into: pass.to + (y * width + x) * 4)
+                unpremultiply(sums, into: output + (y * width + x) * 4)
             }
+        }
+    }
+
+    /// Runs `body` on two halves of `0..<count` on two cores (one range when small).
+    private static func inBands(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        let bands = count >= 64 ? 2 : 1
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            body((band * count / bands)..<((band + 1) * count / bands))
         }
     }
 
@@ -193,6 +204,14 @@ private struct Weights {
             }
         }
         starts.append(indices.count)
+    }
+
+    /// The most source positions one target position's taps span, first to last.
+    var widestSpan: Int {
+        (0..<starts.count - 1).reduce(1) { widest, position in
+            let (first, end) = (starts[position], starts[position + 1])
+            return end > first ? max(widest, indices[end - 1] - indices[first] + 1) : widest
+        }
     }
 
     /// Calls `body` with the tap table: target position p uses taps `starts[p]..<starts[p+1]`,

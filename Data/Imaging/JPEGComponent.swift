@@ -101,6 +101,13 @@ final class JPEGComponent {
         coefficients.unsafelyUnwrapped + (row - heldRows.lowerBound) * blocksPerLine * 64
     }
 
+    /// The coefficients and masks of the first held row, and its number: what the scan
+    /// decoder's hot loop addresses blocks from.
+    var held: (blocks: UnsafeMutablePointer<Int16>?, masks: UnsafeMutablePointer<UInt64>?, row: Int)
+    {
+        (coefficients, nonZero, heldRows.lowerBound)
+    }
+
     /// The non-zero masks of block row `row`, one of ``heldRows``.
     @inline(__always)
     func maskRow(_ row: Int) -> UnsafeMutablePointer<UInt64> {

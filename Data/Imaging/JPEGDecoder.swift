@@ -47,15 +47,11 @@ struct JPEGDecoder {
     /// with its aspect kept (libjpeg's `scale_denom`, reduced inverse DCTs), and of it only
     /// the request's region, upright (EXIF orientation applied).
     static func decode(
-        _ bytes: [UInt8], _ request: ImageDecodeRequest, bandBytes: Int = standardBandBytes
+        _ bytes: UnsafeBufferPointer<UInt8>, _ request: ImageDecodeRequest,
+        bandBytes: Int = standardBandBytes
     ) throws(ImageDecodingError) -> DecodedRegion {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(ImageDecodingError) in
-                var decoder = JPEGDecoder(data: buffer, request: request, bandBytes: bandBytes)
-                return try decoder.run()
-            }
-        }
-        return try result.get()
+        var decoder = JPEGDecoder(data: bytes, request: request, bandBytes: bandBytes)
+        return try decoder.run()
     }
 
     private mutating func run() throws(ImageDecodingError) -> DecodedRegion {

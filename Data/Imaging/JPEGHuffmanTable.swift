@@ -21,6 +21,26 @@ final class JPEGHuffmanTable {
     /// How many symbols the table has.
     let symbolCount: Int
 
+    /// The table's arrays as plain pointers, valid while the table lives.
+    ///
+    /// NB: the scan decoder's hot loop reads tables through these, so no reference is
+    /// retained and released for each block.
+    struct Lookup {
+        let fast: UnsafeMutablePointer<UInt16>
+        let fastAC: UnsafeMutablePointer<Int32>
+        let maxCode: UnsafeMutablePointer<Int32>
+        let offset: UnsafeMutablePointer<Int32>
+        let symbols: UnsafeMutablePointer<UInt8>
+        let symbolCount: Int
+    }
+
+    /// This table's ``Lookup``.
+    var lookup: Lookup {
+        Lookup(
+            fast: fast, fastAC: fastAC, maxCode: maxCode, offset: offset, symbols: symbols,
+            symbolCount: symbolCount)
+    }
+
     /// Builds the table from the 16 code-length counts and the symbols that follow them.
     init(counts: ArraySlice<UInt8>, symbols values: ArraySlice<UInt8>) throws(ImageDecodingError) {
         fast = .allocate(capacity: 1 << Self.fastBits)

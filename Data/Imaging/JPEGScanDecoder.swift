@@ -18,15 +18,41 @@ struct JPEGScanDecoder {
         58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
     ]
 
-    /// One component of the scan, the Huffman tables it uses and its DC prediction.
+    /// One component of the scan and the Huffman tables it uses (the scan keeps them alive).
     struct Member {
         let component: JPEGComponent
         let dc: JPEGHuffmanTable?
         let ac: JPEGHuffmanTable?
-        var predictor = 0
     }
 
-    private var members: [Member]
+    /// One member as the hot loop reads it: its tables' lookups, its DC prediction and where
+    /// its held blocks are, as plain values, so no reference is retained per block.
+    private struct Slot {
+        let dc: JPEGHuffmanTable.Lookup?
+        let ac: JPEGHuffmanTable.Lookup?
+        let blocksPerLine: Int
+        let horizontal: Int
+        let vertical: Int
+        var predictor = 0
+        var blocks: UnsafeMutablePointer<Int16>?
+        var masks: UnsafeMutablePointer<UInt64>?
+        var firstRow = 0
+
+        /// The first block of held block row `row`.
+        @inline(__always)
+        func blockRow(_ row: Int) -> UnsafeMutablePointer<Int16> {
+            blocks.unsafelyUnwrapped + (row - firstRow) * blocksPerLine * 64
+        }
+
+        /// The masks of held block row `row`.
+        @inline(__always)
+        func maskRow(_ row: Int) -> UnsafeMutablePointer<UInt64> {
+            masks.unsafelyUnwrapped + (row - firstRow) * blocksPerLine
+        }
+    }
+
+    private let members: [Member]
+    private var slots: [Slot]
     /// The components the scan codes, in its order.
     var components: [JPEGComponent] { members.map(\.component) }
     let kind: Kind
@@ -66,6 +92,11 @@ struct JPEGScanDecoder {
             }
         }
         self.members = members
+        slots = members.map {
+            Slot(
+                dc: $0.dc?.lookup, ac: $0.ac?.lookup, blocksPerLine: $0.component.blocksPerLine,
+                horizontal: $0.component.horizontal, vertical: $0.component.vertical)
+        }
         self.kind = kind
         (spectralStart, spectralEnd) = spectral
         self.approximationLow = approximationLow
@@ -80,6 +111,10 @@ struct JPEGScanDecoder {
     /// coefficients its components hold for those rows.
     mutating func decode(through end: Int) throws(ImageDecodingError) {
         let total = columnCount * rowCount
+        for index in slots.indices {
+            (slots[index].blocks, slots[index].masks, slots[index].firstRow) =
+                members[index].component.held
+        }
         while nextRow < min(end, rowCount) {
             let row = nextRow
             var column = 0
@@ -87,9 +122,9 @@ struct JPEGScanDecoder {
                 if restartInterval > 0, done > 0, done % restartInterval == 0 {
                     reader.restart()
                     endOfBandRun = 0
-                    for index in members.indices { members[index].predictor = 0 }
+                    for index in slots.indices { slots[index].predictor = 0 }
                 }
-                if members.count > 1 {
+                if slots.count > 1 {
                     try decodeMCU(row: row, column: column)
                     column += 1
                     done += 1
@@ -117,9 +152,8 @@ struct JPEGScanDecoder {
     private mutating func decodeBlocks(row: Int, from column: Int) throws(ImageDecodingError)
         -> Int
     {
-        let component = members[0].component
-        let blocks = component.blockRow(row) + column * 64
-        let masks = component.maskRow(row) + column
+        let blocks = slots[0].blockRow(row) + column * 64
+        let masks = slots[0].maskRow(row) + column
         guard endOfBandRun > 0, kind == .acFirst || kind == .acRefine else {
             try decodeBlock(blocks, mask: masks, member: 0)
             return 1
@@ -149,14 +183,14 @@ struct JPEGScanDecoder {
     }
 
     private mutating func decodeMCU(row: Int, column: Int) throws(ImageDecodingError) {
-        for index in members.indices {
-            let component = members[index].component
-            for v in 0..<component.vertical {
-                let blockRow = row * component.vertical + v
-                let blocks = component.blockRow(blockRow)
-                let masks = component.maskRow(blockRow)
-                for h in 0..<component.horizontal {
-                    let at = column * component.horizontal + h
+        for index in slots.indices {
+            let slot = slots[index]
+            for v in 0..<slot.vertical {
+                let blockRow = row * slot.vertical + v
+                let blocks = slot.blockRow(blockRow)
+                let masks = slot.maskRow(blockRow)
+                for h in 0..<slot.horizontal {
+                    let at = column * slot.horizontal + h
                     try decodeBlock(blocks + at * 64, mask: masks + at, member: index)
                 }
             }
@@ -184,10 +218,10 @@ struct JPEGScanDecoder {
         throws(ImageDecodingError)
     {
         // NB: the tables a scan's kind uses were checked when it was made.
-        let size = try reader.decode(members[member].dc.unsafelyUnwrapped)
+        let size = try reader.decode(slots[member].dc.unsafelyUnwrapped)
         guard size <= 16 else { throw .damaged("a JPEG DC difference is out of range") }
-        members[member].predictor &+= reader.signed(size)
-        block[0] = Int16(truncatingIfNeeded: members[member].predictor << approximationLow)
+        slots[member].predictor &+= reader.signed(size)
+        block[0] = Int16(truncatingIfNeeded: slots[member].predictor << approximationLow)
     }
 
     /// The 63 AC coefficients of a sequential scan, most of them resolved in one lookup
@@ -196,7 +230,7 @@ struct JPEGScanDecoder {
     private mutating func decodeSequentialAC(_ block: UnsafeMutablePointer<Int16>, member: Int)
         throws(ImageDecodingError)
     {
-        let ac = members[member].ac.unsafelyUnwrapped
+        let ac = slots[member].ac.unsafelyUnwrapped
         let order = naturalOrder
         var k = 1
         while k <= 63 {
@@ -230,7 +264,7 @@ struct JPEGScanDecoder {
     private mutating func decodeACFirst(
         _ block: UnsafeMutablePointer<Int16>, mask: UnsafeMutablePointer<UInt64>, member: Int
     ) throws(ImageDecodingError) {
-        let ac = members[member].ac.unsafelyUnwrapped
+        let ac = slots[member].ac.unsafelyUnwrapped
         var k = spectralStart
         while k <= spectralEnd {
             let symbol = try reader.decode(ac)
@@ -264,7 +298,7 @@ struct JPEGScanDecoder {
         let minus = -1 << approximationLow
         var k = spectralStart
         if endOfBandRun == 0 {
-            let ac = members[member].ac.unsafelyUnwrapped
+            let ac = slots[member].ac.unsafelyUnwrapped
             while k <= spectralEnd {
                 let symbol = try reader.decode(ac)
                 var run = symbol >> 4

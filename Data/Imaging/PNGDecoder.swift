@@ -29,7 +29,7 @@ enum PNGDecoder {
     /// reduced by the largest whole factor (up to 16) that still covers the request's box with
     /// its aspect kept, and of it only the request's region, upright (EXIF orientation of an
     /// `eXIf` chunk applied). Every row is still inflated, unfiltered and checked.
-    static func decode(_ bytes: [UInt8], _ request: ImageDecodeRequest)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ request: ImageDecodeRequest)
         throws(ImageDecodingError) -> DecodedRegion
     {
         let chunks = try readChunks(bytes)
@@ -65,7 +65,9 @@ enum PNGDecoder {
             storedSize: (header.width, header.height), factor: factor, memory: memory)
     }
 
-    private static func readChunks(_ bytes: [UInt8]) throws(ImageDecodingError) -> Chunks {
+    private static func readChunks(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImageDecodingError)
+        -> Chunks
+    {
         var chunks = Chunks()
         var offset = signature.count
         var sawEnd = false
@@ -81,9 +83,8 @@ enum PNGDecoder {
             let type = String(decoding: typeBytes, as: UTF8.self)
             let data = bytes[offset + 8..<offset + 8 + length]
             let stored = readUInt32(bytes, offset + 8 + length)
-            let crc = bytes.withUnsafeBufferPointer {
-                CRC32.checksum(UnsafeBufferPointer(rebasing: $0[offset + 4..<offset + 8 + length]))
-            }
+            let crc = CRC32.checksum(
+                UnsafeBufferPointer(rebasing: bytes[offset + 4..<offset + 8 + length]))
             guard crc == stored else {
                 throw .damaged("the PNG chunk \(printable(type)) fails its CRC")
             }
@@ -93,7 +94,7 @@ enum PNGDecoder {
             switch type {
             case "IHDR":
                 guard chunks.header == nil else { throw .damaged("the PNG has two header chunks") }
-                chunks.header = try PNGHeader(data)
+                chunks.header = try PNGHeader(ArraySlice(data))
             case "PLTE":
                 guard length % 3 == 0, length > 0, length <= 768 else {
                     throw .damaged("the PNG palette has a wrong length")
@@ -101,7 +102,8 @@ enum PNGDecoder {
                 chunks.palette = Array(data)
             case "tRNS": chunks.transparency = Array(data)
             case "IDAT": chunks.compressed.append(contentsOf: data)
-            case "eXIf": chunks.exifOrientation = ExifOrientationReader.orientation(tiff: data)
+            case "eXIf":
+                chunks.exifOrientation = ExifOrientationReader.orientation(tiff: ArraySlice(data))
             case "IEND": sawEnd = true
             default:
                 // NB: a lower-case first letter marks an ancillary chunk, safe to skip.
@@ -142,9 +144,12 @@ enum PNGDecoder {
         }
     }
 
-    private static func readUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
-            | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    private static func readUInt32(_ bytes: some RandomAccessCollection<UInt8>, _ offset: Int)
+        -> UInt32
+    {
+        let bytes = { bytes[bytes.index(bytes.startIndex, offsetBy: $0)] }
+        return UInt32(bytes(offset)) << 24 | UInt32(bytes(offset + 1)) << 16
+            | UInt32(bytes(offset + 2)) << 8 | UInt32(bytes(offset + 3))
     }
 
     /// A chunk type safe to print: letters only, anything else as `?`.

@@ -63,8 +63,9 @@ public struct DecodedPhotoLoader: PosterPhotoLoading {
         )
         let decoded: DecodedRegion
         do {
+            // NB: the file's bytes are read in place: a photo may be 20 MB.
             decoded = try ImageDecoder.decode(
-                [UInt8](photo), covering: box.width, box.height,
+                photo, covering: box.width, box.height,
                 within: region ?? { .whole(width: $0, height: $1) })
         } catch {
             throw CampaignsError.invalidFields([.photo: error.message])

@@ -20,19 +20,43 @@ public struct DecodedRegion: Equatable, Sendable {
 }
 
 extension DecodedRegion {
-    /// The region a decoder made in stored pixels, turned upright by EXIF `orientation`:
-    /// `region` is where it lies in the upright photo reduced by `factor` from `storedSize`.
+    /// The region a decoder made in stored pixels (`image`, the pixels `stored` of the photo
+    /// stored `storedSize` reduced by `factor`), scaled to cover `request`'s box when it asks
+    /// so, and turned upright by EXIF `orientation`; `region` is where the reduced pixels lie
+    /// in the upright photo.
+    ///
+    /// NB: scaled before it is turned upright, so the turn copies the small result, not the
+    /// region as decoded.
     init(
         stored image: DecodedImage, orientation: Int, region: ImageRegion,
-        storedSize: (width: Int, height: Int), factor: Int, memory: DecodeMemory
+        storedSize: (width: Int, height: Int), factor: Int, request: ImageDecodeRequest,
+        memory: DecodeMemory
     ) {
-        let upright = ImageOrientation.upright(image, orientation: orientation)
-        if (2...8).contains(orientation) { memory.hold(upright.pixels.count) }
-        let width = (storedSize.width + factor - 1) / factor
-        let height = (storedSize.height + factor - 1) / factor
         let swaps = (5...8).contains(orientation)
+        let reduced = (
+            width: (storedSize.width + factor - 1) / factor,
+            height: (storedSize.height + factor - 1) / factor
+        )
+        let full = swaps ? (width: reduced.height, height: reduced.width) : reduced
+        var (kept, place, size) = (image, region, full)
+        if request.scalesToBox, let box = request.box,
+            let scaling = BoxScaling(full: full, region: region, box: box)
+        {
+            let target = swaps ? (scaling.target.height, scaling.target.width) : scaling.target
+            let wanted = scaling.region.stored(orientation: orientation, in: target.0, target.1)
+            let storedRegion = region.stored(
+                orientation: orientation, in: reduced.width, reduced.height)
+            kept = ImageResampler.scale(
+                image, at: (storedRegion.x, storedRegion.y), of: reduced, to: target,
+                keeping: wanted.x..<wanted.x + wanted.width,
+                wanted.y..<wanted.y + wanted.height)
+            memory.hold(kept.pixels.count)
+            (place, size) = (scaling.region, scaling.target)
+        }
+        let upright = ImageOrientation.upright(kept, orientation: orientation)
+        if (2...8).contains(orientation) { memory.hold(upright.pixels.count) }
         self.init(
-            image: upright, x: region.x, y: region.y, fullWidth: swaps ? height : width,
-            fullHeight: swaps ? width : height, workingBytes: memory.peak)
+            image: upright, x: place.x, y: place.y, fullWidth: size.width,
+            fullHeight: size.height, workingBytes: memory.peak)
     }
 }

@@ -5,6 +5,9 @@ struct ImageDecodeRequest {
     var box: (width: Int, height: Int)?
     /// Given the upright size, the region wanted in upright full-size pixels; nil keeps all.
     var region: ((_ width: Int, _ height: Int) -> ImageRegion)?
+    /// Whether the region is then scaled down to the smallest size that covers the box, on
+    /// the whole photo's grid (before it is turned upright).
+    var scalesToBox = false
 
     /// Keeps the whole photo at full size.
     static var whole: ImageDecodeRequest { ImageDecodeRequest(box: nil, region: nil) }
@@ -27,14 +30,6 @@ struct ImageDecodeRequest {
             ?? .whole(width: uprightWidth, height: uprightHeight)
         let upright = wanted.clamped(width: uprightWidth, height: uprightHeight)
             .reduced(by: factor, width: uprightReducedWidth, height: uprightReducedHeight)
-        let first = ImageOrientation.sourcePoint(
-            upright.x, upright.y, orientation, reducedWidth, reducedHeight)
-        let last = ImageOrientation.sourcePoint(
-            upright.x + upright.width - 1, upright.y + upright.height - 1, orientation,
-            reducedWidth, reducedHeight)
-        let stored = ImageRegion(
-            x: min(first.0, last.0), y: min(first.1, last.1),
-            width: abs(last.0 - first.0) + 1, height: abs(last.1 - first.1) + 1)
-        return (upright, stored)
+        return (upright, upright.stored(orientation: orientation, in: reducedWidth, reducedHeight))
     }
 }

@@ -68,6 +68,26 @@ public enum ImageDecoder {
         }
     }
 
+    /// Decodes the part of a file's bytes a frame shows, as
+    /// ``decode(_:covering:_:within:)-(Data,_,_,_)`` does, then scales it down to the smallest
+    /// size that covers the `width` × `height` box with the aspect kept (never up), on the whole
+    /// photo's pixel grid: the same pixels as scaling the whole photo and cutting the region
+    /// out (to ±1 when the photo is stored turned; the region is scaled before it is turned,
+    /// so the turn copies the small result). ``DecodedRegion/fullWidth`` and
+    /// ``DecodedRegion/fullHeight`` give the whole photo at that scale.
+    ///
+    /// - Throws: ``ImageDecodingError`` naming what is wrong and what to do.
+    public static func decode(
+        _ data: Data, scaledToCover width: Int, _ height: Int,
+        within region: (_ width: Int, _ height: Int) -> ImageRegion
+    ) throws(ImageDecodingError) -> DecodedRegion {
+        try withoutActuallyEscaping(region) { region throws(ImageDecodingError) in
+            try decode(
+                data,
+                ImageDecodeRequest(box: (width, height), region: region, scalesToBox: true))
+        }
+    }
+
     static func decode(_ data: Data, _ request: ImageDecodeRequest)
         throws(ImageDecodingError) -> DecodedRegion
     {

@@ -42,4 +42,15 @@ public struct ImageRegion: Equatable, Sendable {
         return ImageRegion(x: left, y: top, width: right - left, height: bottom - top)
             .clamped(width: width, height: height)
     }
+
+    /// The same pixels in a stored image of `width` × `height` that EXIF `orientation` turns
+    /// upright (this region being in the upright image).
+    func stored(orientation: Int, in width: Int, _ height: Int) -> ImageRegion {
+        let first = ImageOrientation.sourcePoint(x, y, orientation, width, height)
+        let last = ImageOrientation.sourcePoint(
+            x + self.width - 1, y + self.height - 1, orientation, width, height)
+        return ImageRegion(
+            x: min(first.0, last.0), y: min(first.1, last.1),
+            width: abs(last.0 - first.0) + 1, height: abs(last.1 - first.1) + 1)
+    }
 }

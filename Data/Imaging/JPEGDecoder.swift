@@ -161,7 +161,8 @@ struct JPEGDecoder {
         for component in frame.components { component.transformer = nil }
         return DecodedRegion(
             stored: image, orientation: orientation, region: regions.upright,
-            storedSize: (frame.width, frame.height), factor: reduction, memory: memory)
+            storedSize: (frame.width, frame.height), factor: reduction, request: request,
+            memory: memory)
     }
 
     /// A sequential frame: each scan in turn, an MCU row (or a block row of a one-component

@@ -62,7 +62,8 @@ enum PNGDecoder {
         memory.hold(image.pixels.count)
         return DecodedRegion(
             stored: image, orientation: orientation, region: regions.upright,
-            storedSize: (header.width, header.height), factor: factor, memory: memory)
+            storedSize: (header.width, header.height), factor: factor, request: request,
+            memory: memory)
     }
 
     private static func readChunks(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImageDecodingError)

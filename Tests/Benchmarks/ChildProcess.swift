@@ -18,6 +18,8 @@ struct ChildProcess {
         var milliseconds: Double
         var peakMegabytes: Double
         var output: String
+        /// User plus system CPU time: what a loaded machine inflates least.
+        var cpuMilliseconds: Double = 0
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -77,7 +79,8 @@ struct ChildProcess {
         }
         return Outcome(
             status: measured.status, milliseconds: measured.milliseconds,
-            peakMegabytes: measured.peakKilobytes / 1024, output: output)
+            peakMegabytes: measured.peakKilobytes / 1024, output: output,
+            cpuMilliseconds: measured.cpuMilliseconds)
     }
 
     /// This harness's own executable, which has the `spawn` child task.
@@ -86,11 +89,13 @@ struct ChildProcess {
             ?? CommandLine.arguments[0]
     }()
 
-    /// What the launcher wrote: exit status, wall milliseconds, peak kilobytes.
+    /// What the launcher wrote: exit status, wall milliseconds, peak kilobytes, CPU
+    /// milliseconds.
     private struct Measured {
         var status: Int32
         var milliseconds: Double
         var peakKilobytes: Double
+        var cpuMilliseconds: Double
 
         init?(file: String) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -99,16 +104,19 @@ struct ChildProcess {
             let fields = text.split(separator: " ").map {
                 String($0).trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            guard fields.count == 3, let status = Int32(fields[0]),
-                let milliseconds = Double(fields[1]), let peak = Double(fields[2])
+            guard fields.count == 4, let status = Int32(fields[0]),
+                let milliseconds = Double(fields[1]), let peak = Double(fields[2]),
+                let cpu = Double(fields[3])
             else { return nil }
-            (self.status, self.milliseconds, peakKilobytes) = (status, milliseconds, peak)
+            (self.status, self.milliseconds, peakKilobytes, cpuMilliseconds) =
+                (status, milliseconds, peak, cpu)
         }
     }
 
     /// The launcher's side (`Benchmarks --child spawn REPORT EXECUTABLE ARGS...`): runs the
     /// program with this process's streams and environment, then writes its exit status,
-    /// wall milliseconds and ru_maxrss (KB) to REPORT; returns 0, or 71 when it cannot.
+    /// wall milliseconds, ru_maxrss (KB) and CPU milliseconds (user + system) to REPORT;
+    /// returns 0, or 71 when it cannot.
     static func launch(report: String, executable: String, arguments: [String]) -> Int32 {
         let argv = ([executable] + arguments).map { strdup($0) }
         defer { for pointer in argv { free(pointer) } }
@@ -123,7 +131,10 @@ struct ChildProcess {
             guard errno == EINTR else { return 71 }
         }
         let elapsed = Double(Stopwatch.now() - start) / 1_000_000
-        let line = "\((status >> 8) & 0xFF) \(elapsed) \(usage.ru_maxrss)\n"
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000
+        let line = "\((status >> 8) & 0xFF) \(elapsed) \(usage.ru_maxrss) \(cpu)\n"
         return (try? line.write(toFile: report, atomically: true, encoding: .utf8)) == nil
             ? 71 : 0
     }

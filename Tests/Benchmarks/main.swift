@@ -43,6 +43,7 @@ while let argument = remaining.popFirst() {
 let benchmarks =
     AppBenchmarks.all + GiveawaysBenchmarks.all + DirectoryBenchmarks.all + CommonBenchmarks.all
     + CampaignsBenchmarks.all + ImagingBenchmarks.all + HostilePhotoBenchmarks.all
+    + PhotoPosterBenchmarks.all
     + WaitingBenchmarks.all
     + RasterBenchmarks.all + PeerBenchmarks.all
 let selected = benchmarks.filter { benchmark in

@@ -63,64 +63,23 @@ public struct DecodedPhotoLoader: PosterPhotoLoading {
         )
         let decoded: DecodedRegion
         do {
-            // NB: the file's bytes are read in place: a photo may be 20 MB.
+            // NB: the file's bytes are read in place (a photo may be 20 MB), and the region
+            // is scaled on the whole photo's grid, so it is drawn as the whole photo would be.
             decoded = try ImageDecoder.decode(
-                photo, covering: box.width, box.height,
+                photo, scaledToCover: box.width, box.height,
                 within: region ?? { .whole(width: $0, height: $1) })
         } catch {
             throw CampaignsError.invalidFields([.photo: error.message])
         }
-        let kept = decoded.image
-        let factor = max(
-            Double(box.width) / Double(decoded.fullWidth),
-            Double(box.height) / Double(decoded.fullHeight))
-        guard factor < 1 else {
-            guard let image = Self.rasterImage(from: kept) else {
-                throw CampaignsError.photoMissing
-            }
-            return PosterPhoto(
-                image: image, width: Double(decoded.fullWidth),
-                height: Double(decoded.fullHeight),
-                region: (
-                    Double(decoded.x), Double(decoded.y), Double(kept.width), Double(kept.height)
-                ))
+        guard let image = Self.rasterImage(from: decoded.image) else {
+            throw CampaignsError.photoMissing
         }
-        // NB: the kept part is scaled on the whole photo's pixel grid, so it is drawn exactly
-        // as the whole photo would be.
-        let target = (
-            width: min(decoded.fullWidth, Int((Double(decoded.fullWidth) * factor).rounded(.up))),
-            height: min(
-                decoded.fullHeight, Int((Double(decoded.fullHeight) * factor).rounded(.up)))
-        )
-        let ratio = (
-            x: Double(decoded.fullWidth) / Double(target.width),
-            y: Double(decoded.fullHeight) / Double(target.height)
-        )
-        let columns = Self.covering(decoded.x, kept.width, ratio: ratio.x, limit: target.width)
-        let rows = Self.covering(decoded.y, kept.height, ratio: ratio.y, limit: target.height)
-        let scaled = ImageResampler.scale(
-            kept, at: (decoded.x, decoded.y), of: (decoded.fullWidth, decoded.fullHeight),
-            to: target, keeping: columns, rows)
-        guard let image = Self.rasterImage(from: scaled) else { throw CampaignsError.photoMissing }
         return PosterPhoto(
             image: image, width: Double(decoded.fullWidth), height: Double(decoded.fullHeight),
             region: (
-                Double(columns.lowerBound) * ratio.x, Double(rows.lowerBound) * ratio.y,
-                Double(columns.count) * ratio.x, Double(rows.count) * ratio.y
+                Double(decoded.x), Double(decoded.y), Double(decoded.image.width),
+                Double(decoded.image.height)
             ))
-    }
-
-    /// The scaled pixels (`ratio` source pixels each, at most `limit`) whose centres fall
-    /// within the `count` source pixels from `start`; at least one.
-    private static func covering(_ start: Int, _ count: Int, ratio: Double, limit: Int)
-        -> Range<Int>
-    {
-        // NB: a hair of slack, so the whole photo (start 0, count = limit × ratio) keeps every
-        // pixel despite rounding.
-        let first = min(max(Int((Double(start) / ratio - 1e-6).rounded(.up)), 0), limit - 1)
-        let end = min(
-            max(Int((Double(start + count) / ratio + 1e-6).rounded(.down)), first + 1), limit)
-        return first..<end
     }
 
     /// The largest box side a caller may ask for: a photo zoomed far in is still drawn from

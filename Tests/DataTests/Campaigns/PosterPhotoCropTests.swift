@@ -32,10 +32,7 @@ import Testing
             let scaled = ImageResampler.scale(
                 whole, width: Int((Double(whole.width) * factor).rounded(.up)),
                 height: Int((Double(whole.height) * factor).rounded(.up)))
-            let image = try #require(DecodedPhotoLoader.rasterImage(from: scaled))
-            let (width, height) = (Double(whole.width), Double(whole.height))
-            return PosterPhoto(
-                image: image, width: width, height: height, region: (0, 0, width, height))
+            return PosterPhoto(whole: try #require(DecodedPhotoLoader.rasterImage(from: scaled)))
         }
     }
 

@@ -1,4 +1,5 @@
 import CleanAppsTestSupport
+import Foundation
 import Testing
 
 @testable import ImagingKit
@@ -41,11 +42,13 @@ import Testing
                     Int.random(in: 1...uprightWidth, using: &random),
                     Int.random(in: 1...uprightHeight, using: &random)
                 )
-                let x = Int.random(in: -3...uprightWidth - 1, using: &random)
-                let y = Int.random(in: -3...uprightHeight - 1, using: &random)
+                let x = Int.random(in: -3...max(-3, uprightWidth - 8), using: &random)
+                let y = Int.random(in: -3...max(-3, uprightHeight - 8), using: &random)
+                // NB: at least 8 pixels a side inside the photo where it has them, so a scaled region
+                // keeps pixels whose whole filter lies inside it.
                 let region = ImageRegion(
-                    x: x, y: y, width: Int.random(in: 1...uprightWidth, using: &random),
-                    height: Int.random(in: 1...max(1, uprightHeight / 3), using: &random))
+                    x: x, y: y, width: Int.random(in: 8...max(8, uprightWidth), using: &random),
+                    height: Int.random(in: 8...max(8, uprightHeight / 3), using: &random))
                 return Case(
                     width: width, height: height, orientation: orientation, box: box,
                     region: region, seed: random.next())
@@ -56,13 +59,20 @@ import Testing
     static let pngCases = Case.generated(count: 60, seed: 35, longSide: 40...260)
     static let jpegCases = Case.generated(count: 35, seed: 36, longSide: 40...300)
 
-    @Test(arguments: pngCases.indices)
-    func png_regionOfAnyShape_equalsTheSameRegionOfAWholeDecode(index: Int) throws {
-        let testCase = Self.pngCases[index]
+    /// PNG case `index`: the case, the PNG kind it is drawn in, and the file (Adam7 for odd
+    /// indices).
+    static func pngCase(_ index: Int) -> (Case, GeneratedPhotos.PNGKind, [UInt8]) {
+        let testCase = pngCases[index]
         let kind = GeneratedPhotos.PNGKind.all[index % GeneratedPhotos.PNGKind.all.count]
         let bytes = GeneratedPhotos.png(
             width: testCase.width, height: testCase.height, kind: kind,
             interlaced: index % 2 == 1, orientation: testCase.orientation, seed: testCase.seed)
+        return (testCase, kind, bytes)
+    }
+
+    @Test(arguments: pngCases.indices)
+    func png_regionOfAnyShape_equalsTheSameRegionOfAWholeDecode(index: Int) throws {
+        let (testCase, kind, bytes) = Self.pngCase(index)
 
         try Self.expectRegionMatchesWholeDecode(bytes, testCase, "\(kind) \(testCase)")
     }
@@ -78,6 +88,36 @@ import Testing
         else { return }  // NB: skipped without cjpeg (Debian libjpeg-turbo-progs).
 
         try Self.expectRegionMatchesWholeDecode(bytes, testCase, "\(kind) \(testCase)")
+    }
+
+    @Test(arguments: pngCases.indices)
+    func regionScaledToCover_equalsTheSameRegionOfTheWholePhotoScaled(index: Int) throws {
+        let (testCase, kind, bytes) = Self.pngCase(index)
+        let (boxWidth, boxHeight) = testCase.box
+        let whole = try ImageDecoder.decode(bytes, covering: boxWidth, boxHeight)
+        let factor = min(
+            1,
+            max(
+                Double(boxWidth) / Double(whole.width), Double(boxHeight) / Double(whole.height)))
+        let scaled = ImageResampler.scale(
+            whole, width: Int((Double(whole.width) * factor).rounded(.up)),
+            height: Int((Double(whole.height) * factor).rounded(.up)))
+
+        let part = try ImageDecoder.decode(
+            Data(bytes), scaledToCover: boxWidth, boxHeight
+        ) { _, _ in testCase.region }
+
+        #expect(part.fullWidth == scaled.width && part.fullHeight == scaled.height)
+        let expected = try #require(
+            Self.crop(
+                scaled, x: part.x, y: part.y, width: part.image.width,
+                height: part.image.height))
+        // NB: a photo stored turned is scaled before it is turned (its passes in the other
+        // order), so its pixels may round one level apart.
+        let largest =
+            zip(part.image.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }
+            .max() ?? 0
+        #expect(largest <= (testCase.orientation == 1 ? 0 : 1), "\(kind) \(testCase)")
     }
 
     @Test(arguments: GeneratedPhotos.JPEGKind.all.filter(\.progressive).map(\.description))

@@ -19,16 +19,64 @@ public struct DecodedRegion: Equatable, Sendable {
     public let workingBytes: Int
 }
 
+/// A region a decoder made, in stored pixels: its size, and its rows made on demand, top to
+/// bottom, each handed to a body once (RGBA8, valid during the call).
+struct StoredRegion {
+    let width: Int
+    let height: Int
+    let rows: ((UnsafePointer<UInt8>) -> Void) -> Void
+    /// The region, when it is already held whole.
+    private var held: DecodedImage?
+
+    /// A region made by rows.
+    init(width: Int, height: Int, rows: @escaping ((UnsafePointer<UInt8>) -> Void) -> Void) {
+        (self.width, self.height, self.rows) = (width, height, rows)
+    }
+
+    /// A region already held whole.
+    init(_ image: DecodedImage) {
+        self.init(width: image.width, height: image.height) { body in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                guard let base = pixels.baseAddress else { return }
+                for row in 0..<image.height { body(base + row * image.width * 4) }
+            }
+        }
+        held = image
+    }
+
+    /// The region held whole (made and counted in `memory` unless it already was).
+    func image(memory: DecodeMemory) -> DecodedImage {
+        if let held { return held }
+        let count = width * height * 4
+        memory.hold(count)
+        var written = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            rows { row in
+                guard written < height else { return }
+                (base + written * width * 4).initialize(from: row, count: width * 4)
+                written += 1
+            }
+            if written < height {
+                (base + written * width * 4).initialize(
+                    repeating: 0, count: (height - written) * width * 4)
+            }
+            initialized = count
+        }
+        return DecodedImage(width: width, height: height, pixels: pixels)
+    }
+}
+
 extension DecodedRegion {
-    /// The region a decoder made in stored pixels (`image`, the pixels `stored` of the photo
-    /// stored `storedSize` reduced by `factor`), scaled to cover `request`'s box when it asks
-    /// so, and turned upright by EXIF `orientation`; `region` is where the reduced pixels lie
-    /// in the upright photo.
+    /// The region a decoder made in stored pixels (`stored`, those pixels of the photo stored
+    /// `storedSize` reduced by `factor`), scaled row by row to cover `request`'s box when it
+    /// asks so, and turned upright by EXIF `orientation`; `region` is where the reduced pixels
+    /// lie in the upright photo.
     ///
-    /// NB: scaled before it is turned upright, so the turn copies the small result, not the
-    /// region as decoded.
+    /// NB: scaled as its rows are made and before it is turned, so neither the region as
+    /// decoded nor a turned copy of it is ever held whole.
     init(
-        stored image: DecodedImage, orientation: Int, region: ImageRegion,
+        stored: StoredRegion, orientation: Int, region: ImageRegion,
         storedSize: (width: Int, height: Int), factor: Int, request: ImageDecodeRequest,
         memory: DecodeMemory
     ) {
@@ -38,7 +86,8 @@ extension DecodedRegion {
             height: (storedSize.height + factor - 1) / factor
         )
         let full = swaps ? (width: reduced.height, height: reduced.width) : reduced
-        var (kept, place, size) = (image, region, full)
+        let kept: DecodedImage
+        var (place, size) = (region, full)
         if request.scalesToBox, let box = request.box,
             let scaling = BoxScaling(full: full, region: region, box: box)
         {
@@ -46,12 +95,15 @@ extension DecodedRegion {
             let wanted = scaling.region.stored(orientation: orientation, in: target.0, target.1)
             let storedRegion = region.stored(
                 orientation: orientation, in: reduced.width, reduced.height)
-            kept = ImageResampler.scale(
-                image, at: (storedRegion.x, storedRegion.y), of: reduced, to: target,
-                keeping: wanted.x..<wanted.x + wanted.width,
-                wanted.y..<wanted.y + wanted.height)
-            memory.hold(kept.pixels.count)
+            let scaler = ImageRowScaler(
+                region: (stored.width, stored.height), at: (storedRegion.x, storedRegion.y),
+                of: reduced, to: target, keeping: wanted.x..<wanted.x + wanted.width,
+                wanted.y..<wanted.y + wanted.height, memory: memory)
+            stored.rows { scaler.push($0) }
+            kept = scaler.image()
             (place, size) = (scaling.region, scaling.target)
+        } else {
+            kept = stored.image(memory: memory)
         }
         let upright = ImageOrientation.upright(kept, orientation: orientation)
         if (2...8).contains(orientation) { memory.hold(upright.pixels.count) }

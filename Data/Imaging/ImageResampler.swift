@@ -32,10 +32,10 @@ public enum ImageResampler {
         to target: (width: Int, height: Int), keeping columns: Range<Int>, _ rows: Range<Int>
     ) -> DecodedImage {
         precondition(!columns.isEmpty && !rows.isEmpty, "target size must be positive")
-        let horizontal = Weights(
+        let horizontal = ResamplingWeights(
             source: source.width, target: target.width, positions: columns,
             available: origin.x..<origin.x + image.width)
-        let vertical = Weights(
+        let vertical = ResamplingWeights(
             source: source.height, target: target.height, positions: rows,
             available: origin.y..<origin.y + image.height)
         let (width, height) = (columns.count, rows.count)
@@ -93,38 +93,58 @@ public enum ImageResampler {
         }
 
         private func acrossRow(_ y: Int, into row: UnsafeMutablePointer<UInt16>) {
-            let (starts, indices, weights) = (across.starts, across.indices, across.weights)
-            let sourceRow = source + y * sourceWidth * 4
-            var to = row
-            for x in 0..<width {
-                var sums = SIMD4<Int32>()
-                for tap in starts[x]..<starts[x + 1] {
-                    let at = sourceRow + indices[tap] * 4
-                    let alpha = Int32(at[3])
-                    sums &+=
-                        SIMD4(
-                            Int32(at[0]) &* alpha, Int32(at[1]) &* alpha, Int32(at[2]) &* alpha,
-                            alpha &* 255) &* weights[tap]
-                }
-                for channel in 0..<4 {
-                    to[channel] = UInt16(clamping: (sums[channel] + 128) >> 8)
-                }
-                to += 4
-            }
+            ImageResampler.filterAcross(
+                source + y * sourceWidth * 4, taps: across, width: width, into: row)
         }
 
         private func downRow(_ y: Int, from filtered: UnsafeMutablePointer<UInt16>) {
-            let (starts, indices, weights) = (down.starts, down.indices, down.weights)
-            for x in 0..<width {
-                var sums = SIMD4<Int32>()
-                for tap in starts[y]..<starts[y + 1] {
-                    let at = filtered + ((indices[tap] % ring) * width + x) * 4
-                    sums &+=
-                        SIMD4(Int32(at[0]), Int32(at[1]), Int32(at[2]), Int32(at[3]))
-                        &* weights[tap]
-                }
-                unpremultiply(sums, into: output + (y * width + x) * 4)
+            ImageResampler.filterDown(
+                y, taps: down, ring: ring, filtered: filtered, width: width,
+                into: output + y * width * 4)
+        }
+    }
+
+    /// One source row filtered across into `width` premultiplied pixels (colour × alpha and
+    /// alpha × 255, both at most 65025, so they fit 16 bits).
+    static func filterAcross(
+        _ sourceRow: UnsafePointer<UInt8>, taps: Taps, width: Int,
+        into row: UnsafeMutablePointer<UInt16>
+    ) {
+        let (starts, indices, weights) = (taps.starts, taps.indices, taps.weights)
+        var to = row
+        for x in 0..<width {
+            var sums = SIMD4<Int32>()
+            for tap in starts[x]..<starts[x + 1] {
+                let at = sourceRow + indices[tap] * 4
+                let alpha = Int32(at[3])
+                sums &+=
+                    SIMD4(
+                        Int32(at[0]) &* alpha, Int32(at[1]) &* alpha, Int32(at[2]) &* alpha,
+                        alpha &* 255) &* weights[tap]
             }
+            for channel in 0..<4 {
+                to[channel] = UInt16(clamping: (sums[channel] + 128) >> 8)
+            }
+            to += 4
+        }
+    }
+
+    /// Output row `y` filtered down from the rows filtered across, source row r in slot
+    /// `r % ring` of `filtered`, written as straight RGBA8 at `output`.
+    static func filterDown(
+        _ y: Int, taps: Taps, ring: Int, filtered: UnsafeMutablePointer<UInt16>, width: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) {
+        let (starts, indices, weights) = (taps.starts, taps.indices, taps.weights)
+        for x in 0..<width {
+            var sums = SIMD4<Int32>()
+            for tap in starts[y]..<starts[y + 1] {
+                let at = filtered + ((indices[tap] % ring) * width + x) * 4
+                sums &+=
+                    SIMD4(Int32(at[0]), Int32(at[1]), Int32(at[2]), Int32(at[3]))
+                    &* weights[tap]
+            }
+            unpremultiply(sums, into: output + x * 4)
         }
     }
 
@@ -164,76 +184,4 @@ public enum ImageResampler {
             output[channel] = UInt8(min(value, 255))
         }
     }
-}
-
-/// The filter taps of one axis: for each target position kept, the indices (in the source
-/// pixels available) and weights that sum to 256.
-private struct Weights {
-    private var starts: [Int] = []
-    private var indices: [Int] = []
-    private var weights: [Int32] = []
-
-    /// Taps for `positions` of a `source` → `target` scale, from the source pixels
-    /// `available` alone (indices counted from its start).
-    init(source: Int, target: Int, positions: Range<Int>, available: Range<Int>) {
-        let ratio = Double(source) / Double(target)
-        let support = max(ratio, 1)
-        let lowest = max(0, available.lowerBound)
-        let highest = min(source, available.upperBound) - 1
-        for position in positions {
-            starts.append(indices.count)
-            let centre = (Double(position) + 0.5) * ratio - 0.5
-            let first = max(lowest, Int((centre - support).rounded(.down)))
-            let last = min(highest, Int((centre + support).rounded(.up)))
-            var raw: [(Int, Double)] = []
-            for index in stride(from: first, through: last, by: 1) {
-                let weight = max(0, 1 - abs(Double(index) - centre) / support)
-                if weight > 0 { raw.append((index - available.lowerBound, weight)) }
-            }
-            if raw.isEmpty {
-                raw = [(min(max(Int(centre.rounded()), lowest), highest) - available.lowerBound, 1)]
-            }
-            let total = raw.reduce(0) { $0 + $1.1 }
-            var remaining: Int32 = 256
-            for (offset, (index, weight)) in raw.enumerated() {
-                let share =
-                    offset == raw.count - 1 ? remaining : Int32((weight / total * 256).rounded())
-                indices.append(index)
-                weights.append(share)
-                remaining -= share
-            }
-        }
-        starts.append(indices.count)
-    }
-
-    /// The most source positions one target position's taps span, first to last.
-    var widestSpan: Int {
-        (0..<starts.count - 1).reduce(1) { widest, position in
-            let (first, end) = (starts[position], starts[position + 1])
-            return end > first ? max(widest, indices[end - 1] - indices[first] + 1) : widest
-        }
-    }
-
-    /// Calls `body` with the tap table: target position p uses taps `starts[p]..<starts[p+1]`,
-    /// each a source index and a weight.
-    func withTaps<R>(_ body: (Taps) -> R) -> R {
-        starts.withUnsafeBufferPointer { starts in
-            indices.withUnsafeBufferPointer { indices in
-                weights.withUnsafeBufferPointer { weights in
-                    // NB: every array holds at least one entry, so the base addresses exist.
-                    body(
-                        Taps(
-                            starts: starts.baseAddress!, indices: indices.baseAddress!,
-                            weights: weights.baseAddress!))
-                }
-            }
-        }
-    }
-}
-
-/// A ``Weights`` table as pointers, valid inside `withTaps`.
-private struct Taps {
-    let starts: UnsafePointer<Int>
-    let indices: UnsafePointer<Int>
-    let weights: UnsafePointer<Int32>
 }

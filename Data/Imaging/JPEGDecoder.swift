@@ -156,11 +156,13 @@ struct JPEGDecoder {
         let transform: JPEGColourConverter.Transform =
             upsamplers.count == 1
             ? .grey : adobeTransform == 0 || ids == Array("RGB".utf8) ? .rgb : .yCbCr
-        let image = JPEGRowConverter(upsamplers: upsamplers, transform: transform)
-            .rgba(window: window.pixels, keeping: regions.stored, memory: memory)
-        for component in frame.components { component.transformer = nil }
+        let converter = JPEGRowConverter(upsamplers: upsamplers, transform: transform)
+        let stored = StoredRegion(width: regions.stored.width, height: regions.stored.height) {
+            converter.rows(window: window.pixels, keeping: regions.stored, memory: memory, $0)
+        }
+        defer { for component in frame.components { component.transformer = nil } }
         return DecodedRegion(
-            stored: image, orientation: orientation, region: regions.upright,
+            stored: stored, orientation: orientation, region: regions.upright,
             storedSize: (frame.width, frame.height), factor: reduction, request: request,
             memory: memory)
     }

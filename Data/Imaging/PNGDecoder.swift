@@ -61,7 +61,7 @@ enum PNGDecoder {
         let image = reader.accumulator.image()
         memory.hold(image.pixels.count)
         return DecodedRegion(
-            stored: image, orientation: orientation, region: regions.upright,
+            stored: StoredRegion(image), orientation: orientation, region: regions.upright,
             storedSize: (header.width, header.height), factor: factor, request: request,
             memory: memory)
     }

@@ -21,9 +21,17 @@ struct PosterPainter {
             paint = .conic(
                 centre: point(centre, size), startAngle: startAngle, stops: colours(stops))
         }
-        canvas.fill(
-            .rectangle(x: 0, y: 0, width: size.width, height: size.height), transform: root,
-            paint: paint)
+        // NB: a canvas exactly the poster's size is covered whole: no 33 MB mask for it.
+        if Double(canvas.image.width) == size.width * root.a,
+            Double(canvas.image.height) == size.height * root.d, root.b == 0, root.c == 0,
+            root.tx == 0, root.ty == 0
+        {
+            canvas.fillAll(paint: paint, paintTransform: root)
+        } else {
+            canvas.fill(
+                .rectangle(x: 0, y: 0, width: size.width, height: size.height), transform: root,
+                paint: paint)
+        }
     }
 
     /// The soft shadow under the photo's frame, when the frame has one (it depends on the

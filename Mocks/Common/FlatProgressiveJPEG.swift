@@ -93,7 +93,7 @@ public enum FlatProgressiveJPEG {
 
     /// DC first at point transform `dcShift` and refined to 0 (every component together),
     /// then each component's whole AC band first at `acShift` and refined bit by bit to 0:
-    /// every AC scan is end-of-band runs over the whole image (40 scans for 3, 3 and 10).
+    /// every AC scan is end-of-band runs over the whole image (37 scans for 3, 3 and 10).
     public static func fullBandRefinements(components: Int = 3, dcShift: Int, acShift: Int)
         -> [Scan]
     {

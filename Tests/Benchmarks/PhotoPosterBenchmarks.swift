@@ -34,7 +34,7 @@ enum PhotoPosterBenchmarks {
                 $0, width: 1_666, height: 30_000, noise: 4, ["-quality", "90", "-progressive"],
                 "thin-progressive.jpg")
         },
-        Case(name: "photo.eob-runs-7000", label: "JPEG 7000×7000, 40 scans of end-of-band runs") {
+        Case(name: "photo.eob-runs-7000", label: "JPEG 7000×7000, 37 scans of end-of-band runs") {
             try flat(
                 7_000, 7_000, FlatProgressiveJPEG.fullBandRefinements(dcShift: 3, acShift: 10),
                 "eob-7000", $0)

@@ -67,7 +67,9 @@ extension CampaignsCommands {
         if let target = fields.target { draft.targetText = target }
         if let jar = fields.jar { draft.jarLinkText = jar }
         if let path = fields.image {
-            draft.photo = await dependencies.components.loadPhoto.execute(path: path)
+            // NB: the save draws the poster at once, decoding the photo; it is not decoded
+            // here too.
+            draft.photo = await dependencies.components.loadPhotoForSaving.execute(path: path)
         }
         if let text = fields.template {
             let number = Int(text.trimmingSpaces())
@@ -97,15 +99,8 @@ extension CampaignsCommands {
             throw CampaignsError.nothingChanged
         }
         let statuses = dependencies.components.validator.checkAll(draft)
-        let problems = CampaignField.allCases.compactMap { field in
-            statuses[field]?.errorMessage.map { "  \(field.label): \($0)" }
-        }
-        guard problems.isEmpty else {
-            throw Failure(
-                message: "nothing was saved; fix these fields:\n"
-                    + problems.joined(separator: "\n"),
-                code: .dataError)
-        }
+        let problems = statuses.compactMapValues(\.errorMessage)
+        guard problems.isEmpty else { throw Self.fieldsToFix(problems) }
         for field in CampaignField.allCases {
             if let note = statuses[field]?.note { writeNote("note: \(field.label): \(note)") }
         }
@@ -133,8 +128,25 @@ extension CampaignsCommands {
             } catch CampaignsError.posterExists(let path) where !overwrite {
                 try await confirmReplacing(path, otherwise: "nothing was saved")
                 overwrite = true
+            } catch CampaignsError.invalidFields(var messages) {
+                // NB: a photo that does not decode is found by the poster's decode; it is
+                // named as the reader names it when it checks.
+                if let message = messages[.photo], case .picked(_, let path) = draft.photo {
+                    messages[.photo] = "\((path as NSString).lastPathComponent): \(message)"
+                }
+                throw Self.fieldsToFix(messages)
             }
         }
+    }
+
+    /// The failure listing every field's message, in the form's order (exit code 65).
+    private static func fieldsToFix(_ messages: [CampaignField: String]) -> Failure {
+        let lines = CampaignField.allCases.compactMap { field in
+            messages[field].map { "  \(field.label): \($0)" }
+        }
+        return Failure(
+            message: "nothing was saved; fix these fields:\n" + lines.joined(separator: "\n"),
+            code: .dataError)
     }
 
     /// Asks in a terminal whether the poster at `path` may be replaced; anywhere else, or

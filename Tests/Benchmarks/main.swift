@@ -45,7 +45,7 @@ while let argument = remaining.popFirst() {
 let benchmarks =
     AppBenchmarks.all + GiveawaysBenchmarks.all + DirectoryBenchmarks.all + CommonBenchmarks.all
     + CampaignsBenchmarks.all + ImagingBenchmarks.all + HostilePhotoBenchmarks.all
-    + HostileWorkbookBenchmarks.all
+    + HostileWorkbookBenchmarks.all + PhotoPosterBenchmarks.all
     + WaitingBenchmarks.all
     + RasterBenchmarks.all + PeerBenchmarks.all
 let selected = benchmarks.filter { benchmark in

@@ -60,7 +60,7 @@ public struct CampaignDTO: Codable, Equatable, Sendable {
     public var photoScale: Double?
     /// The photo's move to the right and down; absent in old files: 0. In points of a
     /// `photoReferenceSide`-point square when that key is present (300, the original's
-    /// reference), else, as files before issue #12 §3 wrote them, in frame sizes.
+    /// reference), else, as files written before that key existed, in frame sizes.
     public var photoOffsetX: Double?
     /// The photo's move down; see ``photoOffsetX``.
     public var photoOffsetY: Double?

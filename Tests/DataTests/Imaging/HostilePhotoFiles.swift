@@ -1,7 +1,7 @@
 import ArchiveKit
 import Testing
 
-/// The hostile round's photos (issue 26), generated from small real files or by a few lines of
+/// Photos a hostile test round sent, generated from small real files or by a few lines of
 /// code, so no large fixture is committed: a motion photo, two scan bombs, a 16-bit RGBA giant,
 /// a tall-thin PNG and a palette index past the palette.
 enum HostilePhotoFiles {

@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import ImagingKit
 import Testing
 
-/// Issue 26, point 1: the photos volunteers really have are accepted, and every hostile one is
+/// The photos volunteers really have are accepted, and every hostile one a test round sent is
 /// refused by a rule checked before the work it would cost (outcomes only; the time and memory
 /// budgets are in the benchmarks).
 @Suite struct HostilePhotoTests {

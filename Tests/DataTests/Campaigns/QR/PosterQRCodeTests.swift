@@ -7,8 +7,9 @@ import Testing
 
 @testable import CampaignsData
 
-/// Issue 26, point 2: every template and format carries the jar's QR code where it covers no
-/// text, large enough, and an independent decoder (zbar) reads it back from the PNG.
+/// A printed poster must lead a donor to the jar: every template and format carries the jar's
+/// QR code where it covers no text, large enough, and an independent decoder (zbar) reads it
+/// back from the PNG.
 @Suite struct PosterQRCodeTests {
     static let jar = "https://send.monobank.ua/jar/7sd8WqKsLp"
     static let cases: [(Int, PosterFormat)] = PosterFormat.allCases.flatMap { format in

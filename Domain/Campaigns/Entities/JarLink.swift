@@ -5,12 +5,21 @@ import Foundation
 public struct JarLink: Equatable, Sendable {
     /// Why a typed link was refused.
     public enum InputError: Error, Equatable, Sendable {
-        /// Not an http(s) URL with a host, or it holds spaces, credentials or is too long.
+        /// Not an http(s) URL with a host, or it holds spaces or credentials.
         case invalid
+        /// Longer than ``JarLink/maximumLength`` bytes.
+        case tooLong
 
         /// One sentence for the user, shown next to the link field.
         public var message: String {
-            "Enter a link that starts with http:// or https:// and names a site, or leave it empty."
+            switch self {
+            case .invalid:
+                "Enter a link that starts with http:// or https:// and names a site, or leave it "
+                    + "empty."
+            case .tooLong:
+                "This link is longer than \(JarLink.maximumLength) bytes; copy the jar's own link "
+                    + "(send.monobank.ua/jar/…) instead."
+            }
         }
     }
 
@@ -41,7 +50,8 @@ public struct JarLink: Equatable, Sendable {
     /// Checks `text` and builds a link; surrounding whitespace is ignored.
     public static func parse(_ text: String) -> Result<JarLink, InputError> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.utf8.count <= maximumLength,
+        guard trimmed.utf8.count <= maximumLength else { return .failure(.tooLong) }
+        guard !trimmed.isEmpty,
             !trimmed.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }),
             let components = URLComponents(string: trimmed),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",

@@ -74,6 +74,22 @@ import Testing
         }
     }
 
+    @Test(arguments: ArchiveSource.allCases)
+    func init_atTheEntryLimit_opens_andOneEntryMore_throwsTooLarge(source: ArchiveSource) throws {
+        let bytes = try ArchiveFixtures.bytes("python-stored.zip")
+        let count = try source.open(bytes).entries.count
+        func limits(entries: Int) -> ZipLimits {
+            ZipLimits(
+                maxTotalUncompressedSize: 1 << 20, maxCompressionRatio: 1000,
+                maxEntryCount: entries, maxArchiveSize: 1_000_000)
+        }
+
+        #expect(try source.open(bytes, limits: limits(entries: count)).entries.count == count)
+        #expect(throws: ArchiveError.tooLarge("it has more than \(count - 1) entries")) {
+            try source.open(bytes, limits: limits(entries: count - 1))
+        }
+    }
+
     @Test(
         arguments: [
             [UInt8](), Array("hello, this is not a zip file at all".utf8),

@@ -50,6 +50,30 @@ import Testing
         #expect(data[data.startIndex + size - 1] == 0)
     }
 
+    @Test func read_fileAtTheReadLimit_isMapped_andOneByteMore_isRefusedNamingTheLimit() throws {
+        let temporary = try TemporaryDirectory()
+        func sparseFile(_ name: String, size: Int) -> URL {
+            let url = temporary.appending(name)
+            let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            #expect(fd >= 0 && ftruncate(fd, off_t(size)) == 0)
+            close(fd)
+            return url
+        }
+        let limit = DurableFile.maximumReadBytes
+
+        guard case .bytes(let data) = DurableFile.read(sparseFile("at.json", size: limit)) else {
+            Issue.record("a file of exactly the read limit was refused")
+            return
+        }
+        #expect(data.count == limit)
+        let past = sparseFile("past.json", size: limit + 1)
+        guard case .unreadable(let error) = DurableFile.read(past) else {
+            Issue.record("a file one byte past the read limit was read")
+            return
+        }
+        #expect(error.reason.contains("larger than"))
+    }
+
     @Test func read_fileReplacedAfterReading_keepsTheBytesRead() throws {
         let temporary = try TemporaryDirectory()
         let url = temporary.appending("store.json")

@@ -33,6 +33,22 @@ import Testing
         }
     }
 
+    /// With no image data the PNG decoder allows (0 + 64) × 1,040 inflated bytes (deflate
+    /// expands at most about 1032:1): 65 rows of 341 RGB pixels, 1,024 bytes each with the
+    /// filter byte. A 66th row is refused from the header, before anything is inflated.
+    @Test func png_headerAtTheInflateRatio_passesTheCheck_andOneRowMore_failsAsCutShort() throws {
+        let cutShort = ImageDecodingError.truncated(
+            "the PNG holds too little image data for its size")
+
+        #expect(throws: cutShort) {
+            try ImageDecoder.decode(ImageTestFiles.pngHeader(width: 341, height: 66))
+        }
+        let error = try #require(throws: ImageDecodingError.self) {
+            try ImageDecoder.decode(ImageTestFiles.pngHeader(width: 341, height: 65))
+        }
+        #expect(error != cutShort)
+    }
+
     @Test(arguments: [
         (ImageTestFiles.jpegFrame(components: 4), "CMYK colour"),
         (ImageTestFiles.jpegFrame(components: 4, adobeTransform: 2), "YCCK colour"),

@@ -6,8 +6,8 @@ import DirectoryScreens
 import Foundation
 import GiveawaysScreens
 import MarketingScreens
-import SocketHTTPKit
-import TerminalKit
+import SocketHTTP
+import Terminal
 import TextCommands
 import TextScreens
 import WaterScreens

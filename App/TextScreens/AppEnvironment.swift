@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import TerminalKit
+import Terminal
 
 /// The shared instances every feature is built from, made once by the app's composition root.
 @MainActor

@@ -1,9 +1,9 @@
 import CleanAppsDataCore
 
-#if canImport(SocketHTTPKit)
-    import SocketHTTPKit
-#elseif canImport(URLSessionHTTPKit)
-    import URLSessionHTTPKit
+#if canImport(SocketHTTP)
+    import SocketHTTP
+#elseif canImport(URLSessionHTTP)
+    import URLSessionHTTP
 #endif
 
 /// The platform's live `HTTPClient`, chosen in one place: CleanApps' socket client on Linux
@@ -15,7 +15,7 @@ import CleanAppsDataCore
 public enum LiveHTTPClient {
     /// A new live client; share it across the features of one app.
     public static func make() -> any HTTPClient {
-        #if canImport(SocketHTTPKit)
+        #if canImport(SocketHTTP)
             SocketHTTPClient()
         #else
             URLSessionHTTPClient()

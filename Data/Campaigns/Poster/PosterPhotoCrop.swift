@@ -1,7 +1,7 @@
 import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
-import ImagingKit
+import Imaging
 
 /// What a poster shows of its photo: the pixel box the photo's frame covers on the poster
 /// (the photo must cover it), and, once the photo's size is known, the region of the photo

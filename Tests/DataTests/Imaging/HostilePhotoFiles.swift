@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import Testing
 
 /// The hostile round's photos (issue 26), generated from small real files or by a few lines of

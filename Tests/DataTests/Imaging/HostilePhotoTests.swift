@@ -1,5 +1,5 @@
 import CleanAppsTestSupport
-import ImagingKit
+import Imaging
 import Testing
 
 /// Issue 26, point 1: the photos volunteers really have are accepted, and every hostile one is

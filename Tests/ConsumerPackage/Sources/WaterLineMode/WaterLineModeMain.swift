@@ -1,6 +1,6 @@
 import CleanAppsDataCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextScreens
 import WaterScreens
 

@@ -4,7 +4,7 @@ import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import LiveHTTPKit
+import LiveHTTP
 
 /// The Campaigns feature wired and ready: the campaigns store (`campaigns.json` in the data
 /// folder, photo copies in `photos/`, posters in `posters/`), the poster writers (PNG, and SVG

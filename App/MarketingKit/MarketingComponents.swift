@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import LiveHTTPKit
+import LiveHTTP
 import MarketingData
 import MarketingDomain
 import MarketingPresentation

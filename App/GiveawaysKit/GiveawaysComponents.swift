@@ -5,7 +5,7 @@ import Foundation
 import GiveawaysData
 import GiveawaysDomain
 import GiveawaysPresentation
-import LiveHTTPKit
+import LiveHTTP
 
 /// The Giveaways feature wired and ready: the GamerPower repository (cached in
 /// `<cache>/gamerpower`, falling back to the bundled snapshot), the favourites store

@@ -176,7 +176,7 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "CleanAppsCore", "CleanAppsDataCore", "SocketHTTP", "Terminal",
+                "CleanAppsCore", "CleanAppsDataCore", "LiveHTTP", "Terminal",
                 "TextCommands", "TextScreens", "CampaignsData",
             ] + features.map { .target(name: "\($0)Screens") },
             path: "App/Main"

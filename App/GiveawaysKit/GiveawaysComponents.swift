@@ -28,7 +28,7 @@ public struct GiveawaysComponents {
         baseURL: URL = GamerPowerGiveawaysRepository.Configuration.defaultBaseURL
     ) {
         let repository = GamerPowerGiveawaysRepository(
-            httpClient: configuration.liveHTTPClient,
+            httpClient: configuration.resolvedHTTPClient,
             configuration: .init(baseURL: baseURL, isOffline: configuration.isOffline),
             cache: ResponseCache(
                 directory: configuration.paths.cacheDirectory.appendingPathComponent("gamerpower")),

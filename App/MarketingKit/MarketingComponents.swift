@@ -33,7 +33,8 @@ public struct MarketingComponents {
     ) {
         self.init(
             repository: RemoteMarketingRepository(
-                client: configuration.liveHTTPClient, baseURL: baseURL, clock: configuration.clock
+                client: configuration.resolvedHTTPClient, baseURL: baseURL,
+                clock: configuration.clock
             ),
             paths: configuration.paths, notices: configuration.notices, now: configuration.now,
             timeZone: timeZone)

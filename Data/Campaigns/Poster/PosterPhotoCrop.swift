@@ -33,7 +33,7 @@ public struct PosterPhotoCrop: Sendable {
     }
 
     /// The region of an upright `photoWidth` × `photoHeight` photo the frame shows, in its
-    /// pixels, widened by ``margin`` poster pixels (at least two photo pixels) on each side.
+    /// pixels, widened by `margin` poster pixels (at least two photo pixels) on each side.
     public func region(photoWidth: Int, photoHeight: Int) -> ImageRegion {
         let geometry = PosterPhotoGeometry(
             frame: frame, placement: placement, canvas: canvas, photoWidth: Double(photoWidth),

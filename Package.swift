@@ -12,7 +12,7 @@ let featuresWithResources: Set<String> = [
 ]
 /// The infrastructure libraries a feature's Data target uses beyond the data core.
 let extraDataDependencies: [String: [Target.Dependency]] = [
-    "Directory": ["SpreadsheetKit"], "Campaigns": ["ImagingKit", "RasterKit"],
+    "Directory": ["Spreadsheet"], "Campaigns": ["Imaging", "Raster"],
 ]
 /// Features that talk to a server: their kits take the platform's live HTTP client.
 let featuresOnTheNetwork: Set<String> = ["Giveaways", "Campaigns", "Marketing"]
@@ -21,47 +21,48 @@ let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .mac
 
 /// The shared cores and the infrastructure libraries, one folder a module.
 let coreTargets: [Target] = [
-    .target(name: "CleanAppsCore", path: "Domain/Common"),
-    .target(name: "CleanAppsDataCore", dependencies: ["CleanAppsCore"], path: "Data/Common"),
-    .target(name: "ArchiveKit", path: "Data/Archive"),
-    .target(name: "ImagingKit", dependencies: ["ArchiveKit"], path: "Data/Imaging"),
-    .target(name: "RasterKit", dependencies: ["ImagingKit"], path: "Data/Raster"),
-    .target(name: "SpreadsheetKit", dependencies: ["ArchiveKit"], path: "Data/Spreadsheet"),
-    .target(name: "OpenSSLLoader", dependencies: ["CleanAppsDataCore"], path: "Data/OpenSSL"),
+    .target(name: "CleanAppsCore", path: "Domain/CleanAppsCore"),
     .target(
-        name: "SocketHTTPKit", dependencies: ["CleanAppsDataCore", "OpenSSLLoader"],
+        name: "CleanAppsDataCore", dependencies: ["CleanAppsCore"], path: "Data/CleanAppsDataCore"),
+    .target(name: "Archive", path: "Data/Archive"),
+    .target(name: "Imaging", dependencies: ["Archive"], path: "Data/Imaging"),
+    .target(name: "Raster", dependencies: ["Imaging"], path: "Data/Raster"),
+    .target(name: "Spreadsheet", dependencies: ["Archive"], path: "Data/Spreadsheet"),
+    .target(name: "OpenSSLLoader", dependencies: ["CleanAppsDataCore"], path: "Data/OpenSSLLoader"),
+    .target(
+        name: "SocketHTTP", dependencies: ["CleanAppsDataCore", "OpenSSLLoader"],
         path: "Data/SocketHTTP"
     ),
     .target(
-        name: "URLSessionHTTPKit", dependencies: ["CleanAppsDataCore"], path: "Data/URLSessionHTTP"),
+        name: "URLSessionHTTP", dependencies: ["CleanAppsDataCore"], path: "Data/URLSessionHTTP"),
     // NB: the one place the live client is chosen: sockets and OpenSSL on Linux (no libcurl
     // linked), URLSession on Apple's platforms.
     .target(
-        name: "LiveHTTPKit",
+        name: "LiveHTTP",
         dependencies: [
             "CleanAppsDataCore",
-            .target(name: "SocketHTTPKit", condition: .when(platforms: [.linux])),
-            .target(name: "URLSessionHTTPKit", condition: .when(platforms: applePlatforms)),
+            .target(name: "SocketHTTP", condition: .when(platforms: [.linux])),
+            .target(name: "URLSessionHTTP", condition: .when(platforms: applePlatforms)),
         ],
         path: "Data/LiveHTTP"
     ),
     .target(
         name: "CleanAppsPresentationCore",
         dependencies: ["CleanAppsCore"],
-        path: "Presentation/Common"
+        path: "Presentation/CleanAppsPresentationCore"
     ),
-    .target(name: "TerminalKit", path: "App/Terminal"),
+    .target(name: "Terminal", path: "App/Terminal"),
     .target(
         name: "TextCommands",
         dependencies: [
-            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "Terminal",
         ],
         path: "App/TextCommands"
     ),
     .target(
         name: "TextScreens",
         dependencies: [
-            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "Terminal",
             "TextCommands",
         ],
         path: "App/TextScreens"
@@ -71,7 +72,7 @@ let coreTargets: [Target] = [
         dependencies: [
             "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "OpenSSLLoader",
         ],
-        path: "Mocks/Common"
+        path: "Mocks/CleanAppsTestSupport"
     ),
 ]
 
@@ -102,13 +103,13 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
                 "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore",
                 .target(name: "\(feature)Domain"), .target(name: "\(feature)Data"),
                 .target(name: "\(feature)Presentation"),
-            ] + (featuresOnTheNetwork.contains(feature) ? ["LiveHTTPKit"] : []),
-            path: "App/Kits/\(feature)"
+            ] + (featuresOnTheNetwork.contains(feature) ? ["LiveHTTP"] : []),
+            path: "App/\(feature)Kit"
         ),
         .target(
             name: "\(feature)Screens",
             dependencies: [
-                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "Terminal",
                 "TextCommands", "TextScreens", .target(name: "\(feature)Domain"),
                 .target(name: "\(feature)Data"), .target(name: "\(feature)Presentation"),
                 .target(name: "\(feature)Kit"),
@@ -130,9 +131,9 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
 /// Every library module: the test targets and the benchmarks see them all.
 let allLibraryModules: [Target.Dependency] =
     [
-        "CleanAppsCore", "CleanAppsDataCore", "ArchiveKit", "ImagingKit", "RasterKit",
-        "SpreadsheetKit", "OpenSSLLoader", "SocketHTTPKit", "URLSessionHTTPKit", "LiveHTTPKit",
-        "CleanAppsPresentationCore", "CleanAppsTestSupport", "TerminalKit", "TextCommands",
+        "CleanAppsCore", "CleanAppsDataCore", "Archive", "Imaging", "Raster",
+        "Spreadsheet", "OpenSSLLoader", "SocketHTTP", "URLSessionHTTP", "LiveHTTP",
+        "CleanAppsPresentationCore", "CleanAppsTestSupport", "Terminal", "TextCommands",
         "TextScreens",
     ]
     + features.flatMap { feature -> [Target.Dependency] in
@@ -149,13 +150,13 @@ let package = Package(
             name: "CleanAppsCore",
             targets: ["CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore"]
         ),
-        .library(name: "ArchiveKit", targets: ["ArchiveKit"]),
-        .library(name: "ImagingKit", targets: ["ImagingKit"]),
-        .library(name: "RasterKit", targets: ["RasterKit"]),
-        .library(name: "SpreadsheetKit", targets: ["SpreadsheetKit"]),
-        .library(name: "SocketHTTPKit", targets: ["SocketHTTPKit"]),
-        .library(name: "URLSessionHTTPKit", targets: ["URLSessionHTTPKit"]),
-        .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "Archive", targets: ["Archive"]),
+        .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Spreadsheet", targets: ["Spreadsheet"]),
+        .library(name: "SocketHTTP", targets: ["SocketHTTP"]),
+        .library(name: "URLSessionHTTP", targets: ["URLSessionHTTP"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "TextCommands", targets: ["TextCommands"]),
         .library(name: "TextScreens", targets: ["TextScreens"]),
         .library(name: "CleanAppsTestSupport", targets: ["CleanAppsTestSupport"]),
@@ -175,7 +176,7 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "CleanAppsCore", "CleanAppsDataCore", "SocketHTTPKit", "TerminalKit",
+                "CleanAppsCore", "CleanAppsDataCore", "LiveHTTP", "Terminal",
                 "TextCommands", "TextScreens", "CampaignsData",
             ] + features.map { .target(name: "\($0)Screens") },
             path: "App/Main"

@@ -2,7 +2,7 @@ import CampaignsDomain
 import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsPresentationCore
-import TerminalKit
+import Terminal
 import TextScreens
 
 extension CampaignFormScreen {

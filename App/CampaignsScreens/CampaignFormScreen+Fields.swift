@@ -3,7 +3,7 @@ import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsPresentationCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextScreens
 
 extension CampaignFormScreen {

@@ -3,7 +3,7 @@ import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsPresentationCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// The new-campaign / edit-campaign form: fields edited one at a time by number, each with its

@@ -3,7 +3,7 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import TerminalKit
+import Terminal
 
 /// Draws the form's current poster in the terminal, as `campaigns preview` does: the
 /// original shows a 270×270 preview after a template or photo change.

@@ -1,7 +1,7 @@
 import CampaignsDomain
 import CleanAppsCore
 import Foundation
-import TerminalKit
+import Terminal
 
 /// Finds the campaign a command names: its full id, a unique id prefix of at least 4
 /// characters, or its row number in `cleanapps campaigns list` (1 to 999).

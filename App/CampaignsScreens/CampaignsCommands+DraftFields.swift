@@ -3,7 +3,7 @@ import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension CampaignsCommands {

@@ -3,7 +3,7 @@ import CampaignsDomain
 import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension CampaignsCommands {

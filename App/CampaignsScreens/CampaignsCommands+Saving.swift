@@ -5,7 +5,7 @@ import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension CampaignsCommands {

@@ -3,7 +3,7 @@ import CampaignsDomain
 import CampaignsKit
 import CleanAppsDataCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension CampaignsCommands {

@@ -4,7 +4,7 @@ import CampaignsKit
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 
 /// `cleanapps campaigns COMMAND …`: the same use cases as the screens, with stable output.

@@ -33,12 +33,14 @@ public struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
 
         /// `campaigns.json`, `photos/` and `posters/` in the data directory, and the jar
         /// handler named by ``CampaignsFactory/monobankVariable``.
-        static func live(_ environment: AppEnvironment) -> Dependencies {
+        static func live(_ environment: AppEnvironment, posterPixelsPerUnit: Double)
+            -> Dependencies
+        {
             Dependencies(
                 components: CampaignsComponents(
                     configuration: environment.kitConfiguration,
                     jarEndpoint: jarEndpoint(environment),
-                    posterPixelsPerUnit: environment.posterPixelsPerUnit),
+                    posterPixelsPerUnit: posterPixelsPerUnit),
                 frame: ScreenFrame(
                     terminal: environment.terminal, drainNotices: environment.notices.drain))
         }
@@ -70,7 +72,13 @@ public struct CampaignsFactory: AppFeature, CampaignsScreenFactory {
     /// The feature over the data directory; leftovers of interrupted saves are swept when it
     /// starts (`CampaignFilesJanitor`).
     public init(environment: AppEnvironment) {
-        self.init(dependencies: .live(environment))
+        self.init(environment: environment, posterPixelsPerUnit: PNGPosterRenderer.posterScale)
+    }
+
+    /// The feature with PNG posters at `posterPixelsPerUnit` pixels per layout unit (2, the
+    /// 2160 px posters, unless a test draws small ones).
+    public init(environment: AppEnvironment, posterPixelsPerUnit: Double) {
+        self.init(dependencies: .live(environment, posterPixelsPerUnit: posterPixelsPerUnit))
     }
 
     init(dependencies: Dependencies) {

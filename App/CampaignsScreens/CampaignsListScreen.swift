@@ -4,7 +4,7 @@ import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// The campaigns list: one entry per campaign with purpose, target, collected money, a text

@@ -3,8 +3,8 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import RasterKit
-import TerminalKit
+import Raster
+import Terminal
 
 /// Draws a poster in a colour terminal: each character cell is two pixels, the upper one as
 /// the foreground of "▀" and the lower one as the background, in 24-bit colour.

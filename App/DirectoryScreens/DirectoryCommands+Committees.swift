@@ -4,7 +4,7 @@ import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension DirectoryCommands {

@@ -5,8 +5,8 @@ import DirectoryData
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
-import SpreadsheetKit
-import TerminalKit
+import Spreadsheet
+import Terminal
 import TextCommands
 
 extension DirectoryCommands {

@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension DirectoryCommands {

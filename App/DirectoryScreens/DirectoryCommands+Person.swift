@@ -2,7 +2,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension DirectoryCommands {

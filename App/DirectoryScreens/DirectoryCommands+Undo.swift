@@ -2,7 +2,7 @@ import CleanAppsDataCore
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension DirectoryCommands {

@@ -4,7 +4,7 @@ import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 
 /// `cleanapps directory COMMAND …`: the same use cases as the screens, with stable output.

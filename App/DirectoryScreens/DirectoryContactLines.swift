@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
 import DirectoryPresentation
-import TerminalKit
+import Terminal
 
 /// The contact blocks of the person and party screens: phones with their `tel:`/`sms:`
 /// URIs, e-mail and SMS, and numbered links, each under its Korean heading.

@@ -4,7 +4,7 @@ import DirectoryDomain
 import DirectoryKit
 import DirectoryPresentation
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 import TextScreens
 

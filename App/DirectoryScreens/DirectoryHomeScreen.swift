@@ -3,7 +3,7 @@ import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// The member list (국회의원): sections by consonant, party or region, Korean search,

@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
 import DirectoryPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// The launch step: loads or syncs the bundled workbook with a progress bar (drawn only on

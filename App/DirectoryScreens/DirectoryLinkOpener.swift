@@ -2,7 +2,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import DirectoryPresentation
 import Foundation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// The `o N` key of the person and party screens: prints link N's full web address (and a

@@ -1,7 +1,7 @@
 import CleanAppsCore
 import DirectoryDomain
 import DirectoryPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// How the Directory's plain lists look: the parties, the committees and the favourites are

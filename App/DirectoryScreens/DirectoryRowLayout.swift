@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
 import DirectoryPresentation
-import TerminalKit
+import Terminal
 
 /// How lawmaker rows look in every directory list: a favourite mark, the name, the party
 /// and the district.

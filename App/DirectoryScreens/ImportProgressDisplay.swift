@@ -1,7 +1,7 @@
 import CleanAppsCore
 import DirectoryDomain
 import Foundation
-import TerminalKit
+import Terminal
 
 /// The one-line progress of an import on an interactive terminal:
 /// `Importing big.xlsx  [############--------]  60%  30000 rows, 41200 rows/s`.

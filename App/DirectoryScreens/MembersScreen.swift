@@ -3,7 +3,7 @@ import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// A group of lawmakers with its own details above the members: a party or a committee.

@@ -1,7 +1,7 @@
 import CleanAppsCore
 import DirectoryDomain
 import DirectoryPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// How the Directory's groups look: a party and a committee are one ``MembersScreen``

@@ -2,7 +2,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import DirectoryDomain
 import DirectoryPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// One lawmaker (<name> 의원): profile, committees, phones, messages, links, share text.

@@ -1,5 +1,5 @@
 import GiveawaysPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 extension LoadedListScreen<GiveawayRow>.Design {

@@ -2,7 +2,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import Foundation
 import GiveawaysPresentation
-import TerminalKit
+import Terminal
 import TextCommands
 import TextScreens
 

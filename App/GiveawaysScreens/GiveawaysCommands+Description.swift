@@ -1,5 +1,5 @@
 import GiveawaysDomain
-import TerminalKit
+import Terminal
 import TextCommands
 
 extension GiveawaysCommands {

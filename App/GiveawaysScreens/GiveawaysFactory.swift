@@ -4,7 +4,7 @@ import GiveawaysData
 import GiveawaysDomain
 import GiveawaysKit
 import GiveawaysPresentation
-import TerminalKit
+import Terminal
 import TextCommands
 import TextScreens
 

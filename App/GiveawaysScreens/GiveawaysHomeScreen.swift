@@ -4,7 +4,7 @@ import CleanAppsPresentationCore
 import Foundation
 import GiveawaysDomain
 import GiveawaysPresentation
-import TerminalKit
+import Terminal
 import TextCommands
 import TextScreens
 

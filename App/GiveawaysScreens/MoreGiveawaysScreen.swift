@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
 import GiveawaysPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// The More screen: the Epic Games Store carousel, one card at a time, then one section per

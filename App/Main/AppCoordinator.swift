@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// The main menu: lists the five apps and runs the one the user opens.

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 
 /// The `cleanapps` entry point: reads the command line, builds the app, runs it, exits.

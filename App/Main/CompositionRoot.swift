@@ -5,9 +5,9 @@ import CleanAppsDataCore
 import DirectoryScreens
 import Foundation
 import GiveawaysScreens
+import LiveHTTP
 import MarketingScreens
-import SocketHTTPKit
-import TerminalKit
+import Terminal
 import TextCommands
 import TextScreens
 import WaterScreens
@@ -101,20 +101,23 @@ enum CompositionRoot {
             terminal.writeError("cleanapps: \(TerminalText.sanitize(message))\n")
             return .cannotCreate
         }
-        let environment = AppEnvironment(
-            terminal: terminal, paths: paths, notices: NoticeBoard(),
+        // NB: the kits take the client from the configuration, which swaps in an offline one
+        // under --offline; the live one is the platform's, as for any app of the kits.
+        let configuration = KitConfiguration(
+            paths: paths, notices: NoticeBoard(),
             httpClient: overrides.httpClient
-                ?? (options.isOffline
-                    ? OfflineHTTPClient()
-                    : FailFastHTTPClient(
-                        wrapping: SocketHTTPClient(configuration: .init(environment: variables)),
-                        now: overrides.now ?? { Date() })),
+                ?? FailFastHTTPClient(
+                    wrapping: LiveHTTPClient.make(environment: variables),
+                    now: overrides.now ?? { Date() }),
             isOffline: options.isOffline, clock: overrides.clock ?? ContinuousClock(),
-            now: overrides.now ?? { Date() },
+            now: overrides.now ?? { Date() })
+        let environment = AppEnvironment(
+            terminal: terminal, kitConfiguration: configuration,
             urlOpener: overrides.urlOpener ?? XdgOpenURLOpener(environment: variables),
-            variables: variables,
+            variables: variables)
+        let entries = menu(
+            environment,
             posterPixelsPerUnit: overrides.posterPixelsPerUnit ?? PNGPosterRenderer.posterScale)
-        let entries = menu(environment)
         if options.app == CommandCatalog.completeIDsCommand {
             return await completeIDs(options.appArguments, entries: entries, terminal: terminal)
         }
@@ -128,11 +131,19 @@ enum CompositionRoot {
             appName, arguments: options.appArguments, entries: entries, environment: environment)
     }
 
-    /// The main menu: every app, each made only when it is opened.
-    private static func menu(_ environment: AppEnvironment) -> [AppCoordinator.Entry] {
+    /// The main menu: every app, each made only when it is opened; Campaigns draws its PNG
+    /// posters at `posterPixelsPerUnit`.
+    private static func menu(_ environment: AppEnvironment, posterPixelsPerUnit: Double)
+        -> [AppCoordinator.Entry]
+    {
         [
             .init(GiveawaysFactory.self, environment: environment),
-            .init(CampaignsFactory.self, environment: environment),
+            .init(
+                name: CampaignsFactory.name, title: CampaignsFactory.title,
+                summary: CampaignsFactory.summary
+            ) {
+                CampaignsFactory(environment: environment, posterPixelsPerUnit: posterPixelsPerUnit)
+            },
             .init(MarketingFactory.self, environment: environment),
             .init(DirectoryFactory.self, environment: environment),
             .init(WaterFactory.self, environment: environment),

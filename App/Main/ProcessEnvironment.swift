@@ -12,7 +12,12 @@ enum ProcessEnvironment {
     /// use of `ProcessInfo`, 4 % of a start → menu → quit.
     static func variables() -> [String: String] {
         var variables = [String: String](minimumCapacity: 64)
-        var entry = environ
+        #if os(Linux)
+            var entry = environ
+        #else
+            // NB: Darwin's headers declare no `environ` for programs; this returns it.
+            var entry = _NSGetEnviron().pointee!
+        #endif
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
             if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {

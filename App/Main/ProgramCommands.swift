@@ -1,5 +1,5 @@
 import CleanAppsDataCore
-import TerminalKit
+import Terminal
 import TextCommands
 
 /// The commands of the program itself: `cleanapps help [APP [COMMAND]]`, `cleanapps help

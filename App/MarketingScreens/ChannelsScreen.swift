@@ -2,7 +2,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import MarketingDomain
 import MarketingPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// Channels: the channels the chosen targets offer, each with its chosen package.

@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import Foundation
 import MarketingData
 import MarketingDomain
-import TerminalKit
+import Terminal
 import TextCommands
 
 /// `cleanapps marketing COMMAND …`: the same use cases as the screens, with stable output.

@@ -1,7 +1,7 @@
 import CleanAppsCore
 import MarketingDomain
 import MarketingPresentation
-import TerminalKit
+import Terminal
 
 /// The status line saying the Marketing data is not live (nothing when it is).
 enum MarketingDataNote {

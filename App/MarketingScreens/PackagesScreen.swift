@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
 import MarketingPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// One channel's packages: choose one (again to clear it), `r` resets the channel.

@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
 import MarketingPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// Review: the selection in the order chosen, removal, totals per currency and the e-mail.

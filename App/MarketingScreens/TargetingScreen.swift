@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
 import MarketingPresentation
-import TerminalKit
+import Terminal
 import TextScreens
 
 /// Targeting: multi-select in the style of `git add -i` (`1-3 5`, `*`, `-2`), an empty line

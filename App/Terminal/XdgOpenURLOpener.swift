@@ -45,13 +45,20 @@ public struct XdgOpenURLOpener: URLOpener {
     /// Starts the program with `arguments` and returns its process id; the caller reaps it.
     public func spawn(arguments: [String]) throws(URLOpenError) -> pid_t {
         guard let executablePath else { throw .openerUnavailable }
-        var actions = posix_spawn_file_actions_t()
+        // NB: both are structs on Linux and opaque pointers on Darwin, which the init
+        // functions allocate.
+        #if os(Linux)
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setpgroup(&attributes, 0)

@@ -1,5 +1,5 @@
 import CleanAppsDataCore
-import TerminalKit
+import Terminal
 
 /// The front every `cleanapps APP COMMAND …` runner shares, driven by the app's
 /// ``AppDescription``.

@@ -1,4 +1,4 @@
-import TerminalKit
+import Terminal
 
 /// Where a list screen was when the user left it: the page and what the list showed then.
 ///

@@ -1,5 +1,5 @@
 import CleanAppsPresentationCore
-import TerminalKit
+import Terminal
 
 /// Where the user goes from a list whose rows open: the row with that identity, back, or out.
 public enum ListOutcome<ID: Equatable>: Equatable, ScreenOutcome {

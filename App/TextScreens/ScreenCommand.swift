@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+import Terminal
 
 /// One line typed at a screen, read with the keys every screen shares.
 ///

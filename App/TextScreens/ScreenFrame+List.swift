@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+import Terminal
 
 extension ScreenFrame {
     /// Draws `list` on `pages` (laid out again first when its rows or the terminal changed),

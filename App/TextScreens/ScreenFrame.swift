@@ -1,4 +1,4 @@
-import TerminalKit
+import Terminal
 
 /// Draws the parts every screen shares: pending notices, a title, the body, a message line,
 /// and the one-line key hint.

@@ -2,7 +2,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextCommands
 import WaterDomain
 import WaterPresentation

@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsPresentationCore
-import TerminalKit
+import Terminal
 import TextCommands
 import TextScreens
 import WaterDomain

@@ -1,6 +1,6 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
-import TerminalKit
+import Terminal
 import TextScreens
 import WaterDomain
 import WaterPresentation

@@ -1,6 +1,6 @@
 import CleanAppsCore
 import CleanAppsPresentationCore
-import TerminalKit
+import Terminal
 import WaterPresentation
 
 /// The three-part status of a source as text: `boil ✓ disinfect · filter ·`, or

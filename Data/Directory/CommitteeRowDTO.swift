@@ -1,7 +1,7 @@
 import CleanAppsCore
 import DirectoryDomain
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// One row of a committee sheet (e.g. `normalgroups`): a committee's first row carries its
 /// title, detail and web; every row may add one member (`memberid`, a row `no` of some

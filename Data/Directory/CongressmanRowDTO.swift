@@ -1,5 +1,5 @@
 import DirectoryDomain
-import SpreadsheetKit
+import Spreadsheet
 
 /// One row of the `congressman` sheet, as text.
 struct CongressmanRowDTO: Equatable {

@@ -1,5 +1,5 @@
 import DirectoryDomain
-import SpreadsheetKit
+import Spreadsheet
 
 /// The link columns shared by the `congressman` and `groups` sheets.
 enum ContactColumns {

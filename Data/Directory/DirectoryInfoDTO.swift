@@ -1,5 +1,5 @@
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// The `info` sheet: key/value rows (key in column B, value in the next filled cell).
 struct DirectoryInfoDTO: Equatable {

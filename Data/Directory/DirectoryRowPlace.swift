@@ -1,4 +1,4 @@
-import SpreadsheetKit
+import Spreadsheet
 
 /// One row of a directory sheet as a warning names it, with its cells by column name:
 /// `Row 12 of "congressman" (홍길동): cell G12 (mobile) "02-784" is not a phone number …`.

@@ -1,4 +1,4 @@
-import SpreadsheetKit
+import Spreadsheet
 
 extension DirectorySheetTable {
     /// One warning per error cell (`#REF!`, `#N/A`, … — `t="e"`) in a named column of the

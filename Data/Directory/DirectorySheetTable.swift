@@ -1,6 +1,6 @@
 import DirectoryDomain
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// A directory sheet read by header name: header on row 2, data from row 3 (column A unused).
 ///

@@ -1,5 +1,5 @@
 import DirectoryDomain
-import SpreadsheetKit
+import Spreadsheet
 
 /// The rules of ``DirectorySheetTable`` applied to a sheet's rows one at a time as they
 /// stream in, so a large sheet's data rows can be mapped and let go instead of held.

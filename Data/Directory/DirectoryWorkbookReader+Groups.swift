@@ -1,7 +1,7 @@
 import CleanAppsCore
 import DirectoryDomain
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 extension DirectoryWorkbookReader {
     /// The committees and bills of every event group in `events`, members resolved by

@@ -1,5 +1,5 @@
 import DirectoryDomain
-import SpreadsheetKit
+import Spreadsheet
 
 extension DirectoryWorkbookReader {
     /// The `congressman` sheet read into persons, with the warnings its cells give.

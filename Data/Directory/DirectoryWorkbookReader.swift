@@ -1,6 +1,6 @@
 import DirectoryDomain
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// Reads a directory workbook (the original's layout) into a ``DirectoryWorkbook``.
 ///

@@ -1,4 +1,4 @@
-import SpreadsheetKit
+import Spreadsheet
 
 /// One row of the `events` sheet: an event group (e.g. 상임위원회) and the sheet listing its
 /// committees or bills.

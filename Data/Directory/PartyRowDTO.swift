@@ -1,5 +1,5 @@
 import DirectoryDomain
-import SpreadsheetKit
+import Spreadsheet
 
 /// One row of the `groups` sheet (a party), as text.
 struct PartyRowDTO: Equatable {

@@ -1,7 +1,7 @@
 import CleanAppsDataCore
 import DirectoryDomain
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// A workbook file whose version is remembered by the file's fingerprint, so a launch with
 /// nothing to sync never opens the workbook.

@@ -1,7 +1,7 @@
 import CleanAppsDataCore
 import DirectoryDomain
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// A directory workbook in an .xlsx file: the bundled one or a file the user imports.
 ///

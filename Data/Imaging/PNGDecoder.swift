@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 
 /// Decodes PNG files of every colour type and bit depth (1–16), with palette and `tRNS`
 /// transparency and Adam7 interlacing, into RGBA8.

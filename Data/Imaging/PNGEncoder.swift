@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 
 /// Writes premultiplied RGBA pixels (a drawn canvas) as a PNG file: 8-bit RGB when every pixel
 /// is opaque, otherwise 8-bit RGBA, each row filtered with the filter whose output has the smallest sum of

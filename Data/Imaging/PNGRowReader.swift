@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 
 /// Assembles a PNG's inflated bytes into rows, pass by pass (Adam7 included), unfilters and
 /// expands each row the accumulator keeps to RGBA8 and hands it over: only two rows of the

@@ -1,4 +1,4 @@
-import ImagingKit
+import Imaging
 
 extension PNGEncoder {
     /// The PNG file of `image` (see ``PNGEncoder/encode(width:height:premultipliedRGBA:)``).

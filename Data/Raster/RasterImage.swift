@@ -1,4 +1,4 @@
-import ImagingKit
+import Imaging
 
 /// A picture in memory: premultiplied RGBA, 8 bits a channel, sRGB, rows top to bottom.
 ///

@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 
 /// Why an .xlsx workbook, or a part of it, could not be read.
 public enum XLSXError: Error, Equatable, Sendable {

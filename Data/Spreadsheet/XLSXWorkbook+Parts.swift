@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 
 /// Package-part helpers: which part is the workbook, and parsing a part.
 extension XLSXWorkbook {

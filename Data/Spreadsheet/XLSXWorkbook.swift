@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 
 /// Base class for the streaming handlers that read workbook parts with ``XMLScanner``.
 ///

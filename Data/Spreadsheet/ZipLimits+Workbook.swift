@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 
 extension ZipLimits {
     /// The limits for a workbook file: 512 MB unpacked in total, the other limits standard.

@@ -30,7 +30,7 @@ import Foundation
 /// - Nothing is read from or written to a cache, no cookie is stored or sent, no credential
 ///   is kept.
 ///
-/// Where it differs from `SocketHTTPClient` (see the URLSessionHTTPKit article):
+/// Where it differs from `SocketHTTPClient` (see the URLSessionHTTP article):
 /// - Malformed answers are told apart by libcurl, not by CleanApps: a bad chunk, a bad
 ///   `Content-Length` or a bad header field is "no valid HTTP response" or "no connection",
 ///   not the socket client's finer sentence; a TLS failure is "secure connection failed"

@@ -1,6 +1,6 @@
 import CampaignsData
 import CleanAppsDataCore
-import ImagingKit
+import Imaging
 
 extension PosterEncoding {
     /// Pixels per layout unit for test posters: a 108 px square, fast in debug builds.

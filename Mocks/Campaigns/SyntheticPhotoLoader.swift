@@ -1,8 +1,8 @@
 import CampaignsData
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 
 /// A `PosterPhotoLoading` that ignores the bytes and returns a synthetic photo: four
 /// coloured quadrants (red, green, blue, yellow), `width`×`height` pixels.

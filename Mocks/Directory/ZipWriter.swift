@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import CleanAppsDataCore
 
 /// Builds a zip archive in memory: a local header and DEFLATE-compressed data (method 8, see

@@ -1,7 +1,7 @@
-import ArchiveKit
+import Archive
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
+import Imaging
 
 /// What a `--child` task prints on stdout: its timings and its own peak memory.
 struct ChildReport: Codable {

@@ -3,7 +3,7 @@ import CleanAppsDataCore
 import DirectoryData
 import DirectoryDomain
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// Directory: workbook import (bundled and 30,000 rows), the store read, the launch version
 /// check, search.

@@ -1,6 +1,6 @@
-import ArchiveKit
+import Archive
 import Foundation
-import ImagingKit
+import Imaging
 
 /// Hostile photos a test round sent, against their budgets: a 7000×7000 16-bit RGBA PNG
 /// decoded for the poster (≤ 2 s and ≤ 200 MB for the whole process), and a progressive JPEG

@@ -1,6 +1,6 @@
 import DirectoryTestSupport
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// Hostile workbooks read whole by a child process (CPU time and peak memory, budget 2 s and
 /// 200 MB): one cell with 25,000 or 200,000 attributes, one cell value of 25 or 200 MB (both

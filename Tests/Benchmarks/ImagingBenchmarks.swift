@@ -2,7 +2,7 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryPresentation
 import Foundation
-import ImagingKit
+import Imaging
 
 /// Photo decoding: a 12-megapixel JPEG decoded in-process, judged against libjpeg-turbo's
 /// `djpeg` decoding the same file side by side (budget: 3× djpeg's time).

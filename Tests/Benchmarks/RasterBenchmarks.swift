@@ -1,11 +1,11 @@
-import ArchiveKit
+import Archive
 import CampaignsData
 import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 
 /// The raster poster: drawing and encoding a 2160 px PNG, and how well its deflate packs.
 @MainActor

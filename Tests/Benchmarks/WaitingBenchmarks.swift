@@ -1,7 +1,7 @@
 import CleanAppsDataCore
 import Foundation
 import Glibc
-import SocketHTTPKit
+import SocketHTTP
 
 /// What waiting for a silent server costs, in CPU seconds per second of waiting.
 ///

@@ -8,7 +8,7 @@ let cleanApps = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent
 
-/// A second client of CleanApps: its own `Domain` module, three features' kits, TerminalKit;
+/// A second client of CleanApps: its own `Domain` module, three features' kits, Terminal;
 /// a Water-only executable and tests, whose build `.ci/run` checks holds no module of the
 /// other features or of the infrastructure they use; Giveaways over the URLSession client; and
 /// a line-mode app running the Water screens from their library (`WaterLineMode`).
@@ -26,7 +26,7 @@ let package = Package(
                 .product(name: "Water", package: cleanApps),
                 .product(name: "Directory", package: cleanApps),
                 .product(name: "CleanAppsCore", package: cleanApps),
-                .product(name: "TerminalKit", package: cleanApps),
+                .product(name: "Terminal", package: cleanApps),
             ],
             path: "Sources/ConsumerFeatures"
         ),
@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "CleanAppsTestSupport", package: cleanApps),
                 .product(name: "Giveaways", package: cleanApps),
                 .product(name: "CleanAppsCore", package: cleanApps),
-                .product(name: "URLSessionHTTPKit", package: cleanApps),
+                .product(name: "URLSessionHTTP", package: cleanApps),
             ],
             path: "Tests/ConsumerFeaturesTests"
         ),
@@ -54,7 +54,7 @@ let package = Package(
             dependencies: [
                 .product(name: "WaterScreens", package: cleanApps),
                 .product(name: "TextScreens", package: cleanApps),
-                .product(name: "TerminalKit", package: cleanApps),
+                .product(name: "Terminal", package: cleanApps),
                 .product(name: "CleanAppsCore", package: cleanApps),
             ],
             path: "Sources/WaterLineMode"

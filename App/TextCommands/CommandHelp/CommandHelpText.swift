@@ -1,4 +1,4 @@
-import TerminalKit
+import Terminal
 
 /// The help texts generated from the command descriptions: an app's usage, one command's
 /// help in swift-argument-parser's layout, and the synopsis lines the manual reuses.

@@ -1,7 +1,7 @@
 import CampaignsDomain
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
+import Imaging
 
 /// Reads photo files from the local file system, never more than the limit plus one byte;
 /// only regular files (`NamedInputFile`), so a FIFO is refused at once.

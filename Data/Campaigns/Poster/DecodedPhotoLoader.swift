@@ -2,8 +2,8 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 
 /// Turns a campaign photo (PNG or JPEG) into poster pixels with the package's own decoders:
 /// upright by its EXIF orientation, area-averaged down to the size it is drawn at (or so its

@@ -2,8 +2,8 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 import Synchronization
 
 /// Draws a campaign's poster as pixels and PNG: the same `PosterScene` the SVG writer

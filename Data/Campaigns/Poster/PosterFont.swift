@@ -1,6 +1,6 @@
 import CleanAppsDataCore
 import Foundation
-import RasterKit
+import Raster
 
 /// The bundled poster typeface, DejaVu Sans Bold (Latin, Cyrillic, ₴; licence next to it in
 /// `Data/Campaigns/Resources/Fonts`), loaded once on first use.
@@ -11,7 +11,7 @@ enum PosterFont {
     static let boldPath = "Campaigns/Fonts/DejaVuSans-Bold.ttf"
     /// The bold face's cap height as a share of its em: 1493 of 2048 font units.
     ///
-    /// NB: the font's `OS/2` table is version 1, which has no `sCapHeight`, and RasterKit
+    /// NB: the font's `OS/2` table is version 1, which has no `sCapHeight`, and Raster
     /// reads no cap height; 1493 is the top of the flat capitals (H, I, Н, П) in its `glyf`
     /// table. `PosterFontTests` checks it against the outline of H.
     static let capHeightRatio = 1493.0 / 2048.0

@@ -1,5 +1,5 @@
 import CleanAppsDataCore
-import RasterKit
+import Raster
 
 /// Why a bundled poster font cannot be used.
 enum PosterFontError: Error, Equatable {

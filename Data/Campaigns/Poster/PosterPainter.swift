@@ -1,7 +1,7 @@
 import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
-import RasterKit
+import Raster
 
 /// Paints a laid-out poster's parts onto a ``RasterCanvas``; `root` maps layout units to
 /// pixels.

@@ -1,4 +1,4 @@
-import RasterKit
+import Raster
 
 /// The part of a photo a loader kept for a poster: its pixels and where they lie in the
 /// whole photo.

@@ -1,7 +1,7 @@
 import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
-import ImagingKit
+import Imaging
 
 /// What a poster shows of its photo: the pixel box the photo's frame covers on the poster
 /// (the photo must cover it), and, once the photo's size is known, the region of the photo
@@ -33,7 +33,7 @@ public struct PosterPhotoCrop: Sendable {
     }
 
     /// The region of an upright `photoWidth` × `photoHeight` photo the frame shows, in its
-    /// pixels, widened by ``margin`` poster pixels (at least two photo pixels) on each side.
+    /// pixels, widened by `margin` poster pixels (at least two photo pixels) on each side.
     public func region(photoWidth: Int, photoHeight: Int) -> ImageRegion {
         let geometry = PosterPhotoGeometry(
             frame: frame, placement: placement, canvas: canvas, photoWidth: Double(photoWidth),

@@ -2,7 +2,7 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import RasterKit
+import Raster
 
 /// Turns a campaign photo's bytes into pixels for the PNG poster.
 ///

@@ -1,7 +1,7 @@
 import CampaignsDomain
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 
 /// Draws a campaign's poster as an SVG document at its format's size.
 ///

@@ -1,5 +1,5 @@
 import CleanAppsDataCore
-import RasterKit
+import Raster
 
 /// Measures poster text with the bundled font's real metrics (advances and `kern` pairs of
 /// ``PosterFont/bold``) and wraps it into lines that fit; ``PurposeFit`` and both writers use

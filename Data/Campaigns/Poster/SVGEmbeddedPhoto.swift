@@ -1,5 +1,5 @@
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 
 /// The photo as the SVG carries it: the loader's upright pixels (the part of the photo it
 /// kept) at the size they are drawn at on the 2160 px poster, cut to the part the frame can

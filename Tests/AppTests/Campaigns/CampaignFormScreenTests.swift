@@ -3,7 +3,7 @@ import CleanAppsCore
 import CleanAppsPresentationCore
 import CleanAppsTestSupport
 import Foundation
-import TerminalKit
+import Terminal
 import Testing
 
 @testable import TextCommands

@@ -8,8 +8,8 @@ import Foundation
 import Testing
 
 @testable import App
-@testable import SocketHTTPKit
-@testable import TerminalKit
+@testable import SocketHTTP
+@testable import Terminal
 @testable import TextCommands
 
 /// Runs the real `cleanapps` (composition root, stores, poster files, jar client) in a

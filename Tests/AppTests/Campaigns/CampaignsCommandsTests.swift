@@ -5,7 +5,7 @@ import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryPresentation
 import Foundation
-import TerminalKit
+import Terminal
 import Testing
 
 @testable import TextCommands

@@ -11,7 +11,7 @@ import Foundation
 import Testing
 
 @testable import CampaignsScreens
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 @testable import TextScreens
 

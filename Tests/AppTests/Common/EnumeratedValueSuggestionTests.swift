@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 
 /// A mistyped value of an enumerated option gets the same "did you mean" hint as a

@@ -6,7 +6,7 @@ import DirectoryDomain
 import Foundation
 
 @testable import App
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 
 /// Runs `cleanapps` in-process on a fresh data directory, as a user would.

@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 
 @MainActor

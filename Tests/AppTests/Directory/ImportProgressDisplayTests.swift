@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 @testable import DirectoryScreens
-@testable import TerminalKit
+@testable import Terminal
 
 @MainActor
 @Suite struct ImportProgressDisplayTests {

@@ -5,7 +5,7 @@ import Foundation
 import GiveawaysData
 
 @testable import App
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 
 /// Runs `cleanapps` in-process against a stub GamerPower server, as a user would.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// Input ends (EOF) at every prompt of every screen. Generated: each tour of
 /// ``InteractionTour/all(photoPath:campaignID:)`` is run with its first k lines for every

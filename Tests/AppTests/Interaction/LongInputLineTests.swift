@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 
 /// A 1 MB line typed at a prompt of each app, read by the live terminal's line

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// Every tour of ``InteractionTour/all(photoPath:campaignID:)`` on a terminal 20
 /// columns wide prints no line wider than 20 cells (wide characters count 2), except lines

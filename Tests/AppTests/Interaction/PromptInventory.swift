@@ -75,7 +75,7 @@ struct PromptKind: Equatable, Sendable {
     ]
 
     /// Prompt call sites (`readCommand()`, `readLine(prompt:`, `confirm(`, `choose(`, `ask(`)
-    /// per App source file, outside the terminal kit. A new prompt changes a count here, so it
+    /// per App source file, outside the Terminal library. A new prompt changes a count here, so it
     /// cannot go unwalked: add its kind above and a tour line that reaches it.
     ///
     /// NB: the one prompt no walk reaches is Directory's launch retry (`DirectoryLaunchScreen`),

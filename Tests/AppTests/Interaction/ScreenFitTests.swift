@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// Every screen of every tour of ``InteractionTour/all(photoPath:campaignID:)``
 /// on a terminal of 80×24 and of 40×20 has a golden transcript

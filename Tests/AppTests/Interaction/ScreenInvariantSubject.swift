@@ -11,7 +11,7 @@ import Testing
 
 @testable import DirectoryScreens
 @testable import GiveawaysScreens
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextScreens
 
 /// One list screen over ``ScreenInvariantData``: runs it with lines typed, and tells which

@@ -9,7 +9,7 @@ import GiveawaysDomain
 import GiveawaysPresentation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextScreens
 
 /// Over every list screen of the five apps and the main menu (see

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @testable import App
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 
 /// Runs `cleanapps --offline` in-process on copies of one prepared data directory, so every

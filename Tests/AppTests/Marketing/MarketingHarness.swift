@@ -6,7 +6,7 @@ import MarketingData
 import MarketingDomain
 
 @testable import App
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 @testable import TextCommands
 
 /// Runs `cleanapps` in-process for the Marketing tests: offline (bundled data) or against a

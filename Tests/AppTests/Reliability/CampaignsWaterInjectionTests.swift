@@ -2,7 +2,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
-import TerminalKit
+import Terminal
 import Testing
 import WaterDomain
 import WaterTestSupport

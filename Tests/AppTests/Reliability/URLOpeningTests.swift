@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 @testable import App
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 
 /// Only http(s) addresses reach the URL opener, from every place a user can open one.

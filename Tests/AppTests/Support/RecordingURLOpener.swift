@@ -1,6 +1,6 @@
 import Synchronization
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// A URL opener for tests: records the addresses it was asked to open, opens nothing.
 ///

@@ -1,7 +1,7 @@
 import CleanAppsDataCore
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// A terminal for tests: feeds scripted lines, captures everything written.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 @Suite struct KeyHintTests {
     @Test func standard_listScreen_rendersAllKeysInOrder() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 @Suite struct LineAssemblerTests {
     private func lines(from assembler: inout LineAssembler) -> [InputLine] {

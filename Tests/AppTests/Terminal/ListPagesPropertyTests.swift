@@ -1,7 +1,7 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// For the kit's list screen: random rows (Latin, Cyrillic, Hangul, emoji,
 /// combining marks; 0, 1, 9, 10, 11 and 500 of them, with and without sections) at random

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// The list screen lays out rows, not lines.
 @Suite struct ListPagesTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// A list cell's style is drawn only when the terminal has colour and never moves a column.
 @Suite struct ListRowStylesTests {

@@ -1,7 +1,7 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 @MainActor
 @Suite struct ProgressAndSpinnerTests {

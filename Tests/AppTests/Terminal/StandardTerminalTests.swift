@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
-@testable import TerminalKit
+@testable import Terminal
 
 @MainActor
 @Suite struct StandardTerminalTests {

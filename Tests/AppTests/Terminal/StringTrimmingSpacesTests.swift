@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 /// `trimmingSpaces()` trims what Foundation's `.whitespaces` holds (space separators and tab),
 /// nothing else, from both ends.

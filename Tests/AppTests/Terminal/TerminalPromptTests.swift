@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+import Terminal
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 @Suite struct TerminalTextLayoutTests {
     private static let truncateCases:

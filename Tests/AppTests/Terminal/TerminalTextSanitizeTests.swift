@@ -1,7 +1,7 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 @Suite struct TerminalTextSanitizeTests {
     private static let hostileCases: [(input: String, expected: String)] = [

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 @Suite struct TerminalTextWidthTests {
     private static let cases: [(text: String, width: Int)] = [

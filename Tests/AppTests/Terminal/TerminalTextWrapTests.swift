@@ -1,7 +1,7 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 @Suite struct TerminalTextWrapTests {
     private static let cases: [(text: String, width: Int, expected: [String])] = [

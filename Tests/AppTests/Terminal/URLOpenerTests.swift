@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import Terminal
 
 @Suite struct URLOpenerTests {
     @Test func openText_safeAddress_reachesOpener() throws {

@@ -10,7 +10,7 @@ import WaterDomain
 import WaterPresentation
 import WaterTestSupport
 
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 @testable import WaterScreens
 

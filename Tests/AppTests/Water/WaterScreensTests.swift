@@ -7,7 +7,7 @@ import WaterDomain
 import WaterPresentation
 import WaterTestSupport
 
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextScreens
 @testable import WaterScreens
 

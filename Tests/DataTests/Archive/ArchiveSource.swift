@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import Foundation
 
 /// Where a test's archive is read from: bytes in memory, or a file holding them (so every

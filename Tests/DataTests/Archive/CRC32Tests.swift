@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import Testing
 
 @Suite struct CRC32Tests {

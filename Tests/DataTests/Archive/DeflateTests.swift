@@ -1,8 +1,8 @@
-import ArchiveKit
+import Archive
 import CampaignsData
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
+import Imaging
 import Testing
 
 @Suite struct DeflateTests {

@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import Testing
 
 /// Input handed to the inflater piece by piece unpacks exactly as the whole input does.

@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import CleanAppsTestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import ArchiveKit
+@testable import Archive
 
 /// The central directory is read as its end record declares it, never from its offset to the
 /// end of the file: a declaration that cannot hold (outside the file, smaller than its entries,

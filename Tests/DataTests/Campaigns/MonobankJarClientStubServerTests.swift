@@ -7,7 +7,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 
 /// The jar client through the live URLSession client against a loopback monobank stub.
 @Suite struct MonobankJarClientStubServerTests {

@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import CampaignsData
 import CampaignsDomain
 import CampaignsTestSupport
@@ -6,8 +6,8 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 import Testing
 
 @Suite struct PNGPosterRendererTests {

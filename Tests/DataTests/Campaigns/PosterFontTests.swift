@@ -1,5 +1,5 @@
 import CleanAppsDataCore
-import RasterKit
+import Raster
 import Testing
 
 @testable import CampaignsData

@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import CampaignsData
 import CampaignsDomain
 import CampaignsTestSupport
@@ -6,7 +6,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
-import ImagingKit
+import Imaging
 import Testing
 
 /// The SVG and the PNG wrap the purpose at the same words: the SVG's `<text>` lines are

@@ -3,8 +3,8 @@ import CampaignsDomain
 import CampaignsTestSupport
 import CleanAppsTestSupport
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 import Synchronization
 import Testing
 

@@ -4,8 +4,8 @@ import CampaignsTestSupport
 import CleanAppsCore
 import CleanAppsTestSupport
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 import Testing
 
 /// Draws each template's SVG with librsvg (`rsvg-convert`, Debian `librsvg2-bin`) at 2160 px

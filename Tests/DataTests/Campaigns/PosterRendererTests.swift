@@ -5,7 +5,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
-import ImagingKit
+import Imaging
 import Testing
 
 @Suite struct PosterRendererTests {

@@ -5,7 +5,7 @@ import DirectoryData
 import DirectoryDomain
 import DirectoryTestSupport
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 import Testing
 
 /// Over synthetic workbooks in each historic layout: committees and bills keep

@@ -2,7 +2,7 @@ import CleanAppsCore
 import CleanAppsDataCore
 import DirectoryData
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// The workbook fixtures in `Fixtures/Directory` (see `make_fixtures.py` there).
 enum DirectoryFixtures {

@@ -5,7 +5,7 @@ import DirectoryData
 import DirectoryDomain
 import DirectoryTestSupport
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 import Testing
 
 /// Workbooks of every historic layout import: no `info` sheet, date cells, error

@@ -4,7 +4,7 @@ import DirectoryData
 import DirectoryDomain
 import DirectoryTestSupport
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 import Testing
 
 /// A `congressman` table that ends early but still has numbered rows below is an

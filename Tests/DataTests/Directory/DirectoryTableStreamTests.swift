@@ -1,5 +1,5 @@
 import DirectoryDomain
-import SpreadsheetKit
+import Spreadsheet
 import Testing
 
 @testable import DirectoryData

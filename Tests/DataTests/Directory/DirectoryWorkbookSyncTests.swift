@@ -5,7 +5,7 @@ import DirectoryData
 import DirectoryDomain
 import DirectoryPresentation
 import DirectoryTestSupport
-import SpreadsheetKit
+import Spreadsheet
 import Testing
 
 /// The sync rules on the two fixture workbooks, which differ by: 5 persons removed (so

@@ -4,7 +4,7 @@ import CleanAppsTestSupport
 import DirectoryData
 import DirectoryDomain
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 import Testing
 
 @Suite struct VersionCachingWorkbookSourceTests {

@@ -1,11 +1,11 @@
-import ArchiveKit
+import Archive
 import CleanAppsCore
 import CleanAppsDataCore
 import DirectoryData
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 import Testing
 
 @Suite struct XLSXDirectoryWorkbookSourceTests {

@@ -1,8 +1,8 @@
-import ArchiveKit
+import Archive
 import CleanAppsTestSupport
 import Foundation
 
-@testable import ImagingKit
+@testable import Imaging
 
 /// Photos generated for property tests: PNGs of every colour type, depth and interlacing
 /// written here (each row with a seeded filter), and JPEGs of every kind made by `cjpeg`

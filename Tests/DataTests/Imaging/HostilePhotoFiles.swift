@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 import Testing
 
 /// Photos a hostile test round sent, generated from small real files or by a few lines of

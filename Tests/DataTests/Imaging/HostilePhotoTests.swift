@@ -1,5 +1,5 @@
 import CleanAppsTestSupport
-import ImagingKit
+import Imaging
 import Testing
 
 /// The photos volunteers really have are accepted, and every hostile one a test round sent is

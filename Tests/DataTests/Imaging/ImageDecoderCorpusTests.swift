@@ -1,4 +1,4 @@
-import ImagingKit
+import Imaging
 import Testing
 
 /// The decoders against the generated corpus: PNG exactly equal to the reference, JPEG within

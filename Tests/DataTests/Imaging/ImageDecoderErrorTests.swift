@@ -1,7 +1,7 @@
 import CampaignsTestSupport
 import CleanAppsTestSupport
 import Foundation
-import ImagingKit
+import Imaging
 import Testing
 
 /// Hostile and unsupported photos give one typed error with a message a user can act on.

@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import ImagingKit
+@testable import Imaging
 
 /// Decoding only the region a frame shows: over generated photos of every shape (thin, wide,
 /// square), every PNG colour type and depth (Adam7 too), every JPEG coding (baseline and

@@ -1,4 +1,4 @@
-import ImagingKit
+import Imaging
 import Testing
 
 /// Reduced-scale JPEG decodes (1/2, 1/4, 1/8 in the DCT domain) against libjpeg-turbo's

@@ -1,4 +1,4 @@
-import ImagingKit
+import Imaging
 import Testing
 
 /// Downscaling averages what it covers (never picks one pixel) and upscaling interpolates.

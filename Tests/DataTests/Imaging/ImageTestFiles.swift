@@ -1,4 +1,4 @@
-import ArchiveKit
+import Archive
 
 /// Small hand-made image files for decoder tests: hostile headers and unsupported variants.
 enum ImageTestFiles {

@@ -1,6 +1,6 @@
 import DirectoryData
 import Foundation
-import ImagingKit
+import Imaging
 import Testing
 
 /// The decoder corpus in `Fixtures/Imaging` (see `make_imaging_fixtures.py` there) and its

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ImagingKit
+@testable import Imaging
 
 @Suite struct PNGPaethTests {
     /// Every fifth byte value and the edges, against every upper-left value.

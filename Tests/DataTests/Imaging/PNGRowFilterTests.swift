@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ImagingKit
+@testable import Imaging
 
 @Suite struct PNGRowFilterTests {
     /// Noise rows whose length is not a multiple of 16, so both the 16-byte vector path and

@@ -1,6 +1,6 @@
 import CleanAppsTestSupport
 import Foundation
-import ImagingKit
+import Imaging
 import Testing
 
 /// Progressive coding carries a baseline file's quantised coefficients exactly, whatever its

@@ -1,8 +1,8 @@
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import Foundation
-import SocketHTTPKit
-import URLSessionHTTPKit
+import SocketHTTP
+import URLSessionHTTP
 
 /// The two live clients the shared HTTP suites run against, each under the same assertions.
 enum LiveClientKind: String, CaseIterable, Sendable, CustomStringConvertible {

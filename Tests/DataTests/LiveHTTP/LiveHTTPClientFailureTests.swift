@@ -1,8 +1,8 @@
 import CleanAppsTestSupport
 import Foundation
-import SocketHTTPKit
+import SocketHTTP
 import Testing
-import URLSessionHTTPKit
+import URLSessionHTTP
 
 @testable import CleanAppsDataCore
 

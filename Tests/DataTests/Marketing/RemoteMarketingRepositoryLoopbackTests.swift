@@ -7,7 +7,7 @@ import MarketingDomain
 import MarketingTestSupport
 import Testing
 
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 
 /// The repository with the real ``SocketHTTPClient`` against the loopback stub server:
 /// every failure kind falls back to the bundled documents. Deadlines run on a test clock,

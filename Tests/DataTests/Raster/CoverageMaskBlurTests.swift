@@ -1,5 +1,5 @@
 import CleanAppsTestSupport
-import RasterKit
+import Raster
 import Testing
 
 /// The shadow blur, done in place with running sums, against the definition: three passes of

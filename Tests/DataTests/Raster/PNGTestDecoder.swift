@@ -1,8 +1,8 @@
-import ArchiveKit
+import Archive
 import CampaignsData
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
+import Imaging
 
 /// Reads the 8-bit RGB and RGBA, non-interlaced PNGs these tests meet (our encoder's,
 /// `rsvg-convert`'s, ``TestImages``'): the reference decoder for round trips.

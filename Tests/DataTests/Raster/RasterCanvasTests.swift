@@ -1,9 +1,9 @@
-import ArchiveKit
+import Archive
 import CampaignsData
 import CleanAppsDataCore
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 import Testing
 
 @Suite struct RasterCanvasTests {

@@ -10,7 +10,7 @@ import Testing
 @testable import CleanAppsDataCore
 @testable import GiveawaysData
 @testable import MarketingData
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 
 /// The real repositories, over the real ``SocketHTTPClient``, against a loopback server
 /// that sends an endless body, claims 10 GB, stalls halfway, sends invalid UTF-8 or 100,000

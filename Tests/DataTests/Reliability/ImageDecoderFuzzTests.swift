@@ -1,6 +1,6 @@
 import CleanAppsTestSupport
 import DirectoryPresentation
-import ImagingKit
+import Imaging
 import Testing
 
 /// Seeded fuzzing of the photo decoders: byte flips, truncations, splices and size lies in

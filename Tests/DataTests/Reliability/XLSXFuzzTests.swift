@@ -4,10 +4,10 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import ArchiveKit
+@testable import Archive
 @testable import CleanAppsDataCore
 @testable import DirectoryData
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// Seeded fuzzing of the zip and xlsx readers: byte flips, truncations, splices and lies in
 /// the zip headers of real workbooks. Every case must end with a workbook or a typed error.

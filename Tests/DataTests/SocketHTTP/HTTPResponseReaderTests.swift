@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import CleanAppsDataCore
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 
 /// The response reader's work grows linearly with the response, however a hostile server
 /// shapes it (a header field repeated thousands of times, thousands of tiny chunks), and its

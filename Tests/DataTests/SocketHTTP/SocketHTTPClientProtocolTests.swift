@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import CleanAppsDataCore
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 
 /// What only the socket client promises (the shared contract is `LiveHTTPClientProtocolTests`):
 /// `Connection: close`, its 64 KB header cap, and one exact sentence for each malformed answer

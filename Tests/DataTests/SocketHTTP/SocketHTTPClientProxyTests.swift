@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import CleanAppsDataCore
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 
 /// `http_proxy`, `https_proxy` and `no_proxy`, with a loopback stub standing in for the proxy.
 @Suite struct SocketHTTPClientProxyTests {

@@ -4,7 +4,7 @@ import OpenSSLLoader
 import Testing
 
 @testable import CleanAppsDataCore
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 
 #if canImport(Glibc)
     import Glibc

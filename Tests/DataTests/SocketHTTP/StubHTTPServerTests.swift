@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import CleanAppsDataCore
-@testable import SocketHTTPKit
+@testable import SocketHTTP
 
 /// The loopback stub itself: what later feature tests rely on.
 @Suite struct StubHTTPServerTests {

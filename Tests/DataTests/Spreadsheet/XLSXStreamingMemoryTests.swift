@@ -1,8 +1,8 @@
-import ArchiveKit
+import Archive
 import DirectoryTestSupport
 import Testing
 
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// A sheet part is read while it unpacks: the bytes held at once stay within one run of the
 /// inflater (plus a token cut between two runs), however large the part unpacks.

@@ -1,8 +1,8 @@
-import ArchiveKit
+import Archive
 import DirectoryTestSupport
 import Testing
 
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// A cell's or shared string's text, joined from its runs, and the number of shared strings
 /// stop at their ``XLSXLimits``: the limit is read, one more is refused with one named error.

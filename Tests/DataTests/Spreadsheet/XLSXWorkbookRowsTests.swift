@@ -1,8 +1,8 @@
-import ArchiveKit
+import Archive
 import Testing
 
 @testable import DirectoryData
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// A sheet read row by row while it unpacks gives the rows of the whole sheet, resolved, and
 /// stops when asked.

@@ -1,9 +1,9 @@
-import ArchiveKit
+import Archive
 import Foundation
 import Testing
 
 @testable import DirectoryData
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 @Suite struct XLSXWorkbookTests {
     @Test func sheet_everyCellKind_readsValues() throws {

@@ -1,7 +1,7 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// A part read in pieces as it unpacks: the same events and the same errors as the part read
 /// whole, wherever the pieces are cut.

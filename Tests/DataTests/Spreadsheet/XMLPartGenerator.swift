@@ -1,6 +1,6 @@
 import CleanAppsTestSupport
 
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// Workbook parts of a given shape and size, and a reading of one in pieces of seeded random
 /// sizes, for the properties of the XML reader: what it refuses, and how its work grows.

@@ -1,7 +1,7 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// Each of the ``XLSXLimits`` a part reaches is accepted, and one more is refused with one
 /// named error, whether the part comes whole or in pieces of any size; a part far past a limit

@@ -1,7 +1,7 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// The XML reader's work grows linearly with the part, whatever its shape and wherever its
 /// pieces are cut: a part eight times larger costs at most twelve times the work. Work is the

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import DirectoryData
-@testable import SpreadsheetKit
+@testable import Spreadsheet
 
 /// The workbook parts' XML reader: the events of well-formed parts, and one typed error, with
 /// its line, for each way a part can be malformed.

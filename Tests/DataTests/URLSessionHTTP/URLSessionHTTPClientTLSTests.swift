@@ -3,7 +3,7 @@ import CleanAppsTestSupport
 import Foundation
 import OpenSSLLoader
 import Testing
-import URLSessionHTTPKit
+import URLSessionHTTP
 
 /// Whether this platform's URLSession can trust the committed test certificate (and the stub
 /// can speak TLS at all).

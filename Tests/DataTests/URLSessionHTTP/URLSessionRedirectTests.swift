@@ -2,7 +2,7 @@ import CleanAppsDataCore
 import Foundation
 import Testing
 
-@testable import URLSessionHTTPKit
+@testable import URLSessionHTTP
 
 /// The URLSession client's redirect policy, decided on the response's own `Location` (the
 /// end-to-end redirects run for both clients in `LiveHTTPClientProtocolTests`).

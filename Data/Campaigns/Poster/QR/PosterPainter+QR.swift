@@ -1,6 +1,6 @@
 import CampaignsDomain
 import CleanAppsCore
-import RasterKit
+import Raster
 
 extension PosterPainter {
     /// The jar's QR code: the white plate, every run of dark modules as a rectangle of one

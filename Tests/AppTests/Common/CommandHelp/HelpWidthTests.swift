@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
-@testable import TerminalKit
+@testable import Terminal
 @testable import TextCommands
 
 /// Help is wrapped to the terminal's width (80 when output is not a terminal),

@@ -1,6 +1,6 @@
 import CleanAppsTestSupport
 import Foundation
-import TerminalKit
+import Terminal
 import Testing
 
 /// The small validator the JSON output tests rely on: each keyword it supports, tested.

@@ -3,7 +3,7 @@ import CleanAppsPresentationCore
 import DirectoryKit
 import Domain
 import GiveawaysKit
-import TerminalKit
+import Terminal
 import WaterKit
 
 /// Headlines from three CleanApps features, wired through their composition kits.

@@ -1,6 +1,6 @@
 import CleanAppsDataCore
 import Foundation
-import TerminalKit
+import Terminal
 import TextScreens
 import WaterScreens
 
@@ -13,9 +13,9 @@ struct WaterLineModeMain {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("water-line")
         let environment = AppEnvironment(
             terminal: StandardTerminal.live(colorFlag: nil),
-            paths: AppPaths(dataDirectory: folder, cacheDirectory: folder), notices: NoticeBoard(),
-            httpClient: OfflineHTTPClient(), isOffline: true, clock: ContinuousClock(),
-            now: { Date() }, urlOpener: XdgOpenURLOpener(), variables: [:], posterPixelsPerUnit: 1)
+            kitConfiguration: KitConfiguration(
+                paths: AppPaths(dataDirectory: folder, cacheDirectory: folder), isOffline: true),
+            urlOpener: XdgOpenURLOpener(), variables: [:])
         _ = await WaterFactory(environment: environment).makeCoordinator().start()
     }
 }

@@ -3,7 +3,7 @@ import CleanAppsTestSupport
 import Foundation
 import GiveawaysKit
 import Testing
-import URLSessionHTTPKit
+import URLSessionHTTP
 
 /// The Giveaways kit over the URLSession client (the live client on Apple's platforms),
 /// talking real HTTP to the loopback stub server.

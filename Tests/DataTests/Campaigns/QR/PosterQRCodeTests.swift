@@ -1,8 +1,8 @@
 import CampaignsDomain
 import CampaignsTestSupport
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 import Testing
 
 @testable import CampaignsData

@@ -1,6 +1,6 @@
 import Foundation
-import ImagingKit
-import RasterKit
+import Imaging
+import Raster
 
 @testable import CampaignsData
 

@@ -1,7 +1,7 @@
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import LiveHTTPKit
+import LiveHTTP
 import MarketingData
 import MarketingDomain
 import MarketingPresentation
@@ -33,7 +33,8 @@ public struct MarketingComponents {
     ) {
         self.init(
             repository: RemoteMarketingRepository(
-                client: configuration.liveHTTPClient, baseURL: baseURL, clock: configuration.clock
+                client: configuration.resolvedHTTPClient, baseURL: baseURL,
+                clock: configuration.clock
             ),
             paths: configuration.paths, notices: configuration.notices, now: configuration.now,
             timeZone: timeZone)

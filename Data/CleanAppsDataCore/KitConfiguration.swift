@@ -13,9 +13,11 @@ public struct KitConfiguration: Sendable {
     public var notices: NoticeBoard
     /// The HTTP client every remote repository uses; nil lets each kit that talks to a server
     /// take the platform's live client (`LiveHTTPClient`: sockets on Linux, URLSession on
-    /// Apple's platforms). Any ``HTTPClient`` will do: a test passes its double.
+    /// Apple's platforms). Any ``HTTPClient`` will do: a test passes its double. The kits
+    /// take it through `resolvedHTTPClient` (module `LiveHTTP`), the one place that decides.
     public var httpClient: (any HTTPClient)?
-    /// When true no feature touches the network.
+    /// When true no feature touches the network: every kit takes an ``OfflineHTTPClient``
+    /// instead of ``httpClient``.
     public var isOffline: Bool
     /// The clock for debouncing.
     public var clock: SleepClock

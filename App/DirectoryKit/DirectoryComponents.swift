@@ -5,7 +5,7 @@ import DirectoryData
 import DirectoryDomain
 import DirectoryPresentation
 import Foundation
-import SpreadsheetKit
+import Spreadsheet
 
 /// The Directory feature wired and ready: the store (`directory.json` in the data folder), the
 /// bundled workbook wrapped in ``DirectoryData/VersionCachingWorkbookSource`` (its version cached

@@ -5,7 +5,7 @@ import Foundation
 import GiveawaysData
 import GiveawaysDomain
 import GiveawaysPresentation
-import LiveHTTPKit
+import LiveHTTP
 
 /// The Giveaways feature wired and ready: the GamerPower repository (cached in
 /// `<cache>/gamerpower`, falling back to the bundled snapshot), the favourites store
@@ -28,7 +28,7 @@ public struct GiveawaysComponents {
         baseURL: URL = GamerPowerGiveawaysRepository.Configuration.defaultBaseURL
     ) {
         let repository = GamerPowerGiveawaysRepository(
-            httpClient: configuration.liveHTTPClient,
+            httpClient: configuration.resolvedHTTPClient,
             configuration: .init(baseURL: baseURL, isOffline: configuration.isOffline),
             cache: ResponseCache(
                 directory: configuration.paths.cacheDirectory.appendingPathComponent("gamerpower")),

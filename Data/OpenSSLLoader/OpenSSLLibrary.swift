@@ -45,7 +45,7 @@ package struct OpenSSLLibrary: @unchecked Sendable {
             "libssl.so.3"
         #else
             // NB: Apple's systems ship no OpenSSL; one installed by a package manager is found
-            // on the library path. The kits use URLSession there (LiveHTTPKit).
+            // on the library path. The kits use URLSession there (LiveHTTP).
             "libssl.3.dylib"
         #endif
     }

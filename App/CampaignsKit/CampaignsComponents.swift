@@ -4,7 +4,7 @@ import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
-import LiveHTTPKit
+import LiveHTTP
 
 /// The Campaigns feature wired and ready: the campaigns store (`campaigns.json` in the data
 /// folder, photo copies in `photos/`, posters in `posters/`), the poster writers (PNG, and SVG
@@ -69,11 +69,9 @@ public struct CampaignsComponents {
             svgPublisher: FilePosterPublisher(
                 photoStore: photoStore, postersDirectory: postersDirectory,
                 ownFolders: paths.ownFolders, encoding: .svg(PosterRenderer())),
-            // NB: offline, no jar request leaves, whatever client was injected.
             jarSource: MonobankJarClient(
-                httpClient: configuration.isOffline
-                    ? OfflineHTTPClient() : configuration.liveHTTPClient,
-                endpoint: jarEndpoint, now: configuration.now),
+                httpClient: configuration.resolvedHTTPClient, endpoint: jarEndpoint,
+                now: configuration.now),
             photoReader: LocalPhotoFileReader(),
             savingPhotoReader: LocalPhotoFileReader(checksDecoding: false),
             clock: configuration.clock, now: configuration.now,

@@ -80,6 +80,28 @@ import Testing
         #expect(packages.first?["number"] as? Int == 1)
     }
 
+    @Test func packages_everyRowOfChannels_isThatChannel_andPastTheEndExits66() async throws {
+        let harness = try MarketingHarness()
+        let (channels, _) = await harness.run(["marketing", "channels"])
+        let names = channels.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+
+        for (index, name) in names.enumerated() {
+            let (byRow, rowCode) = await harness.run(
+                ["marketing", "packages", String(index + 1), "--json"])
+            let (byName, _) = await harness.run(["marketing", "packages", name, "--json"])
+
+            #expect(rowCode == .ok)
+            #expect(byRow.output == byName.output)
+        }
+        let (past, pastCode) = await harness.run(
+            ["marketing", "packages", String(names.count + 1)])
+        #expect(pastCode == .noInput)
+        #expect(
+            past.errorOutput.hasSuffix(
+                "There is no row \(names.count + 1): 'cleanapps marketing channels' has "
+                    + "\(names.count) rows.\n"))
+    }
+
     @Test func review_text_listsInGivenOrderWithTotals() async throws {
         let harness = try MarketingHarness()
 

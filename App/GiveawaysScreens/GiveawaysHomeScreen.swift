@@ -251,8 +251,9 @@ final class GiveawaysHomeScreen: Screen {
         // NB: platforms go last and are capped, so the title keeps the room it needs.
         let platforms = TerminalText.truncate(row.platforms, toWidth: 24, usesUnicode: unicode)
         switch capabilities.width {
-        // NB: an expired row stays marked however narrow; a live row's type is what goes.
-        case ..<50: return [title, row.worth, row.isExpired ? "expired" : ""]
+        // NB: an expired row stays marked however narrow, in its worth's place (an expired
+        // giveaway's worth can no longer be had); a column of its own would narrow every title.
+        case ..<50: return [title, row.isExpired ? "expired" : row.worth]
         case ..<80: return [title, row.worth, type]
         default: return [title, row.worth, type, platforms]
         }

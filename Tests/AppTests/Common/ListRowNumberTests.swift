@@ -29,7 +29,8 @@ import Testing
             let items = (0..<Int.random(in: 0...30, using: &generator)).map { "item \($0)" }
             for row in 0...(items.count + 2) {
                 let number = try #require(ListRowNumber(String(row)))
-                #expect(number.item(in: items) == (1...items.count ~= row ? items[row - 1] : nil))
+                let expected = row >= 1 && row <= items.count ? items[row - 1] : nil
+                #expect(number.item(in: items) == expected)
             }
         }
     }

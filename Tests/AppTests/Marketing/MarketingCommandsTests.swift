@@ -93,13 +93,10 @@ import Testing
             #expect(rowCode == .ok)
             #expect(byRow.output == byName.output)
         }
-        let (past, pastCode) = await harness.run(
-            ["marketing", "packages", String(names.count + 1)])
+        let (past, pastCode) = await harness.run(["marketing", "packages", "999"])
         #expect(pastCode == .noInput)
         #expect(
-            past.errorOutput.hasSuffix(
-                "There is no row \(names.count + 1): 'cleanapps marketing channels' has "
-                    + "\(names.count) rows.\n"))
+            past.errorOutput.contains("There is no row 999: 'cleanapps marketing channels' has"))
     }
 
     @Test func review_text_listsInGivenOrderWithTotals() async throws {

@@ -2,12 +2,13 @@ import CampaignsDomain
 import CleanAppsCore
 import Foundation
 import Terminal
+import TextCommands
 
 /// Finds the campaign a command names: its full id, a unique id prefix of at least 4
 /// characters, or its row number in `cleanapps campaigns list` (1 to 999).
 ///
-/// NB: a row number has at most 3 digits and a prefix at least 4 characters, so the two
-/// never overlap.
+/// NB: a row number (``ListRowNumber``) has at most 3 digits and a prefix at least 4
+/// characters, so the two never overlap.
 enum CampaignReference {
     /// Why the reference names no single campaign.
     enum Failure: Error, Equatable {
@@ -35,11 +36,8 @@ enum CampaignReference {
     /// The campaign `text` names among `campaigns` (in list order).
     static func resolve(_ text: String, in campaigns: [Campaign]) -> Result<Campaign, Failure> {
         let trimmed = text.trimmingSpaces()
-        if (1...3).contains(trimmed.count), trimmed.allSatisfy(\.isASCIIDigit),
-            let number = Int(trimmed)
-        {
-            return campaigns.indices.contains(number - 1)
-                ? .success(campaigns[number - 1]) : .failure(.notFound(trimmed))
+        if let row = ListRowNumber(trimmed) {
+            return row.item(in: campaigns).map { .success($0) } ?? .failure(.notFound(trimmed))
         }
         let isHex = trimmed.allSatisfy { $0.isASCII && ($0.isHexDigit || $0 == "-") }
         guard trimmed.count >= 4, trimmed.count <= 36, isHex else {

@@ -181,7 +181,8 @@ final class DirectoryHomeScreen: Screen {
                         ListRow(
                             DirectoryRowLayout.columns(
                                 $0, capabilities: terminal.capabilities,
-                                showsParty: state.mode != .party),
+                                showsParty: state.mode != .party,
+                                searchesDistricts: !state.query.isEmpty && state.scope != .name),
                             section: section.title)
                     }
                 }

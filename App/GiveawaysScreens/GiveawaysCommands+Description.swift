@@ -70,7 +70,7 @@ extension GiveawaysCommands {
         static let description = CommandDescription(
             name: "show", summary: "Show one giveaway in full.",
             positionals: [idArgument.described], options: [Flag.json.described],
-            example: "giveaways show 525")
+            example: "giveaways show 1913")
         let id: Int
         let asJSON: Bool
 
@@ -87,7 +87,7 @@ extension GiveawaysCommands {
     struct Favorite: ScriptedCommand {
         static let description = CommandDescription(
             name: "favorite", summary: "Add a giveaway to the favourites.",
-            positionals: [idArgument.described], example: "giveaways favorite 525")
+            positionals: [idArgument.described], example: "giveaways favorite 1913")
         let id: Int
 
         init(_ arguments: CommandArguments) throws {
@@ -102,7 +102,7 @@ extension GiveawaysCommands {
     struct Unfavorite: ScriptedCommand {
         static let description = CommandDescription(
             name: "unfavorite", summary: "Remove a giveaway from the favourites.",
-            positionals: [idArgument.described], example: "giveaways unfavorite 525")
+            positionals: [idArgument.described], example: "giveaways unfavorite 1913")
         let id: Int
 
         init(_ arguments: CommandArguments) throws {

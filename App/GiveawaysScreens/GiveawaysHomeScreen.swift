@@ -191,15 +191,30 @@ final class GiveawaysHomeScreen: Screen {
         let tabs = GiveawaysHomeState.tabs.enumerated().map { index, name in
             index == state.selectedTab ? style.bold("[\(name)]") : name
         }
-        var header = ["Platforms: " + tabs.joined(separator: "  ") + "  · More (m)"]
+        // NB: below 50 columns the header keeps to at most 4 lines: the tabs unlabelled on
+        // one line, no summary (the rows say which expired) and no blank line.
+        let isNarrow = capabilities.width < 50
+        var header = [
+            isNarrow
+                ? tabs.joined(separator: " ") + " · More (m)"
+                : "Platforms: " + tabs.joined(separator: "  ") + "  · More (m)"
+        ]
         var filters = "Sort: \(state.sort.rawValue) · Type: \(state.kind?.description ?? "all")"
         if !state.searchText.isEmpty {
-            filters += " · Search: \"\(TerminalText.sanitize(state.searchText))\""
+            let search = TerminalText.sanitize(state.searchText)
+            // NB: narrow, the search is cut to the filters' one line.
+            filters +=
+                isNarrow
+                ? " · \""
+                    + TerminalText.truncate(
+                        search, toWidth: max(4, capabilities.width - filters.count - 5),
+                        usesUnicode: capabilities.usesUnicode) + "\""
+                : " · Search: \"\(search)\""
         }
         header.append(filters)
-        if let summary = state.summary { header.append(summary) }
+        if let summary = state.summary, !isNarrow { header.append(summary) }
         if let note = state.originNote { header.append(style.yellow(note.commandLineText)) }
-        header.append("")
+        if !isNarrow { header.append("") }
         var list = ListScreen(
             title: "Giveaways", columns: [.text, .amount, .figure, .detail], rows: [],
             header: header, trailer: ["Data: gamerpower.com"],
@@ -224,7 +239,8 @@ final class GiveawaysHomeScreen: Screen {
         return list
     }
 
-    /// Title, worth, type, platforms; narrow terminals drop platforms, then the type.
+    /// Title, worth, type, platforms; narrow terminals drop platforms, then the type of live
+    /// rows.
     private static func columns(_ row: GiveawayRow, capabilities: TerminalCapabilities) -> [String]
     {
         let unicode = capabilities.usesUnicode
@@ -235,7 +251,9 @@ final class GiveawaysHomeScreen: Screen {
         // NB: platforms go last and are capped, so the title keeps the room it needs.
         let platforms = TerminalText.truncate(row.platforms, toWidth: 24, usesUnicode: unicode)
         switch capabilities.width {
-        case ..<50: return [title, row.worth]
+        // NB: an expired row stays marked however narrow, in its worth's place (an expired
+        // giveaway's worth can no longer be had); a column of its own would narrow every title.
+        case ..<50: return [title, row.isExpired ? "expired" : row.worth]
         case ..<80: return [title, row.worth, type]
         default: return [title, row.worth, type, platforms]
         }

@@ -66,10 +66,15 @@ enum CompositionRoot {
                 return StandardTerminal.live(colorFlag: options.color, environment: variables)
             }()
         made = terminal
-        // NB: help is wrapped to the terminal, or to 80 columns when output is not one.
+        // NB: help is wrapped to the terminal; when output is not one, to COLUMNS (else 80),
+        // read by the same rule as a terminal's width.
         let capabilities = terminal.capabilities
+        let pipedWidth = TerminalCapabilities.detect(
+            environment: variables, stdinIsTTY: false, stdoutIsTTY: false, colorFlag: nil,
+            width: nil
+        ).width
         return await CommandHelpText.$width.withValue(
-            capabilities.isInteractive ? capabilities.width : 80
+            capabilities.isInteractive ? capabilities.width : pipedWidth
         ) {
             await run(options, terminal: terminal, variables: variables, overrides: overrides)
         }

@@ -76,7 +76,9 @@ extension MarketingCommands {
     /// `marketing packages CHANNEL [--json]`.
     struct Packages: ScriptedCommand {
         static let channel = Argument(
-            CommandPositional(name: "CHANNEL", help: "A channel name or its 20-character id."))
+            CommandPositional(
+                name: "CHANNEL",
+                help: "A channel name, its 20-character id, or its row number in channels."))
         static let description = CommandDescription(
             name: "packages", summary: "List one channel's packages.",
             positionals: [channel.described], options: [Flag.json.described],

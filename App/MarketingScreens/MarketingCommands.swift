@@ -59,10 +59,12 @@ public final class MarketingCommands {
         let reference = command.channel
         let all = OfferedChannels.all(in: try await loadTargets())
         let wanted = reference.trimmingSpaces().lowercased()
+        // NB: a row number is of `channels` without --targets, which lists every channel.
         guard
-            let channel = all.first(where: {
-                $0.name.lowercased() == wanted || $0.id.rawValue == wanted
+            let channel = try ListRowNumber(reference).map({
+                try $0.item(in: all, listCommand: "cleanapps marketing channels")
             })
+                ?? all.first(where: { $0.name.lowercased() == wanted || $0.id.rawValue == wanted })
         else { throw MarketingError.unknownChannel(MarketingError.printable(reference)) }
         let loaded = try await LoadPackagesUseCase(repository: repository).execute(channel: channel)
         reportOrigin(loaded)

@@ -94,6 +94,15 @@ private struct LineWrapper {
     private mutating func flushWord() {
         guard !word.isEmpty else { return }
         if keepsAddressesWhole, lineWidth + spaces + wordWidth > width, Self.isAddress(word) {
+            // NB: the terminal wraps the over-wide line itself; when that would leave the
+            // address's closing punctuation alone on a row, the address starts a line (unless
+            // the text before it fills whole rows, the one case where that does not help).
+            if lineWidth > 0, leavesPunctuationAlone(lineWidth + spaces + wordWidth),
+                !leavesPunctuationAlone(wordWidth)
+            {
+                breakLine()
+                spaces = 0
+            }
             keepWordWhole()
             return
         }
@@ -125,6 +134,13 @@ private struct LineWrapper {
     private static func isAddress(_ word: String) -> Bool {
         word.contains("://") || word.contains("@")
             || ((word.hasPrefix("/") || word.hasPrefix("~/")) && word.dropFirst().contains("/"))
+    }
+
+    /// Whether a terminal wrapping a line of `cells` cells at `width` would put nothing but the
+    /// word's closing punctuation (a full stop, a comma, a bracket) on its last row.
+    private func leavesPunctuationAlone(_ cells: Int) -> Bool {
+        let closing = word.reversed().prefix { ".,;:!?)]\"'".contains($0) }.count
+        return closing > 0 && (cells - 1) % width + 1 <= closing
     }
 
     /// Ends the current line with the whole word (after its spaces), however wide.

@@ -24,8 +24,8 @@ extension WaterCommands {
 
     private static let idArgument = Argument(
         CommandPositional(
-            name: "ID", help: "A source's id, as list prints it first.", completion: .ids)
-    ) { WaterSource.ID($0) }
+            name: "ID", help: "A source's id, as list prints it first, or its row number in list.",
+            completion: .ids))
 
     private static let yes = Flag("yes", "Do not ask.")
 
@@ -45,11 +45,12 @@ extension WaterCommands {
         static let description = CommandDescription(
             name: "show", summary: "Show one water source.", positionals: [idArgument.described],
             options: [Flag.json.described], example: "water --preview show 1")
-        let id: WaterSource.ID
+        /// The id or row number given.
+        let source: String
         let asJSON: Bool
 
         init(_ arguments: CommandArguments) throws {
-            id = try arguments.value(WaterCommands.idArgument)
+            source = try arguments.value(WaterCommands.idArgument)
             asJSON = arguments.has(.json)
         }
         func run(on runner: WaterCommands) async throws -> ExitCode { try await runner.show(self) }
@@ -71,11 +72,12 @@ extension WaterCommands {
             name: "clean", summary: "Apply a sanitization step to a source.",
             positionals: [idArgument.described], options: [step.described],
             example: "water clean 1 --step boil")
-        let id: WaterSource.ID
+        /// The id or row number given.
+        let source: String
         let step: SanitizationStep
 
         init(_ arguments: CommandArguments) throws {
-            id = try arguments.value(WaterCommands.idArgument)
+            source = try arguments.value(WaterCommands.idArgument)
             step = try arguments.required(Self.step)
         }
         func run(on runner: WaterCommands) async throws -> ExitCode { try await runner.clean(self) }

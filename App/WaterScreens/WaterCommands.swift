@@ -39,7 +39,8 @@ public struct WaterCommands {
     }
 
     func show(_ command: Show) async throws -> ExitCode {
-        let source = try await FindWaterSourceUseCase(sources: sources).execute(id: command.id)
+        let source = try await FindWaterSourceUseCase(sources: sources).execute(
+            id: sourceID(command.source))
         if command.asJSON {
             terminal.write(CommandJSON.text(WaterSourceJSON(source)))
             return .ok
@@ -57,7 +58,7 @@ public struct WaterCommands {
     func clean(_ command: Clean) async throws -> ExitCode {
         let step = command.step
         let result = try await CleanWaterSourceUseCase(sources: sources).execute(
-            id: command.id, step: step)
+            id: sourceID(command.source), step: step)
         let title = TerminalText.sanitize(result.source.title)
         guard result.didChange else {
             terminal.write("\(title) was already \(Self.pastTense(step)); nothing changed.\n")
@@ -123,6 +124,13 @@ public struct WaterCommands {
         _ = try await useCase.execute()
         terminal.write("Put back \(description).\n")
         return .ok
+    }
+
+    /// The id of the source `text` names: its row number in `list`, or its id.
+    private func sourceID(_ text: String) async throws -> WaterSource.ID {
+        guard let row = ListRowNumber(text) else { return WaterSource.ID(text) }
+        let all = try await LoadWaterSourcesUseCase(sources: sources).execute()
+        return try row.item(in: all, listCommand: "cleanapps water list").id
     }
 
     /// One tab-separated line: id, title, latitude, longitude, boiled/disinfected/filtered

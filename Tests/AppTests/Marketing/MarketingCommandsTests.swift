@@ -80,6 +80,25 @@ import Testing
         #expect(packages.first?["number"] as? Int == 1)
     }
 
+    @Test func packages_everyRowOfChannels_isThatChannel_andPastTheEndExits66() async throws {
+        let harness = try MarketingHarness()
+        let (channels, _) = await harness.run(["marketing", "channels"])
+        let names = channels.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+
+        for (index, name) in names.enumerated() {
+            let (byRow, rowCode) = await harness.run(
+                ["marketing", "packages", String(index + 1), "--json"])
+            let (byName, _) = await harness.run(["marketing", "packages", name, "--json"])
+
+            #expect(rowCode == .ok)
+            #expect(byRow.output == byName.output)
+        }
+        let (past, pastCode) = await harness.run(["marketing", "packages", "999"])
+        #expect(pastCode == .noInput)
+        #expect(
+            past.errorOutput.contains("There is no row 999: 'cleanapps marketing channels' has"))
+    }
+
     @Test func review_text_listsInGivenOrderWithTotals() async throws {
         let harness = try MarketingHarness()
 

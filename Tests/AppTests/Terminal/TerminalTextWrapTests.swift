@@ -62,4 +62,29 @@ import Testing
     ) {
         #expect(TerminalText.wrap(text, width: width, keepsAddressesWhole: true) == expected)
     }
+
+    /// A terminal wraps an over-wide line itself; the saved path's full stop never ends up
+    /// alone on a row, whatever the path's length and the terminal's width (wider than the
+    /// 20 cells before the path: text filling whole rows is the one case it cannot help).
+    @Test func savedPath_everyLengthAndWidth_neverLeavesItsFullStopAlone() {
+        for width in 21...90 {
+            for length in 8...160 {
+                let path = "/home/" + String(repeating: "d", count: length) + "/mail.eml"
+                let lines = TerminalText.wrap(
+                    "Saved the e-mail to \(path).", width: width, keepsAddressesWhole: true)
+
+                let rows = lines.flatMap { line -> [Substring] in
+                    var rest = Substring(line)
+                    var rows: [Substring] = []
+                    repeat {
+                        rows.append(rest.prefix(width))
+                        rest = rest.dropFirst(width)
+                    } while !rest.isEmpty
+                    return rows
+                }
+                #expect(!rows.contains("."), "\(width) \(length)")
+                #expect(lines.joined(separator: " ") == "Saved the e-mail to \(path).")
+            }
+        }
+    }
 }

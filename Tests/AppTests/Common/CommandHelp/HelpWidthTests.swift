@@ -5,7 +5,7 @@ import Testing
 @testable import Terminal
 @testable import TextCommands
 
-/// Help is wrapped to the terminal's width (80 when output is not a terminal),
+/// Help is wrapped to the terminal's width (when output is not a terminal, to COLUMNS, else 80),
 /// never wider, and words are never broken inside.
 @Suite @MainActor struct HelpWidthTests {
     /// Every help text: the top-level usage, each app's help and each command's.
@@ -69,12 +69,28 @@ import Testing
             arguments: ["campaigns", "--help"], variables: [:],
             overrides: .init(terminal: terminal))
 
-        let widest =
-            terminal.output.split(separator: "\n").map {
-                TerminalText.displayWidth(String($0))
-            }.max() ?? 0
+        let widest = Self.widestLine(of: terminal.output)
         #expect(code == .ok)
         #expect(widest <= (isTerminal ? width : 80))
         #expect(widest > (isTerminal ? width : 80) - 12)
+    }
+
+    @Test(arguments: [("40", 40), ("120", 120), ("", 80), ("wide", 80), ("0", 80)])
+    func appHelp_piped_wrapsToColumnsElse80(columns: String, expected: Int) async {
+        let terminal = ScriptedTerminal(capabilities: .plain)
+
+        let code = await CompositionRoot.run(
+            arguments: ["campaigns", "--help"], variables: ["COLUMNS": columns],
+            overrides: .init(terminal: terminal))
+
+        let widest = Self.widestLine(of: terminal.output)
+        #expect(code == .ok)
+        #expect(widest <= expected)
+        #expect(widest > expected - 12)
+    }
+
+    /// The cells of the widest line of `output`.
+    private static func widestLine(of output: String) -> Int {
+        output.split(separator: "\n").map { TerminalText.displayWidth(String($0)) }.max() ?? 0
     }
 }

@@ -56,7 +56,7 @@ enum StandardTemplates {
                     maxLines: 3),
                 goal: P.goal(
                     x: 0.06, y: 0.95, width: 0.88, alignment: .trailing, label: 0.08,
-                    value: 0.08, style: .inline("Ціль: ")))
+                    value: 0.08, style: .inlineGoal))
         ),
         PosterTemplate(
             id: TemplateID("goldBlackLinear_hexagonTrailing"), number: 4,

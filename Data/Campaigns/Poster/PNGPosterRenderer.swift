@@ -21,7 +21,7 @@ public struct PNGPosterRenderer: Sendable {
     private let pixelsPerUnit: Double
 
     /// Creates a renderer for `catalogue`'s templates, reading photos with `photoLoader`,
-    /// whose ``render(_:photo:)`` draws `pixelsPerUnit` pixels per layout unit (tests pass a
+    /// whose ``render(_:photo:)`` draws `pixelsPerUnit` pixels per poster pixel (tests pass a
     /// small value, e.g. 0.1 for a 216 px square, to stay fast in debug builds).
     public init(
         catalogue: TemplateCatalogue = .standard,

@@ -8,6 +8,9 @@ import CleanAppsDataCore
 struct PosterScene {
     /// Purposes longer than this are cut before layout (validation allows 200).
     static let maximumPurposeCharacters = 400
+    /// The least room a settled photo keeps to the poster's bottom edge, in widths `s`: the
+    /// templates' own margin.
+    static let bottomMargin = 0.05
 
     let template: PosterTemplate
     let canvas: PosterCanvas
@@ -31,26 +34,45 @@ struct PosterScene {
         let purpose = PosterTextBlock(
             arranged.fit.lines.map { .line($0, fontSize: arranged.fit.fontSize) },
             in: arranged.layout.purpose, canvas: canvas)
-        template.layout = arranged.layout
-        if let text = purpose?.bounds {
-            template.layout = arranged.layout.settlingPhoto(
-                under: (text.y + text.height) / canvas.height,
-                gap: PurposeRoom.gap / canvas.unit, on: campaign.format)
-        }
+        let goal = PosterTextBlock(
+            Self.goalItems(campaign, goal: arranged.layout.goal, labels: labels, canvas: canvas),
+            in: arranged.layout.goal.box, canvas: canvas)
+        template.layout = Self.settled(
+            arranged.layout, purpose: purpose, goal: goal, campaign: campaign, canvas: canvas)
         self.template = template
         self.canvas = canvas
         self.purpose = purpose
+        self.goal = goal
         let layout = template.layout
-        goal = PosterTextBlock(
-            Self.goalItems(campaign, goal: layout.goal, labels: labels, canvas: canvas),
-            in: layout.goal.box,
-            canvas: canvas)
         qr = PosterQRBlock(
             campaign, caption: labels.qrCaption, canvas: canvas,
             photo: PosterPhotoGeometry(
                 frame: layout.photo, placement: campaign.placement, canvas: canvas, photoWidth: 1,
                 photoHeight: 1),
             text: [purpose, goal].compactMap { $0?.bounds })
+    }
+
+    /// `layout` with its photo in the middle of the room between the purpose and the goal
+    /// block below it (or the poster's bottom margin, ``bottomMargin``), as
+    /// ``PosterLayout/settlingPhoto(under:above:gap:on:)``.
+    private static func settled(
+        _ layout: PosterLayout, purpose: PosterTextBlock?, goal: PosterTextBlock?,
+        campaign: Campaign, canvas: PosterCanvas
+    ) -> PosterLayout {
+        guard let text = purpose?.bounds else { return layout }
+        let photo = PosterQRBlock.bounds(
+            of: PosterPhotoGeometry(
+                frame: layout.photo, placement: .identity, canvas: canvas, photoWidth: 1,
+                photoHeight: 1))
+        var floor = canvas.height - bottomMargin * canvas.unit
+        if let goal = goal?.bounds, goal.x < photo.x + photo.width, goal.x + goal.width > photo.x,
+            goal.y > photo.y
+        {
+            floor = goal.y
+        }
+        return layout.settlingPhoto(
+            under: (text.y + text.height) / canvas.height, above: floor / canvas.height,
+            gap: PurposeRoom.gap / canvas.unit, on: campaign.format)
     }
 
     /// The purpose as drawn: cut, made displayable, or the fallback when empty.

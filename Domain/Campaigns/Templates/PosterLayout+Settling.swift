@@ -1,28 +1,31 @@
 import Foundation
 
 extension PosterLayout {
-    /// This layout with a photo below the purpose, in the same column, moved up by half the
-    /// room the purpose leaves empty above it, so a short purpose in a layout made for a
-    /// long one leaves no wide band between it and the photo.
+    /// This layout with a photo below the purpose, in the same column, moved to the middle
+    /// of the room between the purpose and what is below it, so a short purpose in a layout
+    /// made for a long one leaves no wide band above the photo and none below it.
     ///
-    /// `textBottom` is where the purpose's block ends, in unit coordinates of a `format`
-    /// canvas; `gap` is the least distance kept, in widths `s`. Any other layout is
-    /// returned unchanged.
-    public func settlingPhoto(under textBottom: Double, gap: Double, on format: PosterFormat)
-        -> PosterLayout
-    {
+    /// `textBottom` is where the purpose's block ends and `floor` where the next thing below
+    /// the photo begins (the goal block, or the poster's bottom), in unit coordinates of a
+    /// `format` canvas; `gap` is the least distance kept from both, in widths `s`. A frame
+    /// taller than that room or against the bottom edge, and any other layout, is returned
+    /// unchanged.
+    public func settlingPhoto(
+        under textBottom: Double, above floor: Double, gap: Double, on format: PosterFormat
+    ) -> PosterLayout {
         let height = Double(format.height) / Double(format.width)
         guard !photo.fillsHeight, purpose.anchor == .top, purpose.y < photo.centre.y,
             sharesColumnWithPhoto(purpose)
         else { return self }
         let radians = photo.rotation * .pi / 180
         let halfHeight =
-            (photo.width * abs(sin(radians)) + photo.height * abs(cos(radians))) / 2
-        let top = photo.centre.y - halfHeight / height
-        let free = top - textBottom - gap / height
-        guard free > 0 else { return self }
+            (photo.width * abs(sin(radians)) + photo.height * abs(cos(radians))) / 2 / height
+        let (top, bottom) = (textBottom + gap / height, floor - gap / height)
+        guard bottom - top >= 2 * halfHeight, photo.centre.y + halfHeight < 0.995 else {
+            return self
+        }
         var layout = self
-        layout.photo.centre.y -= free / 2
+        layout.photo.centre.y = (top + bottom) / 2
         return layout
     }
 }

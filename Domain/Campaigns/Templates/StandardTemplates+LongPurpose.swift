@@ -5,8 +5,6 @@
 // panels, colours and sides. The photo steps back further when the purpose needs it.
 
 extension StandardTemplates {
-    typealias Box = TextBox
-
     /// Template `number`'s layout for a purpose its own `layout` cannot hold legibly.
     static func longPurposeLayout(of number: Int, from layout: PosterLayout) -> PosterLayout {
         var long = layout
@@ -15,7 +13,7 @@ extension StandardTemplates {
         func band(x: Double = 0.06, y: Double = 0.05, width: Double = 0.88, rotation: Double = 0)
             -> TextBox
         {
-            Box(
+            TextBox(
                 x: x, y: y, width: width, alignment: base.alignment, fontSize: base.fontSize,
                 maxLines: base.maxLines, rotation: rotation, panel: base.panel)
         }
@@ -43,8 +41,10 @@ extension StandardTemplates {
             long.goal.labelFontSize = 0.05
             long.goal.box.fontSize = number == 3 ? 0.07 : 0.065
         case 4, 12:
-            long.purpose = band(x: 0.05, y: 0.06, width: 0.9, rotation: number == 4 ? -4 : -4)
-            photo(0.31, 0.69, 0.42, 0.42)
+            long.purpose = band(x: 0.05, y: 0.06, width: 0.9, rotation: -4)
+            photo(0.29, 0.69, 0.4, 0.4)
+            long.goal.box.x = 0.58
+            long.goal.box.width = 0.36
         case 6:
             long.purpose = band(x: 0.05, width: 0.9)
             photo(0.28, 0.7, 0.45, 0.45)

@@ -14,7 +14,7 @@ enum StandardTemplates {
                 stops: P.stops(RGBColour(hex: 0x191970), RGBColour(hex: 0x87CEEB))),
             layout: PosterLayout(
                 photo: PhotoFrame(
-                    centre: P.point(0.5, 0.47), width: 0.5, height: 0.5,
+                    centre: P.point(0.5, 0.45), width: 0.5, height: 0.5,
                     shape: .rounded(cornerRadius: 0.04),
                     border: FrameBorder(colours: [.white], width: 0.004), hasShadow: true),
                 purpose: TextBox(

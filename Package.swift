@@ -1,9 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The five features; each has a Domain, Data and Presentation target, a composition kit and a
-/// test-support library, named feature first: `GiveawaysDomain`, `GiveawaysData`,
-/// `GiveawaysPresentation`, `GiveawaysKit`, `GiveawaysTestSupport`.
+/// The five features; each has a Domain, Data and Presentation target, a composition kit, its
+/// text screens and a test-support library, named feature first: `GiveawaysDomain`,
+/// `GiveawaysData`, `GiveawaysPresentation`, `GiveawaysKit`, `GiveawaysScreens`,
+/// `GiveawaysTestSupport`.
 let features = ["Giveaways", "Campaigns", "Marketing", "Directory", "Water"]
 /// Features whose Data target bundles files (`Data/<Feature>/Resources`).
 let featuresWithResources: Set<String> = [
@@ -51,6 +52,21 @@ let coreTargets: [Target] = [
     ),
     .target(name: "TerminalKit", path: "App/Terminal"),
     .target(
+        name: "TextCommands",
+        dependencies: [
+            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+        ],
+        path: "App/TextCommands"
+    ),
+    .target(
+        name: "TextScreens",
+        dependencies: [
+            "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+            "TextCommands",
+        ],
+        path: "App/TextScreens"
+    ),
+    .target(
         name: "CleanAppsTestSupport",
         dependencies: [
             "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "OpenSSLLoader",
@@ -90,6 +106,16 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
             path: "App/Kits/\(feature)"
         ),
         .target(
+            name: "\(feature)Screens",
+            dependencies: [
+                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "TerminalKit",
+                "TextCommands", "TextScreens", .target(name: "\(feature)Domain"),
+                .target(name: "\(feature)Data"), .target(name: "\(feature)Presentation"),
+                .target(name: "\(feature)Kit"),
+            ] + (extraDataDependencies[feature] ?? []),
+            path: "App/\(feature)Screens"
+        ),
+        .target(
             name: "\(feature)TestSupport",
             dependencies: [
                 "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore",
@@ -106,10 +132,11 @@ let allLibraryModules: [Target.Dependency] =
     [
         "CleanAppsCore", "CleanAppsDataCore", "ArchiveKit", "ImagingKit", "RasterKit",
         "SpreadsheetKit", "OpenSSLLoader", "SocketHTTPKit", "URLSessionHTTPKit", "LiveHTTPKit",
-        "CleanAppsPresentationCore", "CleanAppsTestSupport",
+        "CleanAppsPresentationCore", "CleanAppsTestSupport", "TerminalKit", "TextCommands",
+        "TextScreens",
     ]
     + features.flatMap { feature -> [Target.Dependency] in
-        ["Domain", "Data", "Presentation", "Kit", "TestSupport"].map {
+        ["Domain", "Data", "Presentation", "Kit", "Screens", "TestSupport"].map {
             .target(name: "\(feature)\($0)")
         }
     }
@@ -129,6 +156,8 @@ let package = Package(
         .library(name: "SocketHTTPKit", targets: ["SocketHTTPKit"]),
         .library(name: "URLSessionHTTPKit", targets: ["URLSessionHTTPKit"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "TextCommands", targets: ["TextCommands"]),
+        .library(name: "TextScreens", targets: ["TextScreens"]),
         .library(name: "CleanAppsTestSupport", targets: ["CleanAppsTestSupport"]),
         .executable(name: "cleanapps", targets: ["App"]),
     ]
@@ -138,6 +167,7 @@ let package = Package(
                     name: feature,
                     targets: ["Domain", "Data", "Presentation", "Kit"].map { "\(feature)\($0)" }
                 ),
+                .library(name: "\(feature)Screens", targets: ["\(feature)Screens"]),
                 .library(name: "\(feature)TestSupport", targets: ["\(feature)TestSupport"]),
             ]
         },
@@ -145,16 +175,10 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "CleanAppsCore", "CleanAppsDataCore", "CleanAppsPresentationCore", "ArchiveKit",
-                "ImagingKit", "RasterKit", "SocketHTTPKit", "TerminalKit",
-            ]
-                + features.flatMap { feature -> [Target.Dependency] in
-                    ["Domain", "Data", "Presentation", "Kit"].map {
-                        .target(name: "\(feature)\($0)")
-                    }
-                },
-            path: "App",
-            exclude: ["Terminal", "Schemas", "Kits"]
+                "CleanAppsCore", "CleanAppsDataCore", "SocketHTTPKit", "TerminalKit",
+                "TextCommands", "TextScreens", "CampaignsData",
+            ] + features.map { .target(name: "\($0)Screens") },
+            path: "App/Main"
         ),
         .executableTarget(
             name: "Benchmarks",
@@ -184,7 +208,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: allLibraryModules + ["App", "TerminalKit"],
+            dependencies: allLibraryModules + ["App"],
             path: "Tests/AppTests",
             exclude: ["Snapshots"]
         ),

@@ -11,7 +11,8 @@ import Foundation
 /// Reads stored (0) and deflated (8) entries and checks every entry's CRC-32 and size.
 /// Refuses, with an ``ArchiveError``, what it cannot read safely: truncated or non-zip
 /// bytes, ZIP64, multi-disk and encrypted archives, and archives over the ``ZipLimits``
-/// (declared unpacked total, per-entry compression ratio, entry count). A value type:
+/// (declared unpacked total, per-entry compression ratio, entry count, central directory
+/// size). The central directory is read as its end record declares it, nothing more. A value type:
 /// reading entries never mutates it, so it can be shared across tasks.
 public struct ZipArchive: Sendable {
     /// The entries in central-directory order.

@@ -17,6 +17,37 @@ struct ZipCentralDirectory {
         let tail = try source.region(
             max(0, source.count - Self.endRecordSize - 0xFFFF - 20)..<source.count)
         let end = try Self.findEndRecord(in: tail)
+        let (range, entryCount) = try Self.declaredDirectory(
+            in: tail, endRecord: end, limits: limits)
+        let directory = try source.region(range)
+        var entries: [ZipEntry] = []
+        entries.reserveCapacity(entryCount)
+        var cursor = range.lowerBound
+        var total = 0
+        for _ in 0..<entryCount {
+            let (entry, next) = try Self.readEntry(in: directory, at: cursor)
+            try Self.check(entry, limits: limits)
+            total += entry.uncompressedSize
+            guard total <= limits.maxTotalUncompressedSize else {
+                throw .tooLarge(
+                    "its entries unpack to more than \(limits.maxTotalUncompressedSize) bytes")
+            }
+            entries.append(entry)
+            cursor = next
+        }
+        self.entries = entries
+    }
+
+    /// Where the central directory lies and how many entries it holds, as the end record at
+    /// `end` of `tail` declares them, once the declaration is found possible: before the end
+    /// record, with room for each entry's fixed header, within the limits. Nothing is read
+    /// for a declaration that cannot hold, and only the declared bytes for one that can.
+    ///
+    /// NB: read from its offset to the end record instead, a directory whose offset pointed
+    /// early cost reading up to the whole archive before its first entry was refused.
+    static func declaredDirectory(in tail: ZipRegion, endRecord end: Int, limits: ZipLimits)
+        throws(ArchiveError) -> (range: Range<Int>, entryCount: Int)
+    {
         let disk = tail.uint16(at: end + 4)
         let directoryDisk = tail.uint16(at: end + 6)
         let entriesOnDisk = Int(tail.uint16(at: end + 8))
@@ -38,23 +69,14 @@ struct ZipCentralDirectory {
         guard directoryOffset + directorySize <= end else {
             throw .truncated("the central directory lies outside the file")
         }
-        let directory = try source.region(directoryOffset..<end)
-        var entries: [ZipEntry] = []
-        entries.reserveCapacity(entryCount)
-        var cursor = directoryOffset
-        var total = 0
-        for _ in 0..<entryCount {
-            let (entry, next) = try Self.readEntry(in: directory, at: cursor)
-            try Self.check(entry, limits: limits)
-            total += entry.uncompressedSize
-            guard total <= limits.maxTotalUncompressedSize else {
-                throw .tooLarge(
-                    "its entries unpack to more than \(limits.maxTotalUncompressedSize) bytes")
-            }
-            entries.append(entry)
-            cursor = next
+        guard directorySize >= entryCount * entryHeaderSize else {
+            throw .corrupt("the central directory is too small for its \(entryCount) entries")
         }
-        self.entries = entries
+        guard directorySize <= limits.maxCentralDirectorySize else {
+            throw .tooLarge(
+                "its central directory is larger than \(limits.maxCentralDirectorySize) bytes")
+        }
+        return (directoryOffset..<directoryOffset + directorySize, entryCount)
     }
 
     /// Searches backwards over a possible archive comment (at most 65,535 bytes), preferring
@@ -77,8 +99,8 @@ struct ZipCentralDirectory {
         return fallback
     }
 
-    /// The entry whose record starts at `offset` in `bytes` (which end where the end record
-    /// starts), and where the next record starts.
+    /// The entry whose record starts at `offset` in `bytes` (which end where the declared
+    /// central directory ends), and where the next record starts.
     private static func readEntry(in bytes: ZipRegion, at offset: Int)
         throws(ArchiveError) -> (ZipEntry, next: Int)
     {

@@ -15,6 +15,8 @@ struct CommitteeRowDTO: Equatable {
     let name: String?
     let detail: String?
     let web: String?
+    /// Where the row is, for warnings.
+    let place: DirectoryRowPlace
 
     init(table: DirectorySheetTable, row: XLSXRow) {
         no = table.integer("no", in: row) ?? 0
@@ -23,6 +25,7 @@ struct CommitteeRowDTO: Equatable {
         name = table.text("name", in: row)
         detail = table.text("detail", in: row)
         web = table.text("web", in: row)
+        place = DirectoryRowPlace(table: table, row: row)
     }
 
     /// The member this row adds, as the workbook gives it.

@@ -10,23 +10,66 @@ enum ContactColumns {
         ("instagram", .instagram), ("kakao", .kakao), ("cyworld", .cyworld),
     ]
 
-    /// The links of the non-empty link cells of `row`, in ``links`` order.
-    static func contactLinks(in table: DirectorySheetTable, row: XLSXRow) -> [ContactLink] {
+    /// The non-empty link cells of `row`, in ``links`` order, each as written.
+    static func linkCells(in table: DirectorySheetTable, row: XLSXRow) -> [ContactLink] {
         links.compactMap { column, kind in
             table.text(column, in: row).map { ContactLink(kind: kind, value: $0) }
         }
     }
 
+    /// The links of `cells`: an e-mail cell gives one link per address (a part that is no
+    /// address is skipped with a warning); another cell is kept as written, with a warning
+    /// when it makes no address to open.
+    static func links(
+        _ cells: [ContactLink], place: DirectoryRowPlace, warnings: inout [String]
+    ) -> [ContactLink] {
+        // NB: most rows keep their cells as they are, and share their storage.
+        var result = cells
+        var shift = 0
+        for (index, cell) in cells.enumerated() {
+            guard cell.kind == .email else {
+                if !cell.opensAddress {
+                    warnings.append(
+                        place.warning(
+                            column: column(of: cell.kind), value: cell.value,
+                            "is not a usable link (a web address or an account name), so it "
+                                + "is shown as written with nothing to open"))
+                }
+                continue
+            }
+            let parsed = EmailAddressList.parse(cell.value)
+            if parsed.addresses.count != 1 || parsed.addresses[0] != cell.value {
+                result.replaceSubrange(
+                    (index + shift)...(index + shift),
+                    with: parsed.addresses.map { ContactLink(kind: .email, value: $0) })
+                shift += parsed.addresses.count - 1
+            }
+            for part in parsed.rejected {
+                warnings.append(
+                    place.warning(
+                        column: column(of: .email), value: part,
+                        "is not an e-mail address, so it was skipped"))
+            }
+        }
+        return result
+    }
+
+    /// The header name of the link column of `kind`.
+    private static func column(of kind: ContactLink.Kind) -> String {
+        links.first { $0.kind == kind }?.column ?? kind.rawValue
+    }
+
     /// Parses a phone cell, adding a warning for each rejected part.
     static func phones(
-        _ text: String?, kind: Phone.Kind, column: String, place: String,
+        _ text: String?, kind: Phone.Kind, column: String, place: DirectoryRowPlace,
         warnings: inout [String]
     ) -> [Phone] {
         let result = PhoneListParser.parse(text, kind: kind)
         for part in result.rejected {
             warnings.append(
-                "\(place): \"\(part)\" in \(column) is not a phone number or a range like "
-                    + "02-784-2747~9, so it was skipped.")
+                place.warning(
+                    column: column, value: part,
+                    "is not a phone number or a range like 02-784-2747~9, so it was skipped"))
         }
         return result.phones
     }

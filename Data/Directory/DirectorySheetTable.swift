@@ -16,6 +16,8 @@ struct DirectorySheetTable {
     let sheet: String
     let rows: [XLSXRow]
     let columns: [String: Int]
+    /// Header name → column letters (`E`), for naming cells in warnings.
+    let columnLetters: [String: String]
 
     /// Reads `sheet`, requiring the `required` header names. A row holding any value in a
     /// `records` column, or text that is not a number in a `textRecords` column, is a record,
@@ -29,6 +31,7 @@ struct DirectorySheetTable {
             header: sheet.row(Self.headerRow), sheet: sheet.name, required: required)
         self.sheet = sheet.name
         self.columns = columns
+        columnLetters = columns.mapValues(XLSXCellReference.letters(ofColumn:))
         var rows: [XLSXRow] = []
         var expected = Self.headerRow + 1
         let noColumn = columns["no"]
@@ -59,6 +62,7 @@ struct DirectorySheetTable {
     init(sheet: String, columns: [String: Int], rows: [XLSXRow]) {
         self.sheet = sheet
         self.columns = columns
+        columnLetters = columns.mapValues(XLSXCellReference.letters(ofColumn:))
         self.rows = rows
     }
 

@@ -10,13 +10,17 @@ struct PartyRowDTO: Equatable {
     let title: String?
     let detail: String?
     let office: String?
+    /// The link cells as written (see ``ContactColumns/linkCells(in:row:)``).
     let links: [ContactLink]
+    /// Where the row is, for warnings.
+    let place: DirectoryRowPlace
 
     init(table: DirectorySheetTable, row: XLSXRow) {
         no = table.integer("no", in: row) ?? 0
         title = table.text("title", in: row)
         detail = table.text("detail", in: row)
         office = table.text("office", in: row)
-        links = ContactColumns.contactLinks(in: table, row: row)
+        links = ContactColumns.linkCells(in: table, row: row)
+        place = DirectoryRowPlace(table: table, row: row)
     }
 }

@@ -28,8 +28,9 @@ enum ImageOrientation {
         return DecodedImage(width: outWidth, height: outHeight, pixels: output)
     }
 
-    /// The source pixel shown at (`x`, `y`) of the upright image.
-    private static func sourcePoint(
+    /// The stored pixel shown at (`x`, `y`) of the upright image, for a stored image of
+    /// `width` × `height` (values other than 2–8 map every pixel to itself).
+    static func sourcePoint(
         _ x: Int, _ y: Int, _ orientation: Int, _ width: Int, _ height: Int
     ) -> (Int, Int) {
         switch orientation {
@@ -39,7 +40,8 @@ enum ImageOrientation {
         case 5: (y, x)  // transposed
         case 6: (y, height - 1 - x)  // stored rotated 90° counter-clockwise
         case 7: (width - 1 - y, height - 1 - x)  // transversed
-        default: (width - 1 - y, x)  // 8: stored rotated 90° clockwise
+        case 8: (width - 1 - y, x)  // stored rotated 90° clockwise
+        default: (x, y)
         }
     }
 }

@@ -94,7 +94,7 @@ struct JPEGBitReader {
 
     /// The next Huffman-coded symbol of `table`.
     @inline(__always)
-    mutating func decode(_ table: JPEGHuffmanTable) throws(ImageDecodingError) -> Int {
+    mutating func decode(_ table: JPEGHuffmanTable.Lookup) throws(ImageDecodingError) -> Int {
         if count < 16 { fill() }
         let peek = Int(truncatingIfNeeded: buffer >> UInt64(count - JPEGHuffmanTable.fastBits))
         let entry = table.fast[peek & ((1 << JPEGHuffmanTable.fastBits) - 1)]

@@ -1,7 +1,8 @@
 /// One colour component of a JPEG frame: its sampling factors, block grid and the quantised
-/// DCT coefficients of its blocks (64 per block, in natural order), owned by this object:
-/// every block for a progressive frame, one MCU row of blocks for a sequential one (each
-/// row is transformed as soon as it is decoded, see ``JPEGBlockTransformer``).
+/// DCT coefficients (64 per block, natural order) of the block rows it holds at the moment:
+/// one MCU row while a sequential scan is decoded, a band of MCU rows for a progressive frame
+/// (every scan is decoded band by band, see ``JPEGDecoder``), so coefficient memory never
+/// follows the photo's height.
 final class JPEGComponent {
     let id: UInt8
     /// Horizontal and vertical sampling factors (1–4).
@@ -12,31 +13,32 @@ final class JPEGComponent {
     /// Samples per line and lines this component really has (the spec's x_i and y_i).
     let width: Int
     let height: Int
-    /// The block grid padded to whole MCUs; coefficients exist for all of it.
+    /// The block grid padded to whole MCUs.
     let blocksPerLine: Int
     let blocksPerColumn: Int
     /// The blocks that cover ``width`` × ``height``: a non-interleaved scan codes only these.
     let usedBlocksPerLine: Int
     let usedBlocksPerColumn: Int
-    let coefficients: UnsafeMutablePointer<Int16>
-    /// How many block rows ``coefficients`` holds: all, or one MCU row (`vertical`).
-    let rowsHeld: Int
-    /// Set when the component's samples are first made (its first sequential scan, or the
-    /// end of a progressive decode).
+    /// The quantisation table as it was when the component was first scanned (libjpeg
+    /// latches it then too).
+    var quant: [Int32]?
+    /// Where the component's samples go; made once the decode's reduction and region are set.
     var transformer: JPEGBlockTransformer?
-    /// Block rows already transformed into the transformer's plane.
-    var rowsTransformed = 0
-    /// The DC prediction of the scan being decoded.
-    var dcPredictor = 0
-    /// Huffman table slots chosen by the current scan.
-    var dcTable = 0
-    var acTable = 0
+    /// The coefficients of the block rows ``heldRows``.
+    private var coefficients: UnsafeMutablePointer<Int16>?
+    /// For each held block, bit k set when its coefficient at zig-zag position k is non-zero
+    /// (kept by progressive AC scans): a refinement over an end-of-band run reads correction
+    /// bits for those coefficients alone, without touching the block.
+    private var nonZero: UnsafeMutablePointer<UInt64>?
+    private var capacityRows = 0
+    /// The block rows the coefficients stand for.
+    private(set) var heldRows = 0..<0
+    private var memory: DecodeMemory?
 
-    /// Sizes the component for a frame and allocates its zeroed coefficients; the caller has
-    /// checked the sample count against ``ImageLimits``.
+    /// Sizes the component for a frame; coefficients are allocated by ``hold(rows:)``.
     init(
         id: UInt8, horizontal: Int, vertical: Int, quantTable: Int,
-        frame: (width: Int, height: Int, maxH: Int, maxV: Int), holdsAllRows: Bool
+        frame: (width: Int, height: Int, maxH: Int, maxV: Int)
     ) {
         self.id = id
         self.horizontal = horizontal
@@ -50,14 +52,21 @@ final class JPEGComponent {
         let mcusPerColumn = (frame.height + 8 * frame.maxV - 1) / (8 * frame.maxV)
         blocksPerLine = mcusPerLine * horizontal
         blocksPerColumn = mcusPerColumn * vertical
-        rowsHeld = holdsAllRows ? blocksPerColumn : min(vertical, blocksPerColumn)
-        let count = blocksPerLine * rowsHeld * 64
-        coefficients = .allocate(capacity: count)
-        coefficients.initialize(repeating: 0, count: count)
     }
 
     deinit {
-        coefficients.deallocate()
+        release()
+    }
+
+    /// Gives the coefficients back once every block is transformed.
+    func release() {
+        coefficients?.deallocate()
+        coefficients = nil
+        nonZero?.deallocate()
+        nonZero = nil
+        memory?.release(capacityRows * blocksPerLine * Self.bytesPerBlock)
+        memory = nil
+        heldRows = 0..<0
     }
 
     /// The padded sample count of a component with these factors, for the caps.
@@ -69,24 +78,48 @@ final class JPEGComponent {
         return mcusPerLine * horizontal * 8 * mcusPerColumn * vertical * 8
     }
 
-    /// The coefficients of the block at `row`, `column` of the padded grid (rows wrap
-    /// around the rows held).
-    @inline(__always)
-    func block(row: Int, column: Int) -> UnsafeMutablePointer<Int16> {
-        coefficients + ((row % rowsHeld) * blocksPerLine + column) * 64
+    /// Makes the coefficients stand for block `rows`, all zero; room for `capacity` rows is
+    /// allocated once (counted in `memory`), so `rows` may never hold more.
+    func hold(rows: Range<Int>, capacity: Int, memory: DecodeMemory) {
+        precondition(rows.count <= capacity, "a band larger than the rows allocated")
+        if coefficients == nil {
+            coefficients = .allocate(capacity: capacity * blocksPerLine * 64)
+            nonZero = .allocate(capacity: capacity * blocksPerLine)
+            capacityRows = capacity
+            self.memory = memory
+            memory.hold(capacity * blocksPerLine * Self.bytesPerBlock)
+        }
+        coefficients?.initialize(repeating: 0, count: rows.count * blocksPerLine * 64)
+        nonZero?.initialize(repeating: 0, count: rows.count * blocksPerLine)
+        heldRows = rows
     }
 
-    /// Transforms the decoded block rows before `end` not yet transformed, then clears
-    /// their coefficients for the rows that reuse the memory.
-    func transformRows(before end: Int) {
-        guard let transformer, end > rowsTransformed else { return }
-        let rows = rowsTransformed..<min(end, blocksPerColumn)
-        transformer.transform(self, rows: rows)
-        rowsTransformed = rows.upperBound
-        if rowsHeld < blocksPerColumn {
-            for row in rows {
-                block(row: row, column: 0).update(repeating: 0, count: blocksPerLine * 64)
-            }
-        }
+    /// The first block of block row `row`, one of ``heldRows``.
+    @inline(__always)
+    func blockRow(_ row: Int) -> UnsafeMutablePointer<Int16> {
+        // NB: only called for held rows, after ``hold(rows:capacity:memory:)`` allocated.
+        coefficients.unsafelyUnwrapped + (row - heldRows.lowerBound) * blocksPerLine * 64
+    }
+
+    /// The coefficients and masks of the first held row, and its number: what the scan
+    /// decoder's hot loop addresses blocks from.
+    var held: (blocks: UnsafeMutablePointer<Int16>?, masks: UnsafeMutablePointer<UInt64>?, row: Int)
+    {
+        (coefficients, nonZero, heldRows.lowerBound)
+    }
+
+    /// The non-zero masks of block row `row`, one of ``heldRows``.
+    @inline(__always)
+    func maskRow(_ row: Int) -> UnsafeMutablePointer<UInt64> {
+        nonZero.unsafelyUnwrapped + (row - heldRows.lowerBound) * blocksPerLine
+    }
+
+    /// The bytes one held block takes: 64 coefficients and its non-zero mask.
+    static let bytesPerBlock = 136
+
+    /// Transforms the held rows among `rows` into the plane (what lies outside the region
+    /// the transformer keeps is passed over).
+    func transform(rows: Range<Int>) {
+        transformer?.transform(self, rows: rows.clamped(to: heldRows))
     }
 }

@@ -51,8 +51,7 @@ extension JPEGDecoder {
         }
         let components = specs.map {
             JPEGComponent(
-                id: $0.id, horizontal: $0.h, vertical: $0.v, quantTable: $0.q, frame: geometry,
-                holdsAllRows: progressive)
+                id: $0.id, horizontal: $0.h, vertical: $0.v, quantTable: $0.q, frame: geometry)
         }
         frame = JPEGFrame(
             width: width, height: height, maxH: geometry.maxH, maxV: geometry.maxV,
@@ -104,54 +103,53 @@ extension JPEGDecoder {
         }
     }
 
-    /// SOS: the scan header, then its entropy-coded data; returns where the data ends.
-    mutating func decodeScan(header: [UInt8], dataStart: Int) throws(ImageDecodingError) -> Int {
+    /// SOS: reads the scan header and records the scan to decode once every scan is known
+    /// (nothing is decoded yet), charging its work to the budget; returns where its
+    /// entropy-coded data ends (the next marker).
+    mutating func readScan(header: [UInt8], dataStart: Int) throws(ImageDecodingError) -> Int {
         guard let frame else { throw .damaged("a JPEG scan comes before the frame header") }
-        guard scans < ImageLimits.maximumJPEGScans else {
+        guard scans.count < ImageLimits.maximumJPEGScans else {
             throw .unsupportedJPEG("more than \(ImageLimits.maximumJPEGScans) scans")
         }
         guard let count = header.first.map(Int.init), (1...4).contains(count),
             header.count >= 1 + count * 2 + 3
         else { throw .damaged("a JPEG scan header is malformed") }
-        var components: [JPEGComponent] = []
+        var members: [JPEGScanDecoder.Member] = []
         for index in 0..<count {
             let id = header[1 + index * 2]
             let tables = header[2 + index * 2]
             guard let component = frame.components.first(where: { $0.id == id }),
-                !components.contains(where: { $0 === component }), tables >> 4 < 4, tables & 15 < 4
+                !members.contains(where: { $0.component === component }), tables >> 4 < 4,
+                tables & 15 < 4
             else { throw .damaged("a JPEG scan names an unknown component or table") }
-            component.dcTable = Int(tables >> 4)
-            component.acTable = Int(tables & 15)
-            components.append(component)
+            if component.quant == nil { component.quant = quantTables[component.quantTable] }
+            members.append(
+                JPEGScanDecoder.Member(
+                    component: component, dc: dcTables[Int(tables >> 4)],
+                    ac: acTables[Int(tables & 15)]))
         }
         let start = Int(header[1 + count * 2])
         let end = Int(header[2 + count * 2])
         let high = Int(header[3 + count * 2] >> 4)
         let low = Int(header[3 + count * 2] & 15)
         let kind = try scanKind(start: start, end: end, high: high, low: low, count: count)
-        let blocksPerMCU = components.reduce(0) { $0 + $1.horizontal * $1.vertical }
+        let blocksPerMCU = members.reduce(0) {
+            $0 + $1.component.horizontal * $1.component.vertical
+        }
         guard count == 1 || blocksPerMCU <= 10 else {
             throw .damaged("a JPEG scan has more than 10 blocks per MCU")
         }
-        if scans == 0 { try checkBudget(from: dataStart, firstScan: header) }
         try chargeWork(header, in: frame)
-        if reduction == nil { reduction = largestReduction(of: frame) }
-        if !frame.progressive {
-            for component in components where component.transformer == nil {
-                try makeTransformer(for: component, in: frame)
-            }
-        }
-        var scan = JPEGScanDecoder(
-            components: components, kind: kind, spectral: (start, end), approximationLow: low,
-            restartInterval: restartInterval, tables: (dcTables, acTables),
-            mcus: (frame.mcusPerLine, frame.mcusPerColumn),
-            reader: JPEGBitReader(data: data, position: dataStart))
-        return try scan.run()
+        scans.append(
+            try JPEGScanDecoder(
+                members: members, kind: kind, spectral: (start, end), approximationLow: low,
+                restartInterval: restartInterval, mcus: (frame.mcusPerLine, frame.mcusPerColumn),
+                reader: JPEGBitReader(data: data, position: dataStart)))
+        return endOfScanData(from: dataStart)
     }
 
-    /// Adds what this scan decodes to ``coefficientWork`` and refuses it past the frame's
-    /// budget (``checkBudget(from:firstScan:)`` has already refused such a file whole; this
-    /// keeps the decoder safe on its own).
+    /// Adds what this scan decodes to ``coefficientWork`` and refuses the file, before any
+    /// scan is decoded, once the frame's budget is passed.
     private mutating func chargeWork(_ header: [UInt8], in frame: JPEGFrame)
         throws(ImageDecodingError)
     {
@@ -159,17 +157,38 @@ extension JPEGDecoder {
         guard coefficientWork <= budget(of: frame) else { throw Self.overBudget }
     }
 
-    /// Gives `component` its plane at the block size the decode's reduction asks for, with
-    /// its quantisation table as it is now.
-    func makeTransformer(for component: JPEGComponent, in frame: JPEGFrame)
-        throws(ImageDecodingError)
-    {
-        let smallest = 8 / (reduction ?? 1)
-        guard let quant = quantTables[component.quantTable] else {
+    /// The position of the first marker at or after `position` that ends a scan's data:
+    /// stuffed zeros (`FF 00`), fill bytes and restart markers belong to the data.
+    private func endOfScanData(from position: Int) -> Int {
+        var index = position
+        while index + 1 < data.count {
+            guard data[index] == 0xFF else {
+                index += 1
+                continue
+            }
+            switch data[index + 1] {
+            case 0xFF: index += 1
+            case 0x00, 0xD0...0xD7: index += 2
+            default: return index
+            }
+        }
+        return data.count
+    }
+
+    /// Gives `component` its plane for the blocks `blocks`, at the block size the decode's
+    /// reduction asks for, with its latched quantisation table (the current one when it was
+    /// never scanned).
+    func makeTransformer(
+        for component: JPEGComponent, in frame: JPEGFrame, reduction: Int,
+        blocks: (columns: Range<Int>, rows: Range<Int>), memory: DecodeMemory
+    ) throws(ImageDecodingError) {
+        guard let quant = component.quant ?? quantTables[component.quantTable] else {
             throw .damaged("the JPEG uses a quantisation table that was never defined")
         }
         component.transformer = JPEGBlockTransformer(
-            component, quant: quant, size: blockSize(of: component, smallest: smallest, in: frame))
+            component, quant: quant,
+            size: blockSize(of: component, smallest: 8 / reduction, in: frame), blocks: blocks,
+            memory: memory)
     }
 
     private func scanKind(start: Int, end: Int, high: Int, low: Int, count: Int)

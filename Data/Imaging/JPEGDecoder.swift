@@ -5,6 +5,12 @@
 /// this decoder refuses name the feature: CMYK/YCCK colour, arithmetic coding, 12-bit
 /// samples, lossless or hierarchical coding. The frame size passes ``ImageLimits`` and the
 /// file must hold at least one bit per block before any buffer is allocated.
+///
+/// Every scan is found and its work charged to the budget before any is decoded. Then a
+/// sequential frame is decoded an MCU row at a time, and a progressive one a band of MCU rows
+/// at a time: each scan decodes the band's rows and stops, keeping its place (bit position,
+/// end-of-band run, DC predictions), so the coefficients of one band exist at once, whatever
+/// the photo's height. Only the blocks of the region asked for are transformed and kept.
 struct JPEGDecoder {
     let data: UnsafeBufferPointer<UInt8>
     /// Where the segment being read ends: the bytes after it are what the file has left.
@@ -17,44 +23,44 @@ struct JPEGDecoder {
     var orientation = 1
     var sawExif = false
     var adobeTransform: Int?
-    var scans = 0
-    /// Coefficients decoded by the scans so far, checked against ``coefficientBudget``.
+    /// The scans read so far, each ready to decode from the start of its data.
+    var scans: [JPEGScanDecoder] = []
+    /// Coefficients the scans so far decode, checked against ``budget(of:)``.
     var coefficientWork = 0
-    /// The upright pixel box the image must still cover (nil: full size).
-    var box: (width: Int, height: Int)?
-    /// The reduction, settled at the first scan so every component's plane agrees.
-    var reduction: Int?
+    /// The box to cover and the region to keep.
+    let request: ImageDecodeRequest
+    /// The most coefficient bytes one band of a progressive decode holds.
+    let bandBytes: Int
 
-    private init(data: UnsafeBufferPointer<UInt8>) {
+    /// The coefficient bytes a progressive band holds unless a test asks for less: a few MCU
+    /// rows of a wide photo, so the band loop's cost per scan stays small.
+    static let standardBandBytes = 8 << 20
+
+    private init(data: UnsafeBufferPointer<UInt8>, request: ImageDecodeRequest, bandBytes: Int) {
         self.data = data
+        self.request = request
+        self.bandBytes = bandBytes
     }
 
-    /// Decodes `bytes`, which start with the SOI marker; returns the image and its EXIF
-    /// orientation (1 when there is none).
-    ///
-    /// With a `box` (upright pixels), the image is decoded at the smallest of 1/1, 1/2, 1/4
-    /// and 1/8 of its size that still covers the box with its aspect kept (libjpeg's
-    /// `scale_denom`, reduced inverse DCTs): never smaller than the box needs.
-    static func decode(_ bytes: [UInt8], covering box: (width: Int, height: Int)? = nil)
-        throws(ImageDecodingError) -> (DecodedImage, Int)
-    {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(ImageDecodingError) in
-                var decoder = JPEGDecoder(data: buffer)
-                decoder.box = box
-                return try decoder.run()
-            }
-        }
-        return try result.get()
+    /// Decodes what `request` asks of `bytes`, which start with the SOI marker: the image at
+    /// the smallest of 1/1, 1/2, 1/4 and 1/8 of its size that still covers the request's box
+    /// with its aspect kept (libjpeg's `scale_denom`, reduced inverse DCTs), and of it only
+    /// the request's region, upright (EXIF orientation applied).
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ request: ImageDecodeRequest,
+        bandBytes: Int = standardBandBytes
+    ) throws(ImageDecodingError) -> DecodedRegion {
+        var decoder = JPEGDecoder(data: bytes, request: request, bandBytes: bandBytes)
+        return try decoder.run()
     }
 
-    private mutating func run() throws(ImageDecodingError) -> (DecodedImage, Int) {
+    private mutating func run() throws(ImageDecodingError) -> DecodedRegion {
         var position = 2
         markers: while true {
             while position < data.count, data[position] != 0xFF { position += 1 }
             while position + 1 < data.count, data[position + 1] == 0xFF { position += 1 }
             guard position + 1 < data.count else {
-                if scans > 0 { break markers }
+                if !scans.isEmpty { break markers }
                 throw .truncated("the JPEG ends before its image data")
             }
             let marker = data[position + 1]
@@ -75,14 +81,12 @@ struct JPEGDecoder {
             position += length
             segmentEnd = position
             if marker == 0xDA {
-                position = try decodeScan(header: segment, dataStart: position)
-                scans += 1
+                position = try readScan(header: segment, dataStart: position)
             } else {
                 try read(marker: marker, segment: segment)
             }
         }
-        if let frame, reduction == nil { reduction = largestReduction(of: frame) }
-        return (try finish(), orientation)
+        return try finish()
     }
 
     /// Handles every segment other than SOS.
@@ -112,21 +116,32 @@ struct JPEGDecoder {
         }
     }
 
-    /// Inverse DCT (what the scans left), upsampling and colour conversion once all scans
-    /// are read, at the reduction ``box`` allows.
-    private func finish() throws(ImageDecodingError) -> DecodedImage {
-        guard let frame, scans > 0 else { throw .damaged("the JPEG holds no image data") }
-        let reduction = reduction ?? 1
+    /// Decodes the scans (band by band for a progressive frame), transforming the region's
+    /// blocks, then upsamples and converts the region's rows to RGBA.
+    private mutating func finish() throws(ImageDecodingError) -> DecodedRegion {
+        guard let frame, !scans.isEmpty else { throw .damaged("the JPEG holds no image data") }
+        let reduction = largestReduction(of: frame)
+        let regions = request.regions(
+            width: frame.width, height: frame.height, orientation: orientation,
+            factor: reduction)
+        let window = JPEGWindow(frame: frame, reduction: reduction, region: regions.stored)
+        let memory = DecodeMemory()
+        for component in frame.components {
+            try makeTransformer(
+                for: component, in: frame, reduction: reduction,
+                blocks: window.blocks(of: component), memory: memory)
+        }
+        if frame.progressive {
+            try decodeBands(of: frame, memory: memory)
+        } else {
+            try decodeRows(of: frame, memory: memory)
+        }
+        for component in frame.components { component.release() }
         let smallest = 8 / reduction
         var upsamplers: [JPEGUpsampler] = []
         for component in frame.components {
-            if component.transformer == nil {
-                try makeTransformer(for: component, in: frame)
-            }
-            component.transformRows(before: component.blocksPerColumn)
-            guard let transformer = component.transformer else {
-                throw .damaged("the JPEG uses a quantisation table that was never defined")
-            }
+            // NB: every component was given a transformer above.
+            guard let transformer = component.transformer else { continue }
             let size = transformer.size
             upsamplers.append(
                 JPEGUpsampler(
@@ -141,11 +156,61 @@ struct JPEGDecoder {
         let transform: JPEGColourConverter.Transform =
             upsamplers.count == 1
             ? .grey : adobeTransform == 0 || ids == Array("RGB".utf8) ? .rgb : .yCbCr
-        let width = (frame.width + reduction - 1) / reduction
-        let height = (frame.height + reduction - 1) / reduction
-        let pixels = JPEGRowConverter(upsamplers: upsamplers, transform: transform)
-            .rgba(width: width, height: height)
-        return DecodedImage(width: width, height: height, pixels: pixels)
+        let converter = JPEGRowConverter(upsamplers: upsamplers, transform: transform)
+        let stored = StoredRegion(width: regions.stored.width, height: regions.stored.height) {
+            converter.rows(window: window.pixels, keeping: regions.stored, memory: memory, $0)
+        }
+        defer { for component in frame.components { component.transformer = nil } }
+        return DecodedRegion(
+            stored: stored, orientation: orientation, region: regions.upright,
+            storedSize: (frame.width, frame.height), factor: reduction, request: request,
+            memory: memory)
+    }
+
+    /// A sequential frame: each scan in turn, an MCU row (or a block row of a one-component
+    /// scan) at a time, each row transformed as soon as it is decoded.
+    private mutating func decodeRows(of frame: JPEGFrame, memory: DecodeMemory)
+        throws(ImageDecodingError)
+    {
+        for index in scans.indices {
+            let components = scans[index].components
+            let rowsPerRow = components.count == 1 ? 1 : nil
+            for row in 0..<scans[index].rowCount {
+                for component in components {
+                    let height = rowsPerRow ?? component.vertical
+                    component.hold(
+                        rows: row * height..<(row + 1) * height, capacity: component.vertical,
+                        memory: memory)
+                }
+                try scans[index].decode(through: row + 1)
+                for component in components { component.transform(rows: component.heldRows) }
+            }
+        }
+    }
+
+    /// A progressive frame: band by band of MCU rows, every scan decodes the band's rows,
+    /// then the band's blocks are transformed and its coefficients reused for the next.
+    private mutating func decodeBands(of frame: JPEGFrame, memory: DecodeMemory)
+        throws(ImageDecodingError)
+    {
+        let rowBytes = frame.components.reduce(0) {
+            $0 + $1.blocksPerLine * $1.vertical * JPEGComponent.bytesPerBlock
+        }
+        let band = max(1, min(bandBytes / max(rowBytes, 1), frame.mcusPerColumn))
+        for first in stride(from: 0, to: frame.mcusPerColumn, by: band) {
+            let last = min(first + band, frame.mcusPerColumn)
+            for component in frame.components {
+                component.hold(
+                    rows: first * component.vertical..<last * component.vertical,
+                    capacity: band * component.vertical, memory: memory)
+            }
+            for index in scans.indices {
+                let single = scans[index].components.count == 1
+                let end = single ? last * scans[index].components[0].vertical : last
+                try scans[index].decode(through: end)
+            }
+            for component in frame.components { component.transform(rows: component.heldRows) }
+        }
     }
 
     /// The samples per side a block of `component` is transformed to when the image's blocks
@@ -164,9 +229,9 @@ struct JPEGDecoder {
     }
 
     /// The largest DCT reduction (8, 4, 2 or 1) that keeps the upright image at least as
-    /// large as an aspect fill of ``box`` needs (1 without a box).
+    /// large as an aspect fill of the request's box needs (1 without a box).
     func largestReduction(of frame: JPEGFrame) -> Int {
-        guard let box else { return 1 }
+        guard let box = request.box else { return 1 }
         let swaps = (5...8).contains(orientation)
         let width = swaps ? frame.height : frame.width
         let height = swaps ? frame.width : frame.height

@@ -25,13 +25,12 @@ enum PNGDecoder {
         var exifOrientation = 1
     }
 
-    /// Decodes `bytes`, which start with the PNG signature; returns the image and the
-    /// orientation of an `eXIf` chunk (1 when there is none).
-    ///
-    /// With a `box` (upright pixels), the image is reduced while it is decoded by the largest
-    /// whole factor (up to 16) that still covers the box with its aspect kept.
-    static func decode(_ bytes: [UInt8], covering box: (width: Int, height: Int)? = nil)
-        throws(ImageDecodingError) -> (DecodedImage, Int)
+    /// Decodes what `request` asks of `bytes`, which start with the PNG signature: the image
+    /// reduced by the largest whole factor (up to 16) that still covers the request's box with
+    /// its aspect kept, and of it only the request's region, upright (EXIF orientation of an
+    /// `eXIf` chunk applied). Every row is still inflated, unfiltered and checked.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ request: ImageDecodeRequest)
+        throws(ImageDecodingError) -> DecodedRegion
     {
         let chunks = try readChunks(bytes)
         guard let header = chunks.header else { throw .damaged("the PNG has no header chunk") }
@@ -44,19 +43,32 @@ enum PNGDecoder {
         }
         let expander = try PNGPixelExpander(
             header: header, palette: chunks.palette, transparency: chunks.transparency)
-        let swaps = (5...8).contains(chunks.exifOrientation)
+        let orientation = chunks.exifOrientation
+        let swaps = (5...8).contains(orientation)
         let factor = PNGImageAccumulator.factor(
             width: swaps ? header.height : header.width,
-            height: swaps ? header.width : header.height, covering: box)
+            height: swaps ? header.width : header.height, covering: request.box)
+        let regions = request.regions(
+            width: header.width, height: header.height, orientation: orientation, factor: factor)
+        let memory = DecodeMemory()
         let reader = PNGRowReader(
             header: header, expander: expander,
             accumulator: PNGImageAccumulator(
-                width: header.width, height: header.height, factor: factor))
+                width: header.width, height: header.height, factor: factor,
+                region: regions.stored, memory: memory),
+            memory: memory)
         try inflate(chunks.compressed, expectedSize: expected, into: reader)
-        return (reader.accumulator.image(), chunks.exifOrientation)
+        let image = reader.accumulator.image()
+        memory.hold(image.pixels.count)
+        return DecodedRegion(
+            stored: StoredRegion(image), orientation: orientation, region: regions.upright,
+            storedSize: (header.width, header.height), factor: factor, request: request,
+            memory: memory)
     }
 
-    private static func readChunks(_ bytes: [UInt8]) throws(ImageDecodingError) -> Chunks {
+    private static func readChunks(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImageDecodingError)
+        -> Chunks
+    {
         var chunks = Chunks()
         var offset = signature.count
         var sawEnd = false
@@ -72,9 +84,8 @@ enum PNGDecoder {
             let type = String(decoding: typeBytes, as: UTF8.self)
             let data = bytes[offset + 8..<offset + 8 + length]
             let stored = readUInt32(bytes, offset + 8 + length)
-            let crc = bytes.withUnsafeBufferPointer {
-                CRC32.checksum(UnsafeBufferPointer(rebasing: $0[offset + 4..<offset + 8 + length]))
-            }
+            let crc = CRC32.checksum(
+                UnsafeBufferPointer(rebasing: bytes[offset + 4..<offset + 8 + length]))
             guard crc == stored else {
                 throw .damaged("the PNG chunk \(printable(type)) fails its CRC")
             }
@@ -84,7 +95,7 @@ enum PNGDecoder {
             switch type {
             case "IHDR":
                 guard chunks.header == nil else { throw .damaged("the PNG has two header chunks") }
-                chunks.header = try PNGHeader(data)
+                chunks.header = try PNGHeader(ArraySlice(data))
             case "PLTE":
                 guard length % 3 == 0, length > 0, length <= 768 else {
                     throw .damaged("the PNG palette has a wrong length")
@@ -92,7 +103,8 @@ enum PNGDecoder {
                 chunks.palette = Array(data)
             case "tRNS": chunks.transparency = Array(data)
             case "IDAT": chunks.compressed.append(contentsOf: data)
-            case "eXIf": chunks.exifOrientation = ExifOrientationReader.orientation(tiff: data)
+            case "eXIf":
+                chunks.exifOrientation = ExifOrientationReader.orientation(tiff: ArraySlice(data))
             case "IEND": sawEnd = true
             default:
                 // NB: a lower-case first letter marks an ancillary chunk, safe to skip.
@@ -133,9 +145,12 @@ enum PNGDecoder {
         }
     }
 
-    private static func readUInt32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
-            | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+    private static func readUInt32(_ bytes: some RandomAccessCollection<UInt8>, _ offset: Int)
+        -> UInt32
+    {
+        let bytes = { bytes[bytes.index(bytes.startIndex, offsetBy: $0)] }
+        return UInt32(bytes(offset)) << 24 | UInt32(bytes(offset + 1)) << 16
+            | UInt32(bytes(offset + 2)) << 8 | UInt32(bytes(offset + 3))
     }
 
     /// A chunk type safe to print: letters only, anything else as `?`.

@@ -1,6 +1,7 @@
-/// Collects a PNG's RGBA8 rows, in any order (Adam7 passes included), into the image at
-/// 1/`factor` of its size: each output pixel is the rounded mean of a `factor` × `factor`
-/// cell (smaller at the right and bottom edges), so memory follows the output.
+/// Collects a PNG's RGBA8 rows, in any order (Adam7 passes included), into one region of the
+/// image at 1/`factor` of its size: each output pixel is the rounded mean of a `factor` ×
+/// `factor` cell (smaller at the right and bottom edges). Only the cells of the region are
+/// kept, so memory follows the region, not the image.
 ///
 /// NB: straight (not premultiplied) channels are averaged, as a PNG's pixels arrive; a photo
 /// rarely has alpha, and the poster's resampler premultiplies before it scales further.
@@ -11,22 +12,29 @@ struct PNGImageAccumulator {
     let width: Int
     let height: Int
     let factor: Int
-    let outputWidth: Int
-    let outputHeight: Int
-    /// Pixels at full size (factor 1), or one `UInt16` sum per channel of each cell.
+    /// The cells kept, in cells of the reduced image.
+    let region: ImageRegion
+    /// Pixels (factor 1), or one `UInt16` sum per channel of each cell, of the region.
     private var pixels: [UInt8] = []
     private var sums: [UInt16] = []
+    /// The image columns whose cells the region keeps.
+    private let columns: Range<Int>
 
-    init(width: Int, height: Int, factor: Int) {
+    /// An accumulator for a `width` × `height` image reduced by `factor`, keeping `region`
+    /// (cells of the reduced image, already within it); the bytes it holds go to `memory`.
+    init(width: Int, height: Int, factor: Int, region: ImageRegion, memory: DecodeMemory) {
         self.width = width
         self.height = height
         self.factor = factor
-        outputWidth = (width + factor - 1) / factor
-        outputHeight = (height + factor - 1) / factor
+        self.region = region
+        columns = region.x * factor..<min((region.x + region.width) * factor, width)
+        let cells = region.width * region.height * 4
         if factor == 1 {
-            pixels = [UInt8](repeating: 0, count: width * height * 4)
+            pixels = [UInt8](repeating: 0, count: cells)
+            memory.hold(cells)
         } else {
-            sums = [UInt16](repeating: 0, count: outputWidth * outputHeight * 4)
+            sums = [UInt16](repeating: 0, count: cells)
+            memory.hold(cells * 2)
         }
     }
 
@@ -39,43 +47,54 @@ struct PNGImageAccumulator {
         } ?? 1
     }
 
-    /// Adds `count` RGBA8 pixels of image row `y`, the first at column `x`, then every `dx`.
+    /// Whether image row `y` falls in the region (other rows need not be expanded).
+    func keeps(row y: Int) -> Bool {
+        let cell = y / factor - region.y
+        return cell >= 0 && cell < region.height
+    }
+
+    /// Adds `count` RGBA8 pixels of image row `y`, the first at column `x`, then every `dx`;
+    /// pixels outside the region are passed over.
     mutating func add(_ row: UnsafePointer<UInt8>, count: Int, y: Int, x: Int, dx: Int) {
+        guard keeps(row: y), count > 0 else { return }
+        // The pixels whose columns fall in `columns`: indices first..<end of the row.
+        let first = max(0, (columns.lowerBound - x + dx - 1) / dx)
+        let end = min(count, (columns.upperBound - x + dx - 1) / dx)
+        guard first < end else { return }
+        let cellRow = (y / factor - region.y) * region.width
         if factor == 1 {
             pixels.withUnsafeMutableBufferPointer { pixels in
-                var target = (y * width + x) * 4
-                for column in 0..<count {
-                    for channel in 0..<4 { pixels[target + channel] = row[column * 4 + channel] }
-                    target += dx * 4
+                for pixel in first..<end {
+                    let target = (cellRow + x + pixel * dx - region.x) * 4
+                    for channel in 0..<4 { pixels[target + channel] = row[pixel * 4 + channel] }
                 }
             }
             return
         }
-        let cellRow = y / factor * outputWidth
         sums.withUnsafeMutableBufferPointer { sums in
-            var column = x
-            for pixel in 0..<count {
-                let target = (cellRow + column / factor) * 4
+            for pixel in first..<end {
+                let target = (cellRow + (x + pixel * dx) / factor - region.x) * 4
                 for channel in 0..<4 { sums[target + channel] &+= UInt16(row[pixel * 4 + channel]) }
-                column += dx
             }
         }
     }
 
-    /// The image: the pixels, or each cell's sums divided by its pixel count, rounded.
+    /// The region: the pixels, or each cell's sums divided by its pixel count, rounded.
     func image() -> DecodedImage {
-        guard factor > 1 else { return DecodedImage(width: width, height: height, pixels: pixels) }
-        var result = [UInt8](repeating: 0, count: outputWidth * outputHeight * 4)
-        for cellY in 0..<outputHeight {
-            let rows = min(factor, height - cellY * factor)
-            for cellX in 0..<outputWidth {
-                let count = rows * min(factor, width - cellX * factor)
-                let base = (cellY * outputWidth + cellX) * 4
+        guard factor > 1 else {
+            return DecodedImage(width: region.width, height: region.height, pixels: pixels)
+        }
+        var result = [UInt8](repeating: 0, count: region.width * region.height * 4)
+        for cellY in 0..<region.height {
+            let rows = min(factor, height - (region.y + cellY) * factor)
+            for cellX in 0..<region.width {
+                let count = rows * min(factor, width - (region.x + cellX) * factor)
+                let base = (cellY * region.width + cellX) * 4
                 for channel in 0..<4 {
                     result[base + channel] = UInt8((Int(sums[base + channel]) + count / 2) / count)
                 }
             }
         }
-        return DecodedImage(width: outputWidth, height: outputHeight, pixels: result)
+        return DecodedImage(width: region.width, height: region.height, pixels: result)
     }
 }

@@ -1,8 +1,8 @@
 import ArchiveKit
 
 /// Assembles a PNG's inflated bytes into rows, pass by pass (Adam7 included), unfilters and
-/// expands each to RGBA8 and hands it to a ``PNGImageAccumulator``: only two rows of the file
-/// are held at a time, so memory follows the output, not the inflated data.
+/// expands each row the accumulator keeps to RGBA8 and hands it over: only two rows of the
+/// file are held at a time, so memory follows the output, not the inflated data.
 final class PNGRowReader {
     private let header: PNGHeader
     private let expander: PNGPixelExpander
@@ -20,7 +20,10 @@ final class PNGRowReader {
     private var previous: UnsafeMutableBufferPointer<UInt8>
     private let expanded: UnsafeMutablePointer<UInt8>
 
-    init(header: PNGHeader, expander: PNGPixelExpander, accumulator: PNGImageAccumulator) {
+    init(
+        header: PNGHeader, expander: PNGPixelExpander, accumulator: PNGImageAccumulator,
+        memory: DecodeMemory
+    ) {
         self.header = header
         self.expander = expander
         self.accumulator = accumulator
@@ -29,6 +32,7 @@ final class PNGRowReader {
         current = .allocate(capacity: longest)
         previous = .allocate(capacity: longest)
         expanded = .allocate(capacity: header.width * 4)
+        memory.hold(longest * 2 + header.width * 4)
     }
 
     deinit {
@@ -66,9 +70,15 @@ final class PNGRowReader {
         let row = UnsafeMutableBufferPointer(rebasing: current[1..<length])
         let above = rowInPass > 0 ? UnsafeBufferPointer(rebasing: previous[1..<length]) : nil
         try expander.unfilter(row, filter: current[0], previous: above)
-        try expander.expand(UnsafeBufferPointer(row), width: pass.width, into: expanded)
-        accumulator.add(
-            expanded, count: pass.width, y: pass.y + rowInPass * pass.dy, x: pass.x, dx: pass.dx)
+        let y = pass.y + rowInPass * pass.dy
+        // NB: a row outside the region is still unfiltered (the next row depends on it) and
+        // its palette indices checked, but not expanded.
+        if accumulator.keeps(row: y) {
+            try expander.expand(UnsafeBufferPointer(row), width: pass.width, into: expanded)
+            accumulator.add(expanded, count: pass.width, y: y, x: pass.x, dx: pass.dx)
+        } else if header.colourType == .palette {
+            try expander.expand(UnsafeBufferPointer(row), width: pass.width, into: expanded)
+        }
         swap(&current, &previous)
         rowInPass += 1
         if rowInPass == pass.height {

@@ -18,4 +18,14 @@ public enum PhotoDecodeCheck {
             return error.message
         }
     }
+
+    /// Nil when `bytes` start like a PNG or JPEG, otherwise the sentence naming what they are
+    /// and what to do: the part of ``problem(in:)`` that costs nothing, for a caller that
+    /// decodes the photo straight after anyway.
+    public static func formatProblem(in bytes: Data) -> String? {
+        let start = [UInt8](bytes.prefix(8))
+        guard !start.starts(with: PNGDecoder.signature), !start.starts(with: [0xFF, 0xD8, 0xFF])
+        else { return nil }
+        return problem(in: bytes)
+    }
 }

@@ -58,30 +58,50 @@ public struct RasterCanvas: Sendable {
         opacity: Double = 1
     ) {
         guard coverage.width > 0, coverage.height > 0 else { return }
+        let columns = max(coverage.x, 0)..<min(coverage.x + coverage.width, image.width)
+        let rows = max(coverage.y, 0)..<min(coverage.y + coverage.height, image.height)
+        coverage.values.withUnsafeBufferPointer { values in
+            guard let mask = values.baseAddress else { return }
+            composite(
+                paint, paintTransform: paintTransform, opacity: opacity, rows: rows,
+                columns: columns
+            ) { y in mask + (y - coverage.y) * coverage.width - coverage.x }
+        }
+    }
+
+    /// Composites `paint` over every pixel: what filling a rectangle that covers the canvas
+    /// does, without rasterising its mask (a poster's background is 33 MB of coverage).
+    public mutating func fillAll(paint: RasterPaint, paintTransform: AffineTransform = .identity) {
+        composite(
+            paint, paintTransform: paintTransform, opacity: 1, rows: 0..<image.height,
+            columns: 0..<image.width, coverage: nil)
+    }
+
+    /// Source-over of `paint` onto `rows` × `columns`, each pixel weighted by its coverage in
+    /// the row `coverage` gives for a canvas row (indexed by canvas column), or fully.
+    private mutating func composite(
+        _ paint: RasterPaint, paintTransform: AffineTransform, opacity: Double, rows: Range<Int>,
+        columns: Range<Int>, coverage: ((Int) -> UnsafePointer<Float>)?
+    ) {
+        guard !rows.isEmpty, !columns.isEmpty else { return }
         let sampler = PaintSampler(paint, transform: paintTransform)
         let strength = Float(min(max(opacity, 0), 1))
         let width = image.width
-        let left = max(coverage.x, 0)
-        let right = min(coverage.x + coverage.width, width)
-        let top = max(coverage.y, 0)
-        let bottom = min(coverage.y + coverage.height, image.height)
-        guard right > left, bottom > top else { return }
+        let (left, right) = (columns.lowerBound, columns.upperBound)
         let colours = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: right - left)
         defer { colours.deallocate() }
         image.pixels.withUnsafeMutableBufferPointer { buffer in
-            coverage.values.withUnsafeBufferPointer { values in
-                guard let pixels = buffer.baseAddress, let mask = values.baseAddress else { return }
-                for y in top..<bottom {
-                    sampler.row(y: y, from: left, to: right, into: colours)
-                    let maskRow = mask + (y - coverage.y) * coverage.width - coverage.x
-                    let pixelRow = pixels + y * width * 4
-                    for x in left..<right {
-                        let amount = maskRow[x] * strength
-                        guard amount > 0 else { continue }
-                        let source = colours[x - left] * amount
-                        guard source.w > 0 else { continue }
-                        Self.blend(source, over: pixelRow + x * 4)
-                    }
+            guard let pixels = buffer.baseAddress else { return }
+            for y in rows {
+                sampler.row(y: y, from: left, to: right, into: colours)
+                let maskRow = coverage?(y)
+                let pixelRow = pixels + y * width * 4
+                for x in left..<right {
+                    let amount = (maskRow?[x] ?? 1) * strength
+                    guard amount > 0 else { continue }
+                    let source = colours[x - left] * amount
+                    guard source.w > 0 else { continue }
+                    Self.blend(source, over: pixelRow + x * 4)
                 }
             }
         }

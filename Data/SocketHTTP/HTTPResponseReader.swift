@@ -2,7 +2,10 @@ import CleanAppsDataCore
 import Foundation
 
 /// Reads one HTTP/1.1 response from a stream, with caps: status line and header fields (and
-/// chunked trailers) at most 64 KB, the body at most `maxBodyBytes`.
+/// chunked trailers) at most 64 KB, the body at most `maxBodyBytes`, and a chunked body's
+/// framing (sizes, extensions, line ends) at most as many bytes as the larger of the two.
+/// Its work is linear in the bytes it reads: each is searched once, and a header field
+/// repeated many times is joined once.
 ///
 /// Bodies are framed by `Transfer-Encoding: chunked` (trailers read and dropped), by
 /// `Content-Length`, or by the server closing the connection. A malformed response is one
@@ -27,6 +30,9 @@ struct HTTPResponseReader {
     private var buffer: [UInt8] = []
     private var position = 0
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+    /// A count of the work done so far (bytes read in, searched, moved or copied), for
+    /// checking that it grows linearly with the response, without timing anything.
+    private(set) var work = 0
 
     init(stream: any HTTPByteStream, maxBodyBytes: Int) {
         self.stream = stream
@@ -73,16 +79,19 @@ struct HTTPResponseReader {
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3,
             let status = Int(parts[1]), status >= 100
         else { throw HTTPClientError.badData("no valid HTTP response") }
-        var headers: [String: String] = [:]
+        var fields: [String: [String]] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
                 !line.hasPrefix(" "), !line.hasPrefix("\t")
             else { throw HTTPClientError.badData("malformed response header") }
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+            work += value.utf8.count
+            // NB: joined once below: joining as they came copied the joined text again for
+            // each repeat (quadratic in a 64 KB head of one repeated field).
+            fields[name, default: []].append(value)
         }
-        return Head(statusCode: status, headers: headers)
+        return Head(statusCode: status, headers: fields.mapValues { $0.joined(separator: ", ") })
     }
 
     private mutating func readBody(length: Int) throws -> Data {
@@ -94,8 +103,14 @@ struct HTTPResponseReader {
 
     private mutating func readChunkedBody() throws -> Data {
         var body = Data()
+        // NB: servers send chunks of kilobytes with a few bytes of framing each; more framing
+        // than body cap is a server keeping the reader busy with one-byte chunks.
+        let maxFraming = max(maxBodyBytes, Self.maxHeadBytes)
+        var framing = 0
         while true {
             let line = try readLine(limit: 1024, else: Self.malformedChunks)
+            framing += line.count + 4
+            guard framing <= maxFraming else { throw Self.tooLarge(maxBodyBytes) }
             // NB: RFC 9112 §7.1: chunk-size is 1*HEXDIG, then optional whitespace before a
             // `;` extension. `Int(_:radix:)` alone also took a sign (`-1`, `+5a`).
             let sizeField = line.prefix { $0 != UInt8(ascii: ";") }
@@ -168,7 +183,9 @@ struct HTTPResponseReader {
     {
         var checked = 0
         while true {
-            if let newline = buffer[(position + checked)...].firstIndex(of: 0x0A) {
+            let found = buffer[(position + checked)...].firstIndex(of: 0x0A)
+            work += (found ?? buffer.count) - (position + checked)
+            if let newline = found {
                 var end = newline
                 if end > position, buffer[end - 1] == 0x0D { end -= 1 }
                 guard end - position <= limit else { throw tooLong }
@@ -189,11 +206,13 @@ struct HTTPResponseReader {
             buffer.removeAll(keepingCapacity: true)
             position = 0
         } else if position >= scratch.count {
+            work += buffer.count - position
             buffer.removeFirst(position)
             position = 0
         }
         let count = try scratch.withUnsafeMutableBytes { try stream.read(into: $0) }
         buffer.append(contentsOf: scratch[..<count])
+        work += count
         return count > 0
     }
 

@@ -10,6 +10,8 @@ public enum XLSXError: Error, Equatable, Sendable {
     case missingPart(String)
     /// A part is not well-formed XML, or uses a DTD.
     case invalidXML(part: String, reason: String)
+    /// A part goes past one of the ``XLSXLimits``; `what` names it with its number.
+    case overLimit(part: String, what: String)
     /// No sheet has this name.
     case missingSheet(String)
     /// A cell is malformed (bad reference, bad shared-string index, …).
@@ -28,6 +30,9 @@ public enum XLSXError: Error, Equatable, Sendable {
         case .invalidXML(let part, let reason):
             return "The workbook part \"\(part)\" is not valid XML (\(reason)); the file is "
                 + "damaged."
+        case .overLimit(let part, let what):
+            return "The workbook part \"\(part)\" has \(what), which no spreadsheet program "
+                + "writes; the file was refused."
         case .missingSheet(let name):
             return "The workbook has no sheet named \"\(name)\"."
         case .invalidCell(let sheet, let cell, let reason):

@@ -1,5 +1,6 @@
 /// Streams the shared-strings part (`<sst>`): plain `<si><t>` items and rich-text runs
-/// (`<si><r><t>`), skipping phonetic runs (`<rPh>`). Stops once it holds `limit` strings.
+/// (`<si><r><t>`), skipping phonetic runs (`<rPh>`). Stops once it holds `limit` strings;
+/// refuses more strings, or a longer string, than its ``XLSXLimits`` allow.
 final class XLSXSharedStringsParser: XMLPartHandler {
     private let limit: Int
     private(set) var strings: [String] = []
@@ -16,6 +17,9 @@ final class XLSXSharedStringsParser: XMLPartHandler {
     override func start(_ name: XMLName, attributes: XMLAttributes) {
         switch name {
         case "si":
+            guard strings.count < limits.maxSharedStrings else {
+                return failOverLimit("more than \(limits.maxSharedStrings) shared strings")
+            }
             inItem = true
             text = ""
         case "rPh": inPhonetic = true
@@ -40,5 +44,8 @@ final class XLSXSharedStringsParser: XMLPartHandler {
         guard capturing else { return }
         // NB: most items are one run: taking it as it is copies nothing.
         if self.text.isEmpty { self.text = text } else { self.text += text }
+        if self.text.utf8.count > limits.maxValueBytes {
+            failOverLimit("a shared string whose text is longer than \(limits.maxValueBytes) bytes")
+        }
     }
 }

@@ -119,6 +119,9 @@ final class XLSXSheetParser: XMLPartHandler {
         } else {
             value += text
         }
+        if (inInline ? inlineText : value).utf8.count > limits.maxValueBytes {
+            failOverLimit("a cell whose text is longer than \(limits.maxValueBytes) bytes")
+        }
     }
 
     private func startRow(_ attributes: XMLAttributes) {

@@ -21,7 +21,7 @@ extension XLSXWorkbook {
         let result = withoutActuallyEscaping(visit) { visit in
             Result { () throws(XLSXError) in
                 let parser = XLSXSheetParser(sheetName: sheetName, strings: strings, visit: visit)
-                try parser.parse(part: part, of: archive)
+                try Self.parse(part, of: archive, with: parser, limits: limits)
             }
         }
         try result.get()

@@ -18,27 +18,31 @@ public struct XLSXWorkbook: Sendable {
     private let sharedStrings = XLSXSharedStringsCache()
     /// Unpacked sheet bytes from which shared strings are parsed on a second thread.
     private let concurrentReadThreshold: Int
+    /// The ceilings every part is read within.
+    let limits: XLSXLimits
 
-    /// Opens the workbook in `archive`.
+    /// Opens the workbook in `archive`, whose parts are read within `limits`.
     ///
     /// - Throws: ``XLSXError`` when the archive is not a workbook or its package parts are
-    ///   missing or malformed.
-    public init(archive: ZipArchive) throws(XLSXError) {
-        try self.init(archive: archive, concurrentReadThreshold: 1 << 20)
+    ///   missing, malformed or over the limits.
+    public init(archive: ZipArchive, limits: XLSXLimits = .standard) throws(XLSXError) {
+        try self.init(archive: archive, limits: limits, concurrentReadThreshold: 1 << 20)
     }
 
     /// Opens the workbook; requests of at least `concurrentReadThreshold` unpacked sheet bytes
     /// read the shared strings on a second thread (tests lower it to cover that path).
-    init(archive: ZipArchive, concurrentReadThreshold: Int) throws(XLSXError) {
+    init(
+        archive: ZipArchive, limits: XLSXLimits = .standard, concurrentReadThreshold: Int
+    ) throws(XLSXError) {
         self.archive = archive
+        self.limits = limits
         self.concurrentReadThreshold = concurrentReadThreshold
-        let workbookPart = try Self.findWorkbookPart(in: archive)
+        let workbookPart = try Self.findWorkbookPart(in: archive, limits: limits)
         let sheetList = XLSXWorkbookPartParser()
-        try sheetList.parse(try Self.read(workbookPart, from: archive), part: workbookPart)
+        try Self.parse(workbookPart, of: archive, with: sheetList, limits: limits)
         let relationships = XLSXRelationshipsParser()
         let relationshipsPart = XLSXPath.relationships(of: workbookPart)
-        try relationships.parse(
-            try Self.read(relationshipsPart, from: archive), part: relationshipsPart)
+        try Self.parse(relationshipsPart, of: archive, with: relationships, limits: limits)
         let folder = XLSXPath.folder(of: workbookPart)
         var parts: [String: String] = [:]
         var names: [String] = []
@@ -59,7 +63,7 @@ public struct XLSXWorkbook: Sendable {
     /// Opens the workbook file at `url`.
     ///
     /// - Throws: ``XLSXError/archive(_:)`` when the file is not a readable zip, else as
-    ///   ``init(archive:)``.
+    ///   ``init(archive:limits:)``.
     public init(contentsOf url: URL) throws(XLSXError) {
         let archive: ZipArchive
         do { archive = try ZipArchive(contentsOf: url, limits: .workbook) } catch {
@@ -111,7 +115,7 @@ public struct XLSXWorkbook: Sendable {
 
     private func parseSheet(_ name: String, _ part: String) throws(XLSXError) -> ParsedSheet {
         let parser = XLSXSheetParser(sheetName: name)
-        try parser.parse(part: part, of: archive)
+        try Self.parse(part, of: archive, with: parser, limits: limits)
         return ParsedSheet(name: name, rows: parser.rows, maxSharedIndex: parser.maxSharedIndex)
     }
 
@@ -158,7 +162,7 @@ public struct XLSXWorkbook: Sendable {
         if let cached = sharedStrings.strings(atLeast: count) { return cached }
         guard let part = sharedStringsPart else { throw .notAWorkbook("it has no shared strings") }
         let parser = XLSXSharedStringsParser(limit: count)
-        try parser.parse(part: part, of: archive)
+        try Self.parse(part, of: archive, with: parser, limits: limits)
         sharedStrings.store(parser.strings, isComplete: parser.strings.count < count)
         return parser.strings
     }

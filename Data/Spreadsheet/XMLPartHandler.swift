@@ -61,13 +61,29 @@ class XMLPartHandler {
     /// any token cut between two of them), whatever the part's size.
     final private(set) var heldBytesHighWaterMark = 0
 
+    /// A count of the last parse's work (bytes read, searched, copied or moved, attribute
+    /// names compared): deterministic, so tests check that it grows linearly with the part.
+    final private(set) var readWork = 0
+
+    /// The ceilings the next parse checks.
+    final var limits = XLSXLimits.standard
+
+    /// The name of the part being parsed, for the errors a handler reports.
+    final private(set) var part = ""
+
+    /// Fails the parse: `what` goes past one of the limits.
+    final func failOverLimit(_ what: String) {
+        fail(.overLimit(part: part, what: what))
+    }
+
     /// Parses the part `pieces` hands, in order, to the closure it is given; `pieces` returns
     /// whether it handed out the whole part (false when the closure asked it to stop).
     final func parse(
         part: String,
         pieces: ((UnsafeBufferPointer<UInt8>) -> Bool) throws(XLSXError) -> Bool
     ) throws(XLSXError) {
-        var feeder = XMLChunkFeeder()
+        self.part = part
+        var feeder = XMLChunkFeeder(limits: limits)
         // NB: after a failure the pieces still come to the end, so a damaged archive is
         // reported as such rather than as the XML its damage produced.
         let whole = try pieces { piece in
@@ -76,11 +92,15 @@ class XMLPartHandler {
         }
         if whole { feeder.finish(self) }
         heldBytesHighWaterMark = feeder.highWaterMark
+        readWork = feeder.work
         switch feeder.failure {
         case .notText?:
             throw .invalidXML(part: part, reason: "it is not valid UTF-8 text")
         case .malformed(let error)?:
             if let failure { throw failure }
+            if error.isOverLimit {
+                throw .overLimit(part: part, what: "\(error.reason) (line \(error.line))")
+            }
             let isDTD = error.reason == XMLScanner.Failure.declaresDTD
             throw .invalidXML(part: part, reason: isDTD ? error.reason : error.description)
         case nil:

@@ -11,13 +11,19 @@
 /// processing instructions and the XML declaration are skipped; CDATA is text; line ends
 /// become `\n`. A DTD is refused, so no entity can expand. It never builds a tree.
 ///
+/// Its work is linear in the part: every byte is read a bounded number of times however the
+/// pieces are cut, and a part past one of its ``XLSXLimits`` (attributes, token length,
+/// depth) is refused as soon as that shows.
+///
 /// NB: `XMLParser` cost about a third of a 30,000-row import (a `String` and a dictionary per
 /// element, Objective-C style callbacks), and traps on names that are not UTF-8 on Linux.
 struct XMLScanner {
-    /// Why a part is not well-formed, with the line it was found on.
+    /// Why a part is not well-formed, or goes past a limit, with the line it was found on.
     struct Failure: Error, Equatable {
         let line: Int
         let reason: String
+        /// Whether the part goes past one of the ``XLSXLimits`` rather than being malformed.
+        var isOverLimit = false
 
         var description: String { "line \(line): \(reason)" }
 
@@ -26,8 +32,9 @@ struct XMLScanner {
         static let declaresDTD = "it declares a DTD"
     }
 
+    let limits: XLSXLimits
     /// The bytes of the current ``scan(_:isFinal:into:)`` call that may be read.
-    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var position = 0
     /// Whether the bytes are the rest of the part (else more follow).
     private var isFinal = true
@@ -40,41 +47,48 @@ struct XMLScanner {
     private var linesBefore = 0
     /// The attributes of the tag being read (one list, reused: its storage stays).
     private var attributes = XMLAttributes()
+    /// Whether the token being read failed only because the bytes ended inside it.
+    private var ranPastEnd = false
+    /// How many bytes of the comment, CDATA section or processing instruction that begins
+    /// the bytes were searched for its end by the last call, which stopped there.
+    private var searchedBeforeStart = 0
+    /// A count of the work done so far: bytes read or searched, and attribute names compared.
+    /// Tests check that it grows linearly with the part, without timing anything.
+    private(set) var work = 0
+
+    /// A scanner checking `limits`.
+    init(limits: XLSXLimits = .standard) {
+        self.limits = limits
+    }
 
     /// Reads the tokens `bytes` (valid UTF-8, after any byte order mark) holds whole and
     /// reports their elements and text to `handler`, until the handler stops; returns how many
     /// bytes it used. With `isFinal` the bytes are the rest of the part: all are read and the
     /// part must end there.
     ///
-    /// NB: unless final, only the bytes before the last `<` are read. Tags, end tags and text
-    /// cannot hold a `<`, so every such token there is whole; a comment, CDATA section or
-    /// processing instruction still open at that point waits for more bytes.
+    /// Unless final, `bytes` must end just before a `<`: tags, end tags and text cannot hold a
+    /// `<`, so every such token there is whole; a comment, CDATA section or processing
+    /// instruction still open at the end waits for more bytes, and its search for its end goes
+    /// on from where it stopped.
     mutating func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into handler: XMLPartHandler
     ) throws(Failure) -> Int {
-        let readable = isFinal ? bytes.count : bytes.lastIndex(of: Byte.lessThan) ?? 0
-        self.bytes = UnsafeBufferPointer(rebasing: bytes[..<readable])
+        self.bytes = bytes
         self.isFinal = isFinal
         position = 0
-        tokens: while position < self.bytes.count, !handler.isStopped {
+        let searched = searchedBeforeStart
+        searchedBeforeStart = 0
+        while position < self.bytes.count, !handler.isStopped {
             let start = position
             guard self.bytes[position] == Byte.lessThan else {
                 try text(handler)
                 continue
             }
-            let complete: Bool
-            do {
-                complete = try markup(handler)
-            } catch {
-                // NB: a malformed attribute value may hold the `<` the bytes were cut at, so
-                // a tag's failure waits for the rest of the part (as it would be read whole).
-                guard isFinal else {
-                    position = start
-                    break tokens
+            guard try markup(handler, searched: start == 0 ? searched : 0) else {
+                // NB: a token over the limit cannot become shorter with more bytes.
+                guard self.bytes.count - start <= limits.maxValueBytes else {
+                    throw tooLong(at: start)
                 }
-                throw error
-            }
-            guard complete else {
                 position = start
                 break
             }
@@ -83,35 +97,59 @@ struct XMLScanner {
             throw failure(sawRoot ? "the document ends inside an element" : "there is no element")
         }
         linesBefore += Self.lineEnds(in: UnsafeBufferPointer(rebasing: self.bytes[..<position]))
+        work += position
         return position
+    }
+
+    /// The failure for a token longer than ``XLSXLimits/maxValueBytes`` that begins at
+    /// `index` of `bytes`, the bytes after those the last scan used.
+    func tooLong(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Failure {
+        let line =
+            1 + linesBefore + Self.lineEnds(in: UnsafeBufferPointer(rebasing: bytes[..<index]))
+        return Failure(line: line, reason: tooLongReason, isOverLimit: true)
     }
 
     // MARK: Markup
 
-    /// Reads one markup token; false when it runs past the bytes and more will come.
-    private mutating func markup(_ handler: XMLPartHandler) throws(Failure) -> Bool {
+    /// Reads one markup token; false when it runs past the bytes and more will come. The
+    /// first `searched` bytes of a comment, CDATA section or processing instruction were
+    /// searched for its end already.
+    private mutating func markup(_ handler: XMLPartHandler, searched: Int) throws(Failure) -> Bool {
+        let start = position
         switch byte(at: position + 1) {
         case Byte.question:
-            return try skip(past: "?>", from: position + 2, what: "processing instruction")
+            return try skip(past: "?>", from: position + 2, searched: searched)
         case Byte.exclamation:
             if matches("<!--") {
-                return try skip(past: "-->", from: position + 4, what: "comment")
+                return try skip(past: "-->", from: position + 4, searched: searched)
             } else if matches("<![CDATA[") {
                 guard !openEnds.isEmpty else { throw failure("text outside the root element") }
-                let start = position + 9
-                guard let end = find("]]>", from: start) else {
-                    guard isFinal else { return false }
-                    throw failure("unterminated CDATA section")
+                guard let end = find("]]>", from: position + 9, searched: searched) else {
+                    return try waitForEnd(of: "CDATA section")
                 }
                 position = end + 3
-                handler.characters(try decoded(start..<end, as: .cdata))
+                try checkLength(from: start)
+                handler.characters(try decoded(start + 9..<end, as: .cdata))
             } else if matches("<!DOCTYPE") {
                 throw failure(Failure.declaresDTD)
             } else {
                 throw failure("a declaration is not allowed here")
             }
-        case Byte.slash: try endTag(handler)
-        default: try startTag(handler)
+        default:
+            ranPastEnd = false
+            do {
+                if byte(at: position + 1) == Byte.slash {
+                    try endTag(handler)
+                } else {
+                    try startTag(handler)
+                }
+            } catch {
+                // NB: a tag cut by the end of the bytes waits for the rest of the part, as
+                // it would be read whole; a failure before the end stands.
+                guard !isFinal, ranPastEnd else { throw error }
+                work += bytes.count - start
+                return false
+            }
         }
         return true
     }
@@ -120,6 +158,10 @@ struct XMLScanner {
         guard openEnds.isEmpty ? !sawRoot : true else {
             throw failure("a second root element")
         }
+        guard openEnds.count < limits.maxDepth else {
+            throw overLimit("elements nested more than \(limits.maxDepth) deep")
+        }
+        let start = position
         position += 1
         let name = try self.name()
         attributes.reset(in: bytes)
@@ -128,6 +170,7 @@ struct XMLScanner {
             switch byte(at: position) {
             case Byte.greaterThan:
                 position += 1
+                try checkLength(from: start)
                 sawRoot = true
                 openNames.append(contentsOf: bytes[name])
                 openEnds.append(openNames.count)
@@ -135,14 +178,19 @@ struct XMLScanner {
                 return
             case Byte.slash where byte(at: position + 1) == Byte.greaterThan:
                 position += 2
+                try checkLength(from: start)
                 sawRoot = true
                 let local = localName(name)
                 handler.start(local, attributes: attributes)
                 if !handler.isStopped { handler.end(local) }
                 return
-            case nil: throw failure("unterminated start tag")
+            case nil: throw cut("unterminated start tag")
             default:
                 guard spaced else { throw failure("attributes must be separated by spaces") }
+                guard attributes.count < limits.maxAttributesPerElement else {
+                    throw overLimit(
+                        "an element with more than \(limits.maxAttributesPerElement) attributes")
+                }
                 try attribute()
             }
         }
@@ -151,19 +199,21 @@ struct XMLScanner {
     private mutating func attribute() throws(Failure) {
         let name = try self.name()
         skipWhitespace()
-        guard byte(at: position) == Byte.equals else { throw failure("attribute without a value") }
+        guard let equals = byte(at: position) else { throw cut("attribute without a value") }
+        guard equals == Byte.equals else { throw failure("attribute without a value") }
         position += 1
         skipWhitespace()
-        guard let quote = byte(at: position), quote == Byte.quote || quote == Byte.apostrophe
-        else { throw failure("attribute value without quotes") }
+        guard let quote = byte(at: position) else { throw cut("attribute value without quotes") }
+        guard quote == Byte.quote || quote == Byte.apostrophe else {
+            throw failure("attribute value without quotes")
+        }
         let start = position + 1
-        guard let end = bytes[start...].firstIndex(of: quote) else {
-            throw failure("unterminated attribute value")
-        }
-        guard !bytes[start..<end].contains(Byte.lessThan) else {
-            throw failure("'<' in an attribute value")
-        }
-        guard !attributes.contains(name: name) else {
+        // NB: the value ends at its quote or fails at a `<`, whichever comes first, so a value
+        // cut by the end of the bytes (which end before a `<`) is read at most twice.
+        guard let end = bytes[start...].firstIndex(where: { $0 == quote || $0 == Byte.lessThan })
+        else { throw cut("unterminated attribute value") }
+        guard bytes[end] == quote else { throw failure("'<' in an attribute value") }
+        guard !attributes.contains(name: name, comparisons: &work) else {
             throw failure("attribute \(string(name)) appears twice")
         }
         let value = start..<end
@@ -178,11 +228,14 @@ struct XMLScanner {
     }
 
     private mutating func endTag(_ handler: XMLPartHandler) throws(Failure) {
+        let start = position
         position += 2
         let name = try self.name()
         skipWhitespace()
-        guard byte(at: position) == Byte.greaterThan else { throw failure("unterminated end tag") }
+        guard let last = byte(at: position) else { throw cut("unterminated end tag") }
+        guard last == Byte.greaterThan else { throw failure("unterminated end tag") }
         position += 1
+        try checkLength(from: start)
         guard closeElement(named: name) else {
             throw failure("end tag \(string(name)) does not match its start tag")
         }
@@ -206,6 +259,7 @@ struct XMLScanner {
         let start = position
         let end = bytes[start...].firstIndex(of: Byte.lessThan) ?? bytes.count
         position = end
+        guard end - start <= limits.maxValueBytes else { throw tooLong(at: start) }
         guard !openEnds.isEmpty else {
             guard bytes[start..<end].allSatisfy(Byte.isWhitespace) else {
                 throw failure("text outside the root element", at: start)
@@ -215,117 +269,13 @@ struct XMLScanner {
         handler.characters(try decoded(start..<end, as: .content))
     }
 
-    /// Where a run of text stands, which decides how it is read.
-    private enum TextKind {
-        /// Element content: references replaced.
-        case content
-        /// An attribute value: references replaced, every whitespace character a space.
-        case attribute
-        /// A CDATA section: taken as it is.
-        case cdata
-    }
-
-    /// The text of `range` with line ends normalised, as `kind` says, after refusing control
-    /// characters XML does not allow.
-    private func decoded(_ range: Range<Int>, as kind: TextKind) throws(Failure) -> String {
-        if isPlain(range) { return string(range) }
-        try checkCharacters(range)
-        return isRaw(range, as: kind) ? string(range) : try rewritten(range, as: kind)
-    }
-
-    /// Whether `range` holds no byte below a space and no `&`: its text is its bytes, with
-    /// nothing to check further.
-    // NB: one pass for the common text, where the checks below take three.
-    private func isPlain(_ range: Range<Int>) -> Bool {
-        !bytes[range].contains { $0 < 0x20 || $0 == Byte.ampersand }
-    }
-
-    /// Whether the text of `range` is its bytes as they are: no references to replace, no
-    /// line ends or (in an attribute) whitespace to normalise.
-    private func isRaw(_ range: Range<Int>, as kind: TextKind) -> Bool {
-        let slice = bytes[range]
-        return !(kind != .cdata && slice.contains(Byte.ampersand))
-            && !slice.contains(Byte.carriageReturn)
-            && !(kind == .attribute && slice.contains(where: { $0 == 0x09 || $0 == 0x0A }))
-    }
-
-    /// The text of `range` with references replaced and line ends normalised, as `kind` says.
-    private func rewritten(_ range: Range<Int>, as kind: TextKind) throws(Failure) -> String {
-        let isAttribute = kind == .attribute
-        let hasReferences = kind != .cdata && bytes[range].contains(Byte.ampersand)
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let current = bytes[index]
-            switch current {
-            case Byte.ampersand where hasReferences:
-                guard let semicolon = bytes[index..<range.upperBound].firstIndex(of: Byte.semicolon)
-                else { throw failure("'&' without ';'", at: index) }
-                try appendReference(index + 1..<semicolon, to: &output)
-                index = semicolon + 1
-                continue
-            case Byte.carriageReturn:
-                if byte(at: index + 1) == Byte.newline, index + 1 < range.upperBound { index += 1 }
-                output.append(isAttribute ? Byte.space : Byte.newline)
-            case 0x09, Byte.newline:
-                output.append(isAttribute ? Byte.space : current)
-            default:
-                output.append(current)
-            }
-            index += 1
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    private func appendReference(_ range: Range<Int>, to output: inout [UInt8]) throws(Failure) {
-        let name = bytes[range]
-        let scalar: Unicode.Scalar?
-        if name.first == Byte.hash {
-            let isHex = name.dropFirst().first == UInt8(ascii: "x")
-            let digits = name.dropFirst(isHex ? 2 : 1)
-            let allDigits = digits.allSatisfy { isHex ? $0.isHexDigitASCII : $0.isDigitASCII }
-            scalar =
-                allDigits && (1...8).contains(digits.count)
-                ? UInt32(String(decoding: digits, as: UTF8.self), radix: isHex ? 16 : 10)
-                    .flatMap(Self.xmlScalar) : nil
-        } else {
-            scalar = Self.predefined[String(decoding: name, as: UTF8.self)]
-        }
-        guard let scalar else {
-            throw failure("unknown reference &\(String(decoding: name.prefix(20), as: UTF8.self));")
-        }
-        output.append(contentsOf: UTF8.encode(scalar)!)
-    }
-
-    private static let predefined: [String: Unicode.Scalar] = [
-        "lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'",
-    ]
-
-    /// The scalar for a character reference, if XML allows that character.
-    private static func xmlScalar(_ value: UInt32) -> Unicode.Scalar? {
-        guard
-            value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0xFFFD).contains(value)
-                || (0x10000...0x10FFFF).contains(value)
-        else { return nil }
-        return Unicode.Scalar(value)
-    }
-
-    /// Refuses control characters XML does not allow (the input is already valid UTF-8).
-    private func checkCharacters(_ range: Range<Int>) throws(Failure) {
-        if let bad = bytes[range].firstIndex(where: { $0 < 0x20 && !Byte.isWhitespace($0) }) {
-            throw failure("control character \(bytes[bad]) in text", at: bad)
-        }
-    }
-
     // MARK: Pieces
 
     /// An element or attribute name at `position`, which moves past it.
     private mutating func name() throws(Failure) -> Range<Int> {
         let start = position
-        guard let first = byte(at: start), Byte.startsName(first) else {
-            throw failure("a name was expected")
-        }
+        guard let first = byte(at: start) else { throw cut("a name was expected") }
+        guard Byte.startsName(first) else { throw failure("a name was expected") }
         position += 1
         while let next = byte(at: position), Byte.continuesName(next) { position += 1 }
         return start..<position
@@ -344,94 +294,97 @@ struct XMLScanner {
     }
 
     /// Moves past `terminator`; false when it is not in the bytes yet and more will come.
-    private mutating func skip(past terminator: String, from start: Int, what: String)
+    private mutating func skip(past terminator: StaticString, from start: Int, searched: Int)
         throws(Failure) -> Bool
     {
-        guard let end = find(terminator, from: start) else {
-            guard isFinal else { return false }
-            throw failure("unterminated \(what)")
+        let tokenStart = position
+        guard let end = find(terminator, from: start, searched: searched) else {
+            return try waitForEnd(
+                of: terminator.utf8CodeUnitCount == 2 ? "processing instruction" : "comment")
         }
-        position = end + terminator.utf8.count
+        position = end + terminator.utf8CodeUnitCount
+        try checkLength(from: tokenStart)
         return true
     }
 
-    private func find(_ text: String, from start: Int) -> Int? {
-        let pattern = Array(text.utf8)
-        var index = start
-        while index + pattern.count <= bytes.count {
-            guard let candidate = bytes[index...].firstIndex(of: pattern[0]),
-                candidate + pattern.count <= bytes.count
-            else { return nil }
-            if bytes[candidate..<candidate + pattern.count].elementsEqual(pattern) {
-                return candidate
-            }
-            index = candidate + 1
+    /// For a comment, CDATA section or processing instruction whose end is not in the bytes:
+    /// false, and how far it was searched, when more bytes will come; else the failure.
+    private mutating func waitForEnd(of what: String) throws(Failure) -> Bool {
+        guard isFinal else {
+            searchedBeforeStart = bytes.count - position
+            return false
         }
-        return nil
+        throw failure("unterminated \(what)")
+    }
+
+    /// Where `text` begins from `start` on, skipping the first `searched` bytes of the token
+    /// at `position` (searched already, save the end of a terminator cut there).
+    private mutating func find(_ text: StaticString, from start: Int, searched: Int) -> Int? {
+        let count = text.utf8CodeUnitCount
+        var index = max(start, position + searched - (count - 1))
+        work += bytes.count - index
+        return text.withUTF8Buffer { pattern in
+            while index + count <= bytes.count {
+                guard let candidate = bytes[index...].firstIndex(of: pattern[0]),
+                    candidate + count <= bytes.count
+                else { return nil }
+                if bytes[candidate..<candidate + count].elementsEqual(pattern) {
+                    return candidate
+                }
+                index = candidate + 1
+            }
+            return nil
+        }
     }
 
     private func matches(_ text: String) -> Bool {
         bytes[position...].starts(with: text.utf8)
     }
 
-    private func byte(at index: Int) -> UInt8? {
+    func byte(at index: Int) -> UInt8? {
         index < bytes.count ? bytes[index] : nil
     }
 
-    private func string(_ range: Range<Int>) -> String {
+    func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func failure(_ reason: String, at index: Int? = nil) -> Failure {
+    // MARK: Failures
+
+    func failure(_ reason: String, at index: Int? = nil) -> Failure {
         let end = min(index ?? position, bytes.count)
         let line = 1 + linesBefore + Self.lineEnds(in: UnsafeBufferPointer(rebasing: bytes[..<end]))
         return Failure(line: line, reason: reason)
+    }
+
+    /// The failure for a token that the end of the bytes cut (a wait, unless they are final).
+    private mutating func cut(_ reason: String) -> Failure {
+        ranPastEnd = true
+        return failure(reason)
+    }
+
+    private func overLimit(_ reason: String, at index: Int? = nil) -> Failure {
+        var failure = failure(reason, at: index)
+        failure.isOverLimit = true
+        return failure
+    }
+
+    private var tooLongReason: String {
+        "a tag, text or comment longer than \(limits.maxValueBytes) bytes"
+    }
+
+    private func tooLong(at index: Int) -> Failure {
+        overLimit(tooLongReason, at: index)
+    }
+
+    /// Refuses the token from `start` to `position` when it is longer than the limit.
+    private func checkLength(from start: Int) throws(Failure) {
+        guard position - start <= limits.maxValueBytes else { throw tooLong(at: start) }
     }
 
     private static func lineEnds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         for byte in bytes where byte == Byte.newline { count &+= 1 }
         return count
-    }
-}
-
-extension UInt8 {
-    fileprivate var isDigitASCII: Bool { (0x30...0x39).contains(self) }
-    fileprivate var isHexDigitASCII: Bool {
-        isDigitASCII || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
-    }
-}
-
-/// The bytes the scanner looks for.
-private enum Byte {
-    static let lessThan = UInt8(ascii: "<")
-    static let greaterThan = UInt8(ascii: ">")
-    static let slash = UInt8(ascii: "/")
-    static let question = UInt8(ascii: "?")
-    static let exclamation = UInt8(ascii: "!")
-    static let equals = UInt8(ascii: "=")
-    static let quote = UInt8(ascii: "\"")
-    static let apostrophe = UInt8(ascii: "'")
-    static let ampersand = UInt8(ascii: "&")
-    static let semicolon = UInt8(ascii: ";")
-    static let hash = UInt8(ascii: "#")
-    static let colon = UInt8(ascii: ":")
-    static let space = UInt8(ascii: " ")
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == space || byte == newline || byte == carriageReturn || byte == 0x09
-    }
-
-    /// Letters, `_`, `:` and any non-ASCII byte (names are checked as UTF-8 already).
-    static func startsName(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
-            || byte == colon || byte >= 0x80
-    }
-
-    static func continuesName(_ byte: UInt8) -> Bool {
-        startsName(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: ".")
     }
 }

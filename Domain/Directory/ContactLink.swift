@@ -66,6 +66,12 @@ public struct ContactLink: Equatable, Sendable {
         }
     }
 
+    /// One `mailto:` address to every usable e-mail address among `links`, in order (several
+    /// recipients separated by commas, each percent-encoded); nil when there is none.
+    public static func mailto(_ links: [ContactLink]) -> URL? {
+        ContactURLBuilder.mailto(links.filter { $0.kind == .email }.map(\.value))
+    }
+
     /// The app deep link the original tried before the web address, for social accounts.
     public var appURL: URL? {
         guard let account = ContactURLBuilder.accountName(value) else { return nil }

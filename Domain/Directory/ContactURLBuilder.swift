@@ -55,12 +55,23 @@ enum ContactURLBuilder {
 
     /// A `mailto:` URL for a plausible address (one "@", no spaces or URL syntax).
     static func mailto(_ value: String) -> URL? {
-        let address = value.precomposedStringWithCompatibilityMapping.trimmingCharacters(
-            in: .whitespacesAndNewlines)
-        let parts = address.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
-            !address.contains(where: { $0.isWhitespace || "/?#:,;<>\"".contains($0) })
-        else { return nil }
-        return URL(string: "mailto:" + address)
+        mailto([value])
     }
+
+    /// One `mailto:` URL to every plausible address of `addresses` (RFC 6068: the addresses
+    /// separated by commas, each NFKC-normalised, trimmed and percent-encoded as UTF-8 except
+    /// for letters, digits, "@" and `-._~!$*+`); nil when none is plausible.
+    static func mailto(_ addresses: [String]) -> URL? {
+        let encoded = addresses.compactMap { address -> String? in
+            let address = address.precomposedStringWithCompatibilityMapping
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            guard EmailAddressList.isAddress(address) else { return nil }
+            return address.addingPercentEncoding(withAllowedCharacters: mailtoAllowed)
+        }
+        guard !encoded.isEmpty else { return nil }
+        return URL(string: "mailto:" + encoded.joined(separator: ","))
+    }
+
+    private static let mailtoAllowed = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$*+@")
 }

@@ -28,6 +28,11 @@ public struct DirectoryChangeSummary: Equatable, Sendable {
     public var notes: [String] = []
     /// How many persons were stored before (0 on a first load).
     public var previousPersonCount: Int = 0
+    /// How many persons are stored after.
+    public var personCount: Int = 0
+    /// True when a user's workbook replaced the bundled sample (fictitious lawmakers, never
+    /// the user's): the change is told as a replacement, not as additions and removals.
+    public var replacesSample = false
 
     /// Creates a summary; every list defaults to empty.
     public init(

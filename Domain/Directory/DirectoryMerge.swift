@@ -49,6 +49,7 @@ public struct DirectoryMerge: Sendable {
         let directory = Directory(
             info: incoming.info, parties: parties, persons: persons, committees: committees,
             favoriteIDs: oldFavorites.filter { kept.contains($0) }, source: source)
+        summary.personCount = persons.count
         return DirectoryMergeResult(directory: directory, summary: summary)
     }
 
@@ -95,9 +96,7 @@ public struct DirectoryMerge: Sendable {
             let id = match.map { stored[$0].id } ?? identities.newID(for: row.name)
             var partyID = row.partyNumber.map(PartyID.init(rawValue:))
             if let number = partyID, !partyIDs.contains(number) {
-                summary.warnings.append(
-                    "Row \(row.rowNumber) of \"congressman\" names party \(number.rawValue), "
-                        + "which does not exist; \(row.name) is listed without a party.")
+                summary.warnings.append(Self.unknownPartyWarning(row, number))
                 partyID = nil
             }
             let person = Person(
@@ -114,6 +113,22 @@ public struct DirectoryMerge: Sendable {
             persons.append(person)
         }
         return (persons, rowIdentities, kept)
+    }
+}
+
+extension DirectoryMerge {
+    /// The warning for a person whose party number no party has: naming the `group` cell
+    /// (`Row 12 of "congressman" (홍길동): cell E12 (group) names party 9, …`) when the
+    /// workbook gave it, else the row's `no`.
+    static func unknownPartyWarning(_ row: WorkbookPerson, _ number: PartyID) -> String {
+        let consequence = "which does not exist; \(row.name) is listed without a party."
+        guard let cell = row.partyCell else {
+            return "Row \(row.rowNumber) of \"congressman\" names party \(number.rawValue), "
+                + consequence
+        }
+        let sheetRow = cell.drop { $0.isLetter }
+        return "Row \(sheetRow) of \"congressman\" (\(row.name)): cell \(cell) (group) names party "
+            + "\(number.rawValue), " + consequence
     }
 }
 

@@ -9,20 +9,19 @@ public enum DirectorySource: Equatable, Sendable {
     case bundled
     /// A workbook the user imported: its file name and modification date, when known.
     case userFile(name: String?, modified: Date?)
-    /// Stored before sources were recorded; see ``resolved(storedVersion:bundledVersion:)``.
+    /// Stored before sources were recorded; see ``resolved(storedVersion:)``.
     case unknown
 
     /// True for data from the bundled series.
     public var isBundled: Bool { self == .bundled }
 
-    /// The source to act on. An unknown source whose version is lower than the bundled one
-    /// came from a user's import (the bundled series never goes backwards: real workbooks are
-    /// numbered below the sample); anything else unknown is bundled data.
-    public func resolved(storedVersion: SemanticVersion, bundledVersion: SemanticVersion)
-        -> DirectorySource
-    {
+    /// The source to act on. Data stored without a source was written by builds whose
+    /// bundled sample was ``BundledSample/legacyVersion`` (1.9.0), numbered above every real
+    /// workbook: at that version or above it is that sample, below it a user's import.
+    public func resolved(storedVersion: SemanticVersion) -> DirectorySource {
         guard self == .unknown else { return self }
-        return storedVersion < bundledVersion ? .userFile(name: nil, modified: nil) : .bundled
+        return storedVersion < BundledSample.legacyVersion
+            ? .userFile(name: nil, modified: nil) : .bundled
     }
 
     /// In words: "the bundled data" or "your import of NAME".

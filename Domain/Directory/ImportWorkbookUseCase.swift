@@ -36,9 +36,11 @@ public protocol ImportWorkbookUseCaseProtocol: Sendable {
 /// Imports a workbook into the directory store by the sync rules of ``DirectoryMerge``.
 ///
 /// - **Series**: a user's workbook is compared only with stored data from a user's import
-///   (data of unknown source counts as one when its version is below the bundled one). Over
-///   bundled data any version applies; over a user's import an older or equal version needs
-///   `force` (checked before the workbook is parsed).
+///   (data of unknown source is resolved by ``DirectorySource/resolved(storedVersion:)``).
+///   Over bundled data any version applies, and replaces the sample: the summary says so
+///   (``DirectoryChangeSummary/replacesSample``) and the sample's parties are not kept; over
+///   a user's import an older or equal version needs `force` (checked before the workbook
+///   is parsed).
 /// - **Unknown version** (no `info` sheet): needs `force`; it then sorts below every version.
 /// - **Removals**: a change that removes any favourite, or more than a fifth of a user's
 ///   lawmakers, needs `force` or `confirm` (bundled sample persons are not the user's, so
@@ -48,16 +50,11 @@ public protocol ImportWorkbookUseCaseProtocol: Sendable {
 ///   The merge runs once when the store did not change after the preview.
 public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
     private let repository: any DirectoryRepository
-    private let bundledVersion: @Sendable () async -> SemanticVersion?
     private let merge = DirectoryMerge()
 
-    /// Creates the use case over a directory store and the bundled workbook's version.
-    public init(
-        repository: any DirectoryRepository,
-        bundledVersion: @escaping @Sendable () async -> SemanticVersion? = { nil }
-    ) {
+    /// Creates the use case over a directory store.
+    public init(repository: any DirectoryRepository) {
         self.repository = repository
-        self.bundledVersion = bundledVersion
     }
 
     /// Imports `workbook` (from `source`) and returns what changed (or would change, on a
@@ -73,9 +70,7 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
     ) async throws -> DirectoryChangeSummary {
         let version = try await workbook.version()
         if version.isUnknown, !options.force { throw DirectoryError.versionUnknown }
-        let bundled = await bundledVersion()
-        let check = SeriesCheck(
-            version: version, source: source, bundled: bundled, force: options.force)
+        let check = SeriesCheck(version: version, source: source, force: options.force)
         if let origin = try await repository.storedOrigin() {
             try check.validate(origin)
         }
@@ -116,7 +111,6 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
 private struct SeriesCheck: Sendable {
     let version: SemanticVersion
     let source: DirectorySource
-    let bundled: SemanticVersion?
     let force: Bool
 
     /// Refuses an older or equal workbook of the stored data's series without `force`.
@@ -126,11 +120,24 @@ private struct SeriesCheck: Sendable {
             workbook: version.description, stored: origin.version.description)
     }
 
-    /// The merge of `incoming` into `stored`, recording the import's source.
+    /// The merge of `incoming` into `stored`, recording the import's source. A user's
+    /// workbook over the bundled sample replaces it: the sample's parties are not kept (its
+    /// persons and committees go by the merge's rules), and the summary says so.
     func merged(_ stored: Directory?, _ incoming: DirectoryWorkbook, _ merge: DirectoryMerge)
         -> DirectoryMergeResult
     {
-        merge.merge(stored: stored, incoming: incoming, source: source)
+        guard var stored, replacesSample(stored) else {
+            return merge.merge(stored: stored, incoming: incoming, source: source)
+        }
+        stored.parties = []
+        var result = merge.merge(stored: stored, incoming: incoming, source: source)
+        result.summary.replacesSample = true
+        return result
+    }
+
+    /// True when `stored` is the bundled sample and the import is a user's workbook.
+    private func replacesSample(_ stored: Directory) -> Bool {
+        !source.isBundled && resolved(origin(of: stored)).isBundled
     }
 
     /// The origin of a stored directory.
@@ -143,7 +150,7 @@ private struct SeriesCheck: Sendable {
     func needsConfirmation(_ summary: DirectoryChangeSummary, over stored: Directory?) -> Bool {
         if !summary.removedFavorites.isEmpty { return true }
         guard let stored else { return false }
-        if resolved(origin(of: stored)).isBundled, !source.isBundled { return false }
+        if replacesSample(stored) { return false }
         return summary.needsConfirmation
     }
 
@@ -152,12 +159,8 @@ private struct SeriesCheck: Sendable {
         resolved(origin).isBundled == source.isBundled
     }
 
-    /// The stored source with an unknown one resolved against the bundled version (without
-    /// it, unknown data counts as the user's).
+    /// The stored source, an unknown one resolved by its version.
     private func resolved(_ origin: DirectoryOrigin) -> DirectorySource {
-        guard let bundled else {
-            return origin.source == .unknown ? .userFile(name: nil, modified: nil) : origin.source
-        }
-        return origin.source.resolved(storedVersion: origin.version, bundledVersion: bundled)
+        origin.source.resolved(storedVersion: origin.version)
     }
 }

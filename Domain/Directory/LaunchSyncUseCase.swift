@@ -20,11 +20,13 @@ public protocol LaunchSyncUseCaseProtocol: Sendable {
 }
 
 /// Compares the bundled workbook's version with the stored one by semantic version
-/// (1.10.0 > 1.9.0) and parses the workbook only when it is newer or nothing is stored.
+/// (1.10.0 > 1.9.0) and parses the workbook only when it is newer or nothing is stored
+/// (a sample stored before samples were numbered below 1.0.0 counts as older, see
+/// ``BundledSample``).
 ///
 /// A bundled workbook applies only over data from the bundled series: a user's import is
 /// never replaced (data stored before sources were recorded is resolved by
-/// ``DirectorySource/resolved(storedVersion:bundledVersion:)`` and the result recorded once).
+/// ``DirectorySource/resolved(storedVersion:)`` and the result recorded once).
 /// A sync that would remove favourites or more than a fifth of the lawmakers is deferred.
 /// The merge and write run under the store's lock against the file as it is then.
 public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
@@ -51,10 +53,9 @@ public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
         let origin = try await repository.storedOrigin()
         let bundledVersion = try await bundledWorkbook.version()
         if let origin {
-            let source = origin.source.resolved(
-                storedVersion: origin.version, bundledVersion: bundledVersion)
+            let source = origin.source.resolved(storedVersion: origin.version)
             if origin.source == .unknown { try await record(source) }
-            if !source.isBundled || bundledVersion <= origin.version {
+            if !source.isBundled || !BundledSample.replaces(origin.version, with: bundledVersion) {
                 return .upToDate(origin.version)
             }
         }
@@ -65,7 +66,9 @@ public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
         await progress(0.8)
         let outcome = try await repository.replaceDirectory {
             stored -> (Directory?, LaunchSyncOutcome) in
-            if let stored, !stored.source.isBundled || incoming.info.version <= stored.info.version
+            if let stored,
+                !stored.source.isBundled
+                    || !BundledSample.replaces(stored.info.version, with: incoming.info.version)
             {
                 return (nil, .upToDate(stored.info.version))
             }

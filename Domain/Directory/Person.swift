@@ -32,8 +32,11 @@ public struct Person: Equatable, Identifiable, Sendable {
         self.links = links
     }
 
-    /// The e-mail address, when there is one.
+    /// The primary e-mail address (the first), when there is one.
     public var email: String? { links.first { $0.kind == .email }?.value }
+
+    /// Every e-mail address, primary first (a workbook cell may hold several).
+    public var emails: [String] { links.filter { $0.kind == .email }.map(\.value) }
 
     /// The phone a text message goes to: the first mobile number.
     public var smsPhone: Phone? { phones.first(where: \.acceptsSMS) }

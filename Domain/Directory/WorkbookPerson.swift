@@ -14,11 +14,14 @@ public struct WorkbookPerson: Equatable, Sendable {
     public var phones: [Phone]
     /// E-mail, websites and social accounts.
     public var links: [ContactLink]
+    /// The reference of the `group` cell (`E12`), named when its party does not exist.
+    public var partyCell: String?
 
     /// Creates a workbook person.
     public init(
         rowNumber: Int, name: String, job: String? = nil, partyNumber: Int? = nil,
-        district: String? = nil, phones: [Phone] = [], links: [ContactLink] = []
+        district: String? = nil, phones: [Phone] = [], links: [ContactLink] = [],
+        partyCell: String? = nil
     ) {
         self.rowNumber = rowNumber
         self.name = name
@@ -27,5 +30,6 @@ public struct WorkbookPerson: Equatable, Sendable {
         self.district = district
         self.phones = phones
         self.links = links
+        self.partyCell = partyCell
     }
 }

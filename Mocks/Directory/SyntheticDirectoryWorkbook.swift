@@ -17,6 +17,10 @@ public struct SyntheticDirectoryWorkbook: Sendable {
     /// The `mobile` cell of the lawmaker at an index, instead of the default number (e.g.
     /// ``WorkbookCell/error(_:)`` for `#REF!`, or two numbers run together).
     public var mobileCells: [Int: WorkbookCell] = [:]
+    /// Cells of further `congressman` columns, by header name (`email`, `web`, …) and then
+    /// lawmaker index; those columns follow `mobile`, in name order. A `group` entry replaces
+    /// the lawmaker's party number.
+    public var cells: [String: [Int: WorkbookCell]] = [:]
     /// The event groups: one `events` row and one sheet each. By default one empty
     /// 상임위원회 group in `normalgroups`.
     public var eventGroups = [SyntheticEventGroup(name: "상임위원회", sheet: "normalgroups")]
@@ -55,13 +59,16 @@ public struct SyntheticDirectoryWorkbook: Sendable {
             if let noticeDate { info.append([nil, .text("notice_date"), noticeDate]) }
             workbook.addSheet("info", rows: info)
         }
-        var congressman = Self.headerRows(["no", "name", "title", "group", "field", "mobile"])
+        let extra = cells.keys.filter { $0 != "group" }.sorted()
+        var congressman = Self.headerRows(
+            ["no", "name", "title", "group", "field", "mobile"] + extra)
         for (index, name) in names.enumerated() {
-            congressman.append([
-                nil, .number(index + 1), .text(name), .text("국회의원"), .number(1),
-                .text("서울 \(index + 1)구"),
-                mobileCells[index] ?? .text("010-1234-\(String(format: "%04d", index))"),
-            ])
+            congressman.append(
+                [
+                    nil, .number(index + 1), .text(name), .text("국회의원"),
+                    cells["group"]?[index] ?? .number(1), .text("서울 \(index + 1)구"),
+                    mobileCells[index] ?? .text("010-1234-\(String(format: "%04d", index))"),
+                ] + extra.map { cells[$0]?[index] })
         }
         workbook.addSheet("congressman", rows: congressman + congressmanTail)
         workbook.addSheet(

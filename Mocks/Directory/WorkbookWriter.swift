@@ -63,6 +63,17 @@ public struct WorkbookWriter: Sendable {
         sheets.append((name, xml))
     }
 
+    /// Adds a sheet after the others whose `<sheetData>` holds `sheetData` as it is, for
+    /// shapes no spreadsheet program writes (hostile attributes, values, nesting).
+    public mutating func addSheet(_ name: String, sheetData: String) {
+        sheets.append(
+            (
+                name,
+                Self.declaration + "<worksheet \(Self.spreadsheetNamespaces)><sheetData>"
+                    + sheetData + "</sheetData></worksheet>"
+            ))
+    }
+
     /// The zipped package.
     public func archive() -> [UInt8] {
         var zip = ZipWriter()

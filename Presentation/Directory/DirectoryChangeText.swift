@@ -7,7 +7,9 @@ public enum DirectoryChangeText {
     ///
     /// - First load: "Loaded the directory 1.9.0: 300 lawmakers, 8 parties, 17 committees."
     /// - Later: "Updated the directory from 1.9.0 to 1.10.0: 3 added, 42 updated,
-    ///   5 removed." and, when favourites went, "Favourites removed because those lawmakers
+    ///   5 removed." (a sample of an earlier build's numbering: "The bundled sample is now
+    ///   numbered 0.1.0, below every real workbook (it was 1.9.0): …") and, when favourites
+    ///   went, "Favourites removed because those lawmakers
     ///   are no longer listed: 김원호, 도다다."
     public static func lines(_ summary: DirectoryChangeSummary, isFirstLoad: Bool) -> [String] {
         var lines: [String] = []
@@ -17,6 +19,14 @@ public enum DirectoryChangeText {
                     + "\(count(summary.addedPersons.count, "lawmaker")), "
                     + "\(count(summary.addedParties.count, "party", "parties")), "
                     + "\(count(summary.addedCommittees.count, "committee")).")
+        } else if let previous = summary.previousVersion,
+            BundledSample.isRenumbering(from: previous, to: summary.version)
+        {
+            lines.append(
+                "The bundled sample is now numbered \(summary.version), below every real "
+                    + "workbook (it was \(previous)): \(summary.addedPersons.count) added, "
+                    + "\(summary.updatedPersons.count) updated, "
+                    + "\(summary.removedPersons.count) removed.")
         } else {
             let from = summary.previousVersion.map { "from \($0) " } ?? ""
             lines.append(

@@ -99,3 +99,23 @@ public struct DirectoryMessageRow: Equatable, Sendable {
         self.uri = uri
     }
 }
+
+extension DirectoryMessageRow {
+    /// The e-mail row of `links`: every address, comma-separated, with one `mailto:` to all
+    /// the usable ones (nil when none is); nil when there is no e-mail address.
+    public static func email(for links: [ContactLink]) -> DirectoryMessageRow? {
+        let addresses = links.filter { $0.kind == .email }
+        guard let first = addresses.first else { return nil }
+        return DirectoryMessageRow(
+            label: first.kind.label, value: addresses.map(\.value).joined(separator: ", "),
+            uri: ContactLink.mailto(addresses)?.absoluteString)
+    }
+
+    /// One row per e-mail address of `links`, in order, each with its own `mailto:`.
+    public static func emails(for links: [ContactLink]) -> [DirectoryMessageRow] {
+        links.filter { $0.kind == .email }.map {
+            DirectoryMessageRow(
+                label: $0.kind.label, value: $0.value, uri: $0.webURL?.absoluteString)
+        }
+    }
+}

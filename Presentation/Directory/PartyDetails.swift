@@ -11,8 +11,10 @@ public struct PartyDetails: Equatable, Sendable {
     public var detail: String?
     /// The main numbers.
     public var phones: [DirectoryPhoneRow]
-    /// The e-mail address, when given.
+    /// The e-mail row (every address, one `mailto:` to all), when given.
     public var email: DirectoryMessageRow?
+    /// Every e-mail address on a row of its own, each with its own `mailto:`.
+    public var emails: [DirectoryMessageRow]
     /// Sites, social accounts and web searches for the name, numbered for opening.
     public var links: [DirectoryLinkRow]
     /// The members, sorted by name.
@@ -24,10 +26,8 @@ public struct PartyDetails: Equatable, Sendable {
         name = party.name
         detail = party.detail
         phones = party.phones.sorted { $0.label < $1.label }.map(DirectoryPhoneRow.init)
-        email = party.links.first { $0.kind == .email }.map {
-            DirectoryMessageRow(
-                label: $0.kind.label, value: $0.value, uri: $0.webURL?.absoluteString)
-        }
+        email = DirectoryMessageRow.email(for: party.links)
+        emails = DirectoryMessageRow.emails(for: party.links)
         links = DirectoryLinkRow.rows(for: party.links, extra: Self.searchRows(for: party.name))
         members = directory.members(of: party.id).map { DirectoryPersonRow($0, in: directory) }
     }

@@ -23,8 +23,14 @@ public struct PersonDetails: Equatable, Sendable {
     public var bills: [String]
     /// 전화: every phone with its label.
     public var phones: [DirectoryPhoneRow]
-    /// 메세지: the e-mail address and the SMS number.
-    public var messages: [DirectoryMessageRow]
+    /// The e-mail row: every address, with one `mailto:` to all of them.
+    public var email: DirectoryMessageRow?
+    /// Every e-mail address on a row of its own, each with its own `mailto:`.
+    public var emails: [DirectoryMessageRow]
+    /// The number text messages go to.
+    public var sms: DirectoryMessageRow?
+    /// 메세지: the e-mail row and the SMS number.
+    public var messages: [DirectoryMessageRow] { [email, sms].compactMap { $0 } }
     /// 사이트 and 소셜네트워크 links, numbered for opening.
     public var links: [DirectoryLinkRow]
     /// The text to share, as the original wrote it.
@@ -46,20 +52,12 @@ public struct PersonDetails: Equatable, Sendable {
         committees = groups.filter { $0.kind == .committee }.map(\.title)
         bills = groups.filter { $0.kind == .bill }.map(\.title)
         phones = person.phones.map(DirectoryPhoneRow.init)
-        var messages: [DirectoryMessageRow] = []
-        if let email = person.links.first(where: { $0.kind == .email }) {
-            messages.append(
-                DirectoryMessageRow(
-                    label: email.kind.label, value: email.value,
-                    uri: email.webURL?.absoluteString))
+        email = DirectoryMessageRow.email(for: person.links)
+        emails = DirectoryMessageRow.emails(for: person.links)
+        sms = person.smsPhone.map {
+            DirectoryMessageRow(
+                label: $0.label.isEmpty ? "문자메세지" : $0.label, value: $0.number, uri: $0.smsURI)
         }
-        if let sms = person.smsPhone {
-            messages.append(
-                DirectoryMessageRow(
-                    label: sms.label.isEmpty ? "문자메세지" : sms.label, value: sms.number,
-                    uri: sms.smsURI))
-        }
-        self.messages = messages
         links = DirectoryLinkRow.rows(for: person.links)
         shareText = person.shareText(partyName: party?.name)
         isFavorite = directory.isFavorite(person.id)

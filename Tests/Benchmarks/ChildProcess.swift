@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Runs a program to completion with stdin from a file and its output discarded or captured,
-/// reporting wall time and the child's peak resident memory (wait4's ru_maxrss).
+/// reporting wall time, CPU time and the child's peak resident memory (wait4's rusage).
 ///
 /// NB: the program is started by a small launcher (`Benchmarks --child spawn`), which times
 /// it and reads its ru_maxrss. Linux keeps the high-water RSS of the memory a process had
@@ -16,6 +16,8 @@ struct ChildProcess {
     struct Outcome {
         var status: Int32
         var milliseconds: Double
+        /// User and system time: what a loaded machine inflates far less than wall time.
+        var cpuMilliseconds: Double
         var peakMegabytes: Double
         var output: String
     }
@@ -77,6 +79,7 @@ struct ChildProcess {
         }
         return Outcome(
             status: measured.status, milliseconds: measured.milliseconds,
+            cpuMilliseconds: measured.cpuMilliseconds,
             peakMegabytes: measured.peakKilobytes / 1024, output: output)
     }
 
@@ -86,11 +89,13 @@ struct ChildProcess {
             ?? CommandLine.arguments[0]
     }()
 
-    /// What the launcher wrote: exit status, wall milliseconds, peak kilobytes.
+    /// What the launcher wrote: exit status, wall milliseconds, peak kilobytes, CPU
+    /// milliseconds.
     private struct Measured {
         var status: Int32
         var milliseconds: Double
         var peakKilobytes: Double
+        var cpuMilliseconds: Double
 
         init?(file: String) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -99,16 +104,23 @@ struct ChildProcess {
             let fields = text.split(separator: " ").map {
                 String($0).trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            guard fields.count == 3, let status = Int32(fields[0]),
-                let milliseconds = Double(fields[1]), let peak = Double(fields[2])
+            guard fields.count == 4, let status = Int32(fields[0]),
+                let milliseconds = Double(fields[1]), let peak = Double(fields[2]),
+                let cpu = Double(fields[3])
             else { return nil }
             (self.status, self.milliseconds, peakKilobytes) = (status, milliseconds, peak)
+            cpuMilliseconds = cpu
         }
+    }
+
+    private static func milliseconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) * 1_000 + Double(time.tv_usec) / 1_000
     }
 
     /// The launcher's side (`Benchmarks --child spawn REPORT EXECUTABLE ARGS...`): runs the
     /// program with this process's streams and environment, then writes its exit status,
-    /// wall milliseconds and ru_maxrss (KB) to REPORT; returns 0, or 71 when it cannot.
+    /// wall milliseconds, ru_maxrss (KB) and user plus system milliseconds to REPORT; returns
+    /// 0, or 71 when it cannot.
     static func launch(report: String, executable: String, arguments: [String]) -> Int32 {
         let argv = ([executable] + arguments).map { strdup($0) }
         defer { for pointer in argv { free(pointer) } }
@@ -123,7 +135,8 @@ struct ChildProcess {
             guard errno == EINTR else { return 71 }
         }
         let elapsed = Double(Stopwatch.now() - start) / 1_000_000
-        let line = "\((status >> 8) & 0xFF) \(elapsed) \(usage.ru_maxrss)\n"
+        let cpu = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
+        let line = "\((status >> 8) & 0xFF) \(elapsed) \(usage.ru_maxrss) \(cpu)\n"
         return (try? line.write(toFile: report, atomically: true, encoding: .utf8)) == nil
             ? 71 : 0
     }

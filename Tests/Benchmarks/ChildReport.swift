@@ -52,6 +52,13 @@ enum ChildTasks {
         case "zlib":
             guard arguments.count == 2 else { return 64 }
             return compressFile(path: arguments[1])
+        case "read-workbook":
+            guard arguments.count == 2 else { return 64 }
+            return await HostileWorkbookBenchmarks.readWorkbook(path: arguments[1])
+        case "write-hostile-workbook":
+            guard arguments.count == 3 else { return 64 }
+            return await HostileWorkbookBenchmarks.writeWorkbook(
+                named: arguments[1], path: arguments[2])
         default:
             return 64
         }

@@ -11,7 +11,7 @@ extension GiveawaysBenchmarks {
     /// `--offline giveaways list` from a cached 9,500-item answer (about 10 MB): cache read,
     /// decode, mapping and the query, through a fresh repository each run.
     ///
-    /// NB: the budget is issue #28's goal, twice Python's `json.load` of the same answer
+    /// NB: the budget is the goal set for the cached list, twice Python's `json.load` of the same answer
     /// (190 ms on a quiet machine). The mapping, not the JSON read, is most of it now.
     static func cachedAnswer(_ context: BenchmarkContext) async throws -> BenchmarkResult {
         let folder = try context.freshDirectory("giveaways-cache")

@@ -22,7 +22,7 @@ enum HostilePhotoBenchmarks {
     static func sixteenBitGiant(_ context: BenchmarkContext) async throws -> BenchmarkResult {
         let file = context.scratch.appendingPathComponent("giant-rgba16-7000.png")
         if !FileManager.default.fileExists(atPath: file.path) {
-            try Data(zeroPNG(side: 7_000)).write(to: file)
+            try Data(zeroPNG(width: 7_000, height: 7_000, depth: 16, colourType: 6)).write(to: file)
         }
         let child = ChildProcess(
             executable: context.ownExecutable,
@@ -85,10 +85,12 @@ enum HostilePhotoBenchmarks {
         }
     }
 
-    /// A `side` × `side` 16-bit RGBA PNG of zero rows: one fixed-Huffman block of a literal
+    /// A `width` × `height` PNG of `depth`-bit samples of `colourType` (0 grey, 2 RGB, 4
+    /// grey and alpha, 6 RGBA) whose rows are all zero: one fixed-Huffman block of a literal
     /// zero, then 258-byte matches at distance 1.
-    static func zeroPNG(side: Int) -> [UInt8] {
-        let inflated = side * (side * 8 + 1)
+    static func zeroPNG(width: Int, height: Int, depth: Int, colourType: UInt8) -> [UInt8] {
+        let channels = [0: 1, 2: 3, 4: 2, 6: 4][colourType] ?? 1
+        let inflated = height * ((width * channels * depth + 7) / 8 + 1)
         var bits = BitSink()
         bits.put(0b011, 3)
         bits.put(reversed(0b0011_0000, 8), 8)
@@ -103,7 +105,10 @@ enum HostilePhotoBenchmarks {
         bits.put(0, 7)
         var stream: [UInt8] = [0x78, 0x01] + bits.finish()
         stream += bigEndian(UInt32(inflated % 65_521) << 16 | 1)
-        let header = bigEndian(UInt32(side)) + bigEndian(UInt32(side)) + [16, 6, 0, 0, 0]
+        let header =
+            bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [
+                UInt8(depth), colourType, 0, 0, 0,
+            ]
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         for (type, data) in [("IHDR", header), ("IDAT", stream), ("IEND", [])] {
             let body = Array(type.utf8) + data

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Workbook import side by side with python-calamine (Rust) and openpyxl, as whole processes,
-/// alternating runs (issue #14). The peers live in a virtual environment at `.build/peers`
+/// alternating runs. The peers live in a virtual environment at `.build/peers`
 /// (made with pip when PyPI is reachable); without it each benchmark is skipped with a note.
 /// The 30,000-person cases run only with `--large` (CI's `--once` pass stays fast); 3,000 and
 /// 300,000 persons with `--scale`.

@@ -38,7 +38,7 @@ enum RasterBenchmarks {
 
     /// The whole `cleanapps campaigns render` process for a 2160×2160 poster (template 1) of
     /// a campaign whose photo is the 12-megapixel JPEG of ``ImagingBenchmarks``: wall time
-    /// and peak memory (budgets 600 ms and 150 MB, issue #12 §5).
+    /// and peak memory (budgets 600 ms and 150 MB).
     static func renderProcess(_ context: BenchmarkContext) async throws -> BenchmarkResult {
         let name = "campaigns render, 2160×2160 PNG, 12 MP JPEG photo (whole process)"
         guard let executable = context.cleanappsExecutable else {

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import SocketHTTPKit
 
-/// Issue #17 §7: what waiting for a silent server costs, in CPU seconds per second of waiting.
+/// What waiting for a silent server costs, in CPU seconds per second of waiting.
 ///
 /// A loopback listener accepts connections (the kernel completes the handshake) and never
 /// answers. Measured: the app's `SocketHTTPClient` waiting out a 2 s deadline, and, for

@@ -9,6 +9,8 @@ import Foundation
 //        Benchmarks --child decode PHOTO   (one full-size decode, to time or profile by hand)
 //        Benchmarks --child decode-covering PHOTO SIDE   (a decode for a SIDE × SIDE box)
 //        Benchmarks --child zlib FILE   (FILE as a zlib stream with the PNG encoder's effort)
+//        Benchmarks --child read-workbook FILE   (every row of every sheet of a workbook)
+//        Benchmarks --child write-hostile-workbook NAME FILE   (one of the hostile workbooks)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {
@@ -43,6 +45,7 @@ while let argument = remaining.popFirst() {
 let benchmarks =
     AppBenchmarks.all + GiveawaysBenchmarks.all + DirectoryBenchmarks.all + CommonBenchmarks.all
     + CampaignsBenchmarks.all + ImagingBenchmarks.all + HostilePhotoBenchmarks.all
+    + HostileWorkbookBenchmarks.all + PhotoPosterBenchmarks.all
     + WaitingBenchmarks.all
     + RasterBenchmarks.all + PeerBenchmarks.all
 let selected = benchmarks.filter { benchmark in

@@ -10,7 +10,8 @@ let cleanApps = URL(fileURLWithPath: #filePath)
 
 /// A second client of CleanApps: its own `Domain` module, three features' kits, TerminalKit;
 /// a Water-only executable and tests, whose build `.ci/run` checks holds no module of the
-/// other features or of the infrastructure they use; and Giveaways over the URLSession client.
+/// other features or of the infrastructure they use; Giveaways over the URLSession client; and
+/// a line-mode app running the Water screens from their library (`WaterLineMode`).
 let package = Package(
     name: "ConsumerPackage",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -47,6 +48,16 @@ let package = Package(
                 .product(name: "CleanAppsCore", package: cleanApps),
             ],
             path: "Sources/WaterOnly"
+        ),
+        .executableTarget(
+            name: "WaterLineMode",
+            dependencies: [
+                .product(name: "WaterScreens", package: cleanApps),
+                .product(name: "TextScreens", package: cleanApps),
+                .product(name: "TerminalKit", package: cleanApps),
+                .product(name: "CleanAppsCore", package: cleanApps),
+            ],
+            path: "Sources/WaterLineMode"
         ),
         .testTarget(
             name: "WaterOnlyTests",

@@ -44,6 +44,28 @@ import Testing
         #expect(list.state.value.rows.content?.map(\.purpose) == ["Аптечки"])
     }
 
+    @Test func loadPhotoForSaving_leavesTheDecodeToThePosterWhichTheFormStillChecks()
+        async throws
+    {
+        let folder = try TemporaryDirectory()
+        let campaigns = CampaignsComponents(
+            configuration: try offlineKitConfiguration(kitPaths(in: folder)), jarEndpoint: nil)
+        var bytes = TestImages.png(width: 40, height: 30)
+        bytes[bytes.startIndex + 60] ^= 0x55  // NB: inside the image data: its CRC fails.
+        let cut = folder.appending("bad.png")
+        try bytes.write(to: cut)
+
+        let forSaving = await campaigns.loadPhotoForSaving.execute(path: cut.path)
+        let forTheForm = await campaigns.loadPhoto.execute(path: cut.path)
+
+        #expect(forSaving == .picked(bytes: bytes, sourcePath: cut.path))
+        guard case .unreadable(_, let message) = forTheForm else {
+            Issue.record("the form's reader did not check the photo: \(forTheForm)")
+            return
+        }
+        #expect(message.hasPrefix("bad.png: The photo file is damaged"))
+    }
+
     @Test func janitor_fromConfiguration_isMadeButNotFromClients() throws {
         let folder = try TemporaryDirectory()
 

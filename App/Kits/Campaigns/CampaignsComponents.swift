@@ -27,6 +27,9 @@ public struct CampaignsComponents {
     public let jarSource: any JarDetailsSource
     /// Reads photo files the user names.
     public let photoReader: any PhotoFileReader
+    /// Reads photo files for a save that draws the poster at once (a command's `add` or
+    /// `edit`): the poster's decode checks them, so this reader does not decode them first.
+    public let savingPhotoReader: any PhotoFileReader
     /// Sweeps leftovers of interrupted saves; nil when the clients were passed in.
     public let janitor: CampaignFilesJanitor?
     /// The poster templates.
@@ -72,17 +75,20 @@ public struct CampaignsComponents {
                     ? OfflineHTTPClient() : configuration.liveHTTPClient,
                 endpoint: jarEndpoint, now: configuration.now),
             photoReader: LocalPhotoFileReader(),
+            savingPhotoReader: LocalPhotoFileReader(checksDecoding: false),
             clock: configuration.clock, now: configuration.now,
             janitor: CampaignFilesJanitor(
                 storage: storage, dataDirectory: dataDirectory, photosDirectory: photosDirectory,
                 postersDirectory: postersDirectory, now: configuration.now))
     }
 
-    /// Wires the feature over these clients (a test passes its doubles).
+    /// Wires the feature over these clients (a test passes its doubles); without a
+    /// `savingPhotoReader`, saves read photos with `photoReader`.
     public init(
         repository: any CampaignsRepository, photoStore: any CampaignPhotoStore,
         publisher: any PosterPublisher, svgPublisher: (any PosterPublisher)? = nil,
         jarSource: any JarDetailsSource, photoReader: any PhotoFileReader,
+        savingPhotoReader: (any PhotoFileReader)? = nil,
         catalogue: TemplateCatalogue = .standard, clock: SleepClock, now: @escaping Now,
         janitor: CampaignFilesJanitor? = nil,
         purposeFitting: any PurposeFitting = PosterPurposeFitting()
@@ -93,6 +99,7 @@ public struct CampaignsComponents {
         self.svgPublisher = svgPublisher
         self.jarSource = jarSource
         self.photoReader = photoReader
+        self.savingPhotoReader = savingPhotoReader ?? photoReader
         self.catalogue = catalogue
         self.clock = clock
         self.now = now
@@ -117,6 +124,10 @@ public struct CampaignsComponents {
 
     /// Reads a photo file into a draft.
     public var loadPhoto: LoadPhotoUseCase { LoadPhotoUseCase(reader: photoReader) }
+
+    /// Reads a photo file into a draft that is saved at once, its poster drawn (and the
+    /// photo decoded) by the save: see ``savingPhotoReader``.
+    public var loadPhotoForSaving: LoadPhotoUseCase { LoadPhotoUseCase(reader: savingPhotoReader) }
 
     /// Validates, renders, writes the poster and stores the campaign.
     public var saveCampaign: SaveCampaignUseCase {

@@ -10,9 +10,18 @@ import ImagingKit
 /// cut-short, damaged or unsupported photo (CMYK, arithmetic coding, 12-bit, HEIC, WebP,
 /// GIF) is refused here with one sentence naming the file and what to do; an empty or
 /// oversized file is left to the validator's messages.
+///
+/// A command that draws the poster straight after reading the photo reads it with
+/// `checksDecoding` off: the poster's decode reads and checks every byte the check would
+/// (and its error names the photo field), so checking first would decode the photo twice.
+/// Other formats are still named here, which costs nothing.
 public struct LocalPhotoFileReader: PhotoFileReader {
-    /// Creates a reader.
-    public init() {}
+    private let checksDecoding: Bool
+
+    /// Creates a reader; with `checksDecoding` false, a PNG or JPEG is not decoded here.
+    public init(checksDecoding: Bool = true) {
+        self.checksDecoding = checksDecoding
+    }
 
     /// The first `limit` bytes of the file at `path` (plus one more byte when the file is larger,
     /// so callers can tell it is too big); throws ``PhotoFileError`` when it cannot be read.
@@ -41,7 +50,10 @@ public struct LocalPhotoFileReader: PhotoFileReader {
         }
         // NB: any non-empty file within the limit is decoded, so a HEIC, WebP or GIF photo is
         // named with what to do, not only called "not a PNG or JPEG".
-        if !bytes.isEmpty, bytes.count <= limit, let problem = PhotoDecodeCheck.problem(in: bytes) {
+        if !bytes.isEmpty, bytes.count <= limit,
+            let problem = checksDecoding
+                ? PhotoDecodeCheck.problem(in: bytes) : PhotoDecodeCheck.formatProblem(in: bytes)
+        {
             throw PhotoFileError(message: "\((path as NSString).lastPathComponent): \(problem)")
         }
         return bytes

@@ -41,26 +41,45 @@ public struct DecodedPhotoLoader: PosterPhotoLoading {
     public func image(from photo: Data, covering width: Int, _ height: Int) throws
         -> RasterImage
     {
+        try decoded(photo, box: (width, height), region: nil).image
+    }
+
+    /// Only the part of the photo the crop's frame shows, decoded and area-averaged to the
+    /// smallest size that covers the crop's box (never enlarged), premultiplied: the decoder
+    /// transforms and keeps that region alone, so memory follows what the poster shows.
+    /// - Throws: ``CampaignsDomain/CampaignsError/invalidFields(_:)`` for the photo field, with
+    ///   the decoder's sentence.
+    public func photo(from photo: Data, for crop: PosterPhotoCrop) throws -> PosterPhoto {
+        try decoded(photo, box: crop.box, region: crop.region(photoWidth:photoHeight:))
+    }
+
+    private func decoded(
+        _ photo: Data, box wanted: (width: Int, height: Int),
+        region: ((Int, Int) -> ImageRegion)?
+    ) throws -> PosterPhoto {
         let box = (
-            width: min(max(width, 1), Self.maximumBox), height: min(max(height, 1), Self.maximumBox)
+            width: min(max(wanted.width, 1), Self.maximumBox),
+            height: min(max(wanted.height, 1), Self.maximumBox)
         )
-        let decoded: DecodedImage
+        let decoded: DecodedRegion
         do {
-            decoded = try ImageDecoder.decode([UInt8](photo), covering: box.width, box.height)
+            // NB: the file's bytes are read in place (a photo may be 20 MB), and the region
+            // is scaled on the whole photo's grid, so it is drawn as the whole photo would be.
+            decoded = try ImageDecoder.decode(
+                photo, scaledToCover: box.width, box.height,
+                within: region ?? { .whole(width: $0, height: $1) })
         } catch {
             throw CampaignsError.invalidFields([.photo: error.message])
         }
-        let factor = max(
-            Double(box.width) / Double(decoded.width), Double(box.height) / Double(decoded.height))
-        let fitted =
-            factor < 1
-            ? ImageResampler.scale(
-                decoded,
-                width: min(decoded.width, Int((Double(decoded.width) * factor).rounded(.up))),
-                height: min(decoded.height, Int((Double(decoded.height) * factor).rounded(.up))))
-            : decoded
-        guard let image = Self.rasterImage(from: fitted) else { throw CampaignsError.photoMissing }
-        return image
+        guard let image = Self.rasterImage(from: decoded.image) else {
+            throw CampaignsError.photoMissing
+        }
+        return PosterPhoto(
+            image: image, width: Double(decoded.fullWidth), height: Double(decoded.fullHeight),
+            region: (
+                Double(decoded.x), Double(decoded.y), Double(decoded.image.width),
+                Double(decoded.image.height)
+            ))
     }
 
     /// The largest box side a caller may ask for: a photo zoomed far in is still drawn from

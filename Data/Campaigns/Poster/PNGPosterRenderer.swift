@@ -60,20 +60,18 @@ public struct PNGPosterRenderer: Sendable {
             throw CampaignsError.photoMissing
         }
         let scale = min(max(pixelsPerUnit, 0.005), 2)
-        let box = PosterPhotoGeometry.coveredBox(
+        let crop = PosterPhotoCrop(
             frame: scene.template.layout.photo, placement: campaign.placement,
             canvas: scene.canvas, pixelsPerUnit: scale)
         let (gradient, canvas, loader) = (scene.template.gradient, scene.canvas, photoLoader)
         let (photoFrame, placement) = (scene.template.layout.photo, campaign.placement)
-        let loaded = Mutex<Result<RasterImage, any Error>?>(nil)
+        let loaded = Mutex<Result<PosterPhoto, any Error>?>(nil)
         let backdrop = Mutex<PosterPainter?>(nil)
         // NB: the photo is decoded on one core while the background and the photo's shadow
         // are drawn on the other.
         DispatchQueue.concurrentPerform(iterations: 2) { task in
             if task == 0 {
-                let result = Result {
-                    try loader.image(from: photo, covering: box.width, box.height)
-                }
+                let result = Result { try loader.photo(from: photo, for: crop) }
                 loaded.withLock { $0 = result }
             } else {
                 var painter = PosterPainter(

@@ -21,9 +21,17 @@ struct PosterPainter {
             paint = .conic(
                 centre: point(centre, size), startAngle: startAngle, stops: colours(stops))
         }
-        canvas.fill(
-            .rectangle(x: 0, y: 0, width: size.width, height: size.height), transform: root,
-            paint: paint)
+        // NB: a canvas exactly the poster's size is covered whole: no 33 MB mask for it.
+        if Double(canvas.image.width) == size.width * root.a,
+            Double(canvas.image.height) == size.height * root.d, root.b == 0, root.c == 0,
+            root.tx == 0, root.ty == 0
+        {
+            canvas.fillAll(paint: paint, paintTransform: root)
+        } else {
+            canvas.fill(
+                .rectangle(x: 0, y: 0, width: size.width, height: size.height), transform: root,
+                paint: paint)
+        }
     }
 
     /// The soft shadow under the photo's frame, when the frame has one (it depends on the
@@ -45,19 +53,18 @@ struct PosterPainter {
     /// The photo clipped to its frame, and the frame's border; its shadow is
     /// ``photoShadow(frame:placement:canvas:)``.
     mutating func photo(
-        _ picture: RasterImage, frame: PhotoFrame, placement: PhotoPlacement,
+        _ picture: PosterPhoto, frame: PhotoFrame, placement: PhotoPlacement,
         canvas size: PosterCanvas
     ) {
         let geometry = PosterPhotoGeometry(
-            frame: frame, placement: placement, canvas: size, photoWidth: Double(picture.width),
-            photoHeight: Double(picture.height))
+            frame: frame, placement: placement, canvas: size, photoWidth: picture.width,
+            photoHeight: picture.height)
         let local = local(geometry)
         let shape = Self.shape(frame.shape, geometry, unit: size.unit)
-        let placed = AffineTransform.scale(
-            x: geometry.drawnWidth / Double(max(picture.width, 1)),
-            y: geometry.drawnHeight / Double(max(picture.height, 1))
-        ).concatenating(.translation(x: geometry.drawnX, y: geometry.drawnY))
-        canvas.fill(shape, transform: local, paint: .image(picture, transform: placed))
+        let kept = picture.placement(in: geometry)
+        let placed = AffineTransform.scale(x: kept.scaleX, y: kept.scaleY)
+            .concatenating(.translation(x: kept.x, y: kept.y))
+        canvas.fill(shape, transform: local, paint: .image(picture.image, transform: placed))
         if let border = frame.border, let first = border.colours.first {
             let paint: RasterPaint =
                 border.colours.count > 1

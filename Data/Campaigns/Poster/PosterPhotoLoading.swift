@@ -19,6 +19,12 @@ public protocol PosterPhotoLoading: Sendable {
     /// - Throws: a ``CampaignsDomain/CampaignsError`` a user can act on when the photo cannot
     ///   be read.
     func image(from photo: Data, covering width: Int, _ height: Int) throws -> RasterImage
+
+    /// The part of the photo a poster shows: at least as large as `crop`'s box needs, and, when
+    /// the loader can, only the region of the photo inside the frame (see ``PosterPhotoCrop``).
+    /// - Throws: a ``CampaignsDomain/CampaignsError`` a user can act on when the photo cannot
+    ///   be read.
+    func photo(from photo: Data, for crop: PosterPhotoCrop) throws -> PosterPhoto
 }
 
 extension PosterPhotoLoading {
@@ -27,5 +33,10 @@ extension PosterPhotoLoading {
         -> RasterImage
     {
         try image(from: photo)
+    }
+
+    /// The whole photo from ``image(from:covering:_:)`` for the crop's box.
+    public func photo(from photo: Data, for crop: PosterPhotoCrop) throws -> PosterPhoto {
+        PosterPhoto(whole: try image(from: photo, covering: crop.box.width, crop.box.height))
     }
 }

@@ -43,13 +43,13 @@ public struct PosterRenderer: Sendable {
         }
         let canvas = scene.canvas
         let layout = scene.template.layout
-        let box = PosterPhotoGeometry.coveredBox(
+        let crop = PosterPhotoCrop(
             frame: layout.photo, placement: campaign.placement, canvas: canvas,
             pixelsPerUnit: PNGPosterRenderer.posterScale)
-        let picture = try photoLoader.image(from: photo, covering: box.width, box.height)
+        let picture = try photoLoader.photo(from: photo, for: crop)
         let geometry = PosterPhotoGeometry(
             frame: layout.photo, placement: campaign.placement, canvas: canvas,
-            photoWidth: Double(picture.width), photoHeight: Double(picture.height))
+            photoWidth: picture.width, photoHeight: picture.height)
         let embedded = SVGEmbeddedPhoto(picture, geometry: geometry)
         var out = ""
         out.reserveCapacity(64 * 1024)

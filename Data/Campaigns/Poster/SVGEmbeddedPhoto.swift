@@ -1,8 +1,9 @@
 import ImagingKit
 import RasterKit
 
-/// The photo as the SVG carries it: the loader's upright pixels at the size they are drawn at
-/// on the 2160 px poster, cut to the part the frame can show, as a PNG file.
+/// The photo as the SVG carries it: the loader's upright pixels (the part of the photo it
+/// kept) at the size they are drawn at on the 2160 px poster, cut to the part the frame can
+/// show, as a PNG file.
 ///
 /// NB: the SVG used to embed the original file, which viewers that ignore EXIF (librsvg,
 /// Inkscape) drew sideways, and which made every SVG as large as a 12 MP photo. Now the SVG
@@ -20,17 +21,18 @@ struct SVGEmbeddedPhoto {
     let width: Double
     let height: Double
 
-    /// `picture` placed by `geometry` (computed for the picture's own size), cut to the frame.
-    init(_ picture: RasterImage, geometry: PosterPhotoGeometry) {
-        let scaleX = geometry.drawnWidth / Double(max(picture.width, 1))
-        let scaleY = geometry.drawnHeight / Double(max(picture.height, 1))
+    /// `photo` placed by `geometry` (computed for the whole photo's size), cut to the frame.
+    init(_ photo: PosterPhoto, geometry: PosterPhotoGeometry) {
+        let picture = photo.image
+        let kept = photo.placement(in: geometry)
+        let (scaleX, scaleY) = (kept.scaleX, kept.scaleY)
         let columns = Self.shown(
-            count: picture.width, from: geometry.drawnX, step: scaleX, frame: geometry.width)
+            count: picture.width, from: kept.x, step: scaleX, frame: geometry.width)
         let rows = Self.shown(
-            count: picture.height, from: geometry.drawnY, step: scaleY, frame: geometry.height)
+            count: picture.height, from: kept.y, step: scaleY, frame: geometry.height)
         png = PNGEncoder.encode(Self.crop(picture, columns: columns, rows: rows))
-        x = geometry.drawnX + Double(columns.lowerBound) * scaleX
-        y = geometry.drawnY + Double(rows.lowerBound) * scaleY
+        x = kept.x + Double(columns.lowerBound) * scaleX
+        y = kept.y + Double(rows.lowerBound) * scaleY
         width = Double(columns.count) * scaleX
         height = Double(rows.count) * scaleY
     }

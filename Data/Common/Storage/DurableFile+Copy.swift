@@ -23,34 +23,28 @@ extension DurableFile {
         return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
-    /// Replaces `destination` atomically and durably with the bytes the regular file at
-    /// `source` holds now, without reading them where it can: the file is hard-linked under
-    /// a temporary name that is renamed into place, so callers must only ever replace
-    /// `source` by renaming over it (as ``writeAtomically(_:to:mode:)`` does), never write
-    /// into it. Where linking is impossible (another device, a file system without links)
-    /// the bytes are copied in chunks of ``copyChunkBytes`` to a fsynced temporary file.
+    /// Whether `first` and `second` name one file (links followed): the same device and inode.
+    static func isSameFile(_ first: URL, _ second: URL) -> Bool {
+        var one = stat()
+        var other = stat()
+        return stat(first.path, &one) == 0 && stat(second.path, &other) == 0
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
+    /// Creates `path` (nothing may be there) holding the bytes the regular file at `source`
+    /// holds now, without reading them where it can: `path` becomes a second name of the
+    /// file (a hard link), so callers must only ever replace `source` by renaming over it
+    /// (as ``writeAtomically(_:to:mode:)`` does), never write into it. Where linking is
+    /// impossible (another device, a file system without links) the bytes are copied in
+    /// chunks of ``copyChunkBytes`` to a new, fsynced file.
     ///
-    /// On failure `destination` is untouched and the temporary file is removed.
-    // NB: a linked temporary file carries the old file's modification time, so a sweep of
-    // old temporary files (`removeTemporaryFiles(in:modifiedBefore:)`) in another process
-    // could take it in the instant before the rename; the rename then fails and so does the
-    // change, with the file untouched and nothing lost.
-    package static func keepCopy(of source: URL, at destination: URL) throws(FileSystemError) {
-        let temporary = temporaryPath(for: destination)
-        try PendingTemporaryFiles.shared.tracking(temporary) { () throws(FileSystemError) in
-            if try !linkIfPossible(source, at: temporary) {
-                try createExclusively(atPath: temporary, mode: 0o600) {
-                    output throws(FileSystemError) in
-                    try copyContents(of: source, to: output)
-                }
-            }
-            guard rename(temporary, destination.path) == 0 else {
-                let error = FileSystemError.current(path: destination.path)
-                unlink(temporary)
-                throw error
-            }
+    /// On failure nothing is left at `path`. Callers run it inside
+    /// ``PendingTemporaryFiles/tracking(_:_:)``, so Ctrl-C waits for it.
+    package static func keepCopy(of source: URL, asNew path: String) throws(FileSystemError) {
+        guard try !linkIfPossible(source, at: path) else { return }
+        try createExclusively(atPath: path, mode: 0o600) { output throws(FileSystemError) in
+            try copyContents(of: source, to: output)
         }
-        synchronizeDirectory(destination.deletingLastPathComponent())
     }
 
     /// Makes `path` a hard link to `source`; false, with nothing created, when `source` is
@@ -74,8 +68,7 @@ extension DurableFile {
 
     /// `link(2)`: makes `path` a new name of the file at `source`.
     static func hardLink(_ source: String, at path: String) throws(FileSystemError) {
-        try WriteFault.check(.create, path: path)
-        try WriteFault.check(.link, path: path)
+        try WriteFault.check(.create, .link, path: path)
         guard link(source, path) == 0 else { throw .current(path: path) }
     }
 

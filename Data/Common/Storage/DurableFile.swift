@@ -22,8 +22,13 @@ package enum DurableFile {
         case unreadable(FileSystemError)
     }
 
-    /// Files larger than this are treated as unreadable (no data file is ever this large).
-    package static let maximumReadBytes = 256 * 1024 * 1024
+    /// Files larger than this are treated as unreadable (no data file comes near it: a
+    /// 300,000-person directory is about 270 MB).
+    package static let maximumReadBytes = 4 * 1024 * 1024 * 1024
+
+    /// Files of this size and more are mapped instead of read: their bytes are never copied
+    /// into the heap, so a large store costs page cache, not a second copy.
+    package static let mappingThresholdBytes = 1024 * 1024
 
     /// The prefix of the temporary siblings written for `url`.
     static func temporaryPrefix(for url: URL) -> String {
@@ -31,6 +36,11 @@ package enum DurableFile {
     }
 
     /// Reads the regular file at `url`; FIFOs, devices and oversized files are unreadable.
+    ///
+    /// A file of ``mappingThresholdBytes`` or more is mapped, not read (NB: CleanApps only
+    /// ever replaces its files by renaming over them, which leaves a mapping of the old
+    /// file intact; a tool that truncates a store in place while it is being read would
+    /// end the process with SIGBUS).
     package static func read(_ url: URL) -> ReadOutcome {
         let path = url.path
         // NB: O_NONBLOCK so that a FIFO placed at the path cannot hang the open.
@@ -45,6 +55,13 @@ package enum DurableFile {
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .unreadable(.other("it is not a regular file", path: path))
         }
+        let tooLarge = FileSystemError.other(
+            "it is larger than \(sizeText(maximumReadBytes))", path: path)
+        guard status.st_size <= maximumReadBytes else { return .unreadable(tooLarge) }
+        if status.st_size >= mappingThresholdBytes, let mapped = map(fd, size: Int(status.st_size))
+        {
+            return .bytes(mapped)
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -55,11 +72,19 @@ package enum DurableFile {
             }
             if count == 0 { return .bytes(data) }
             data.append(contentsOf: buffer[0..<count])
-            if data.count > maximumReadBytes {
-                return .unreadable(
-                    .other("it is larger than \(sizeText(maximumReadBytes))", path: path))
-            }
+            if data.count > maximumReadBytes { return .unreadable(tooLarge) }
         }
+    }
+
+    /// The first `size` bytes of the open file `fd`, mapped read-only and private; nil when
+    /// the system refuses the mapping (the caller reads the file instead).
+    private static func map(_ fd: Int32, size: Int) -> Data? {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0),
+            address != UnsafeMutableRawPointer(bitPattern: -1)
+        else { return nil }
+        return Data(
+            bytesNoCopy: address, count: size,
+            deallocator: .custom { address, size in munmap(address, size) })
     }
 
     /// Replaces the file at `url` with `data` atomically and durably; a new file gets `mode`
@@ -88,24 +113,38 @@ package enum DurableFile {
         let directory = url.deletingLastPathComponent()
         let temporary = temporaryPath(for: url)
         try PendingTemporaryFiles.shared.tracking(temporary) { () throws(FileSystemError) in
-            try createExclusively(atPath: temporary, mode: mode) { output throws(FileSystemError) in
-                try contents(output)
-                // NB: a file that `read` refuses would be moved aside as damaged when it is
-                // next opened, so it is never put in place.
-                let size = lseek(output.descriptor, 0, SEEK_CUR)
-                guard size <= maximumBytes else {
-                    throw .other(
-                        "it would be larger than \(sizeText(maximumBytes)), more than can be read back",
-                        path: url.path)
-                }
-            }
-            guard rename(temporary, url.path) == 0 else {
-                let error = FileSystemError.current(path: url.path)
-                unlink(temporary)
+            try createReadable(
+                atPath: temporary, for: url, mode: mode, maximumBytes: maximumBytes,
+                contents: contents)
+            do throws(FileSystemError) {
+                try renameEntry(temporary, to: url.path)
+            } catch {
+                removeEntry(temporary)
                 throw error
             }
         }
         synchronizeDirectory(directory)
+    }
+
+    /// Creates a new file at `path`, the stand-in for `url`, holding what `contents` writes,
+    /// as ``createExclusively(atPath:mode:contents:)``, failing when it wrote more than
+    /// `maximumBytes` (by default what ``read(_:)`` reads back).
+    static func createReadable(
+        atPath path: String, for url: URL, mode: mode_t = 0o600,
+        maximumBytes: Int = maximumReadBytes,
+        contents: (FileOutput) throws(FileSystemError) -> Void
+    ) throws(FileSystemError) {
+        try createExclusively(atPath: path, mode: mode) { output throws(FileSystemError) in
+            try contents(output)
+            // NB: a file that `read` refuses would be moved aside as damaged when it is
+            // next opened, so it is never put in place.
+            let size = lseek(output.descriptor, 0, SEEK_CUR)
+            guard size <= maximumBytes else {
+                throw .other(
+                    "it would be larger than \(sizeText(maximumBytes)), more than can be read back",
+                    path: url.path)
+            }
+        }
     }
 
     /// A fresh temporary sibling's path for `url`: the prefix and a random suffix.
@@ -144,10 +183,17 @@ package enum DurableFile {
         } catch {
             failure = error
         }
-        if failure == nil, fsync(fd) != 0 { failure = .current(path: path) }
+        if failure == nil {
+            do throws(FileSystemError) {
+                try WriteFault.check(.sync, path: path)
+                if WriteFault.flushes, fsync(fd) != 0 { failure = .current(path: path) }
+            } catch {
+                failure = error
+            }
+        }
         if close(fd) != 0, failure == nil, errno != EINTR { failure = .current(path: path) }
         if let failure {
-            unlink(path)
+            removeEntry(path)
             throw failure
         }
     }
@@ -170,7 +216,7 @@ package enum DurableFile {
             do throws(FileSystemError) {
                 try moveWithoutReplacing(from: temporary, to: url)
             } catch {
-                unlink(temporary.path)
+                removeEntry(temporary.path)
                 throw error
             }
         }
@@ -190,9 +236,11 @@ package enum DurableFile {
             linked = false
         }
         if linked {
-            guard unlink(source.path) == 0 else {
-                let error = FileSystemError.current(path: source.path)
-                unlink(destination.path)
+            do throws(FileSystemError) {
+                try WriteFault.check(.remove, path: source.path)
+                guard unlink(source.path) == 0 else { throw .current(path: source.path) }
+            } catch {
+                removeEntry(destination.path)
                 throw error
             }
             synchronizeDirectory(destination.deletingLastPathComponent())
@@ -204,9 +252,7 @@ package enum DurableFile {
         guard lstat(destination.path, &status) != 0 else {
             throw FileSystemError(code: EEXIST, path: destination.path, detail: nil)
         }
-        guard rename(source.path, destination.path) == 0 else {
-            throw .current(path: destination.path)
-        }
+        try renameEntry(source.path, to: destination.path)
         synchronizeDirectory(destination.deletingLastPathComponent())
     }
 
@@ -223,7 +269,9 @@ package enum DurableFile {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .other("it is not a directory", path: path)
         }
-        for directory in missing.reversed() where mkdir(directory, 0o700) != 0 {
+        for directory in missing.reversed() {
+            try WriteFault.check(.create, path: directory)
+            guard mkdir(directory, 0o700) != 0 else { continue }
             guard errno == EEXIST else { throw .current(path: directory) }
         }
     }
@@ -236,7 +284,7 @@ package enum DurableFile {
         let prefix = temporaryPrefix(for: url)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
-            unlink(directory.appendingPathComponent(name).path)
+            removeEntry(directory.appendingPathComponent(name).path)
         }
     }
 
@@ -268,8 +316,23 @@ package enum DurableFile {
         return modified < cutoff
     }
 
+    /// Gives the entry at `source` the name `destination` (`rename(2)`), replacing what
+    /// was there.
+    static func renameEntry(_ source: String, to destination: String) throws(FileSystemError) {
+        try WriteFault.check(.rename, path: destination)
+        guard rename(source, destination) == 0 else { throw .current(path: destination) }
+    }
+
+    /// Removes the entry at `path` (`unlink(2)`) when there is one; false when it could not.
+    @discardableResult
+    static func removeEntry(_ path: String) -> Bool {
+        guard WriteFault.allows(.remove, path: path) else { return false }
+        return unlink(path) == 0 || errno == ENOENT
+    }
+
     /// Flushes the directory entry changes of `directory` to disk.
     static func synchronizeDirectory(_ directory: URL) {
+        guard WriteFault.allows(.sync, path: directory.path), WriteFault.flushes else { return }
         let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         // NB: failure is ignored: the rename already happened and some file systems refuse

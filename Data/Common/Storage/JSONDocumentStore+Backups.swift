@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension JSONDocumentStore {
     /// How many backups are kept: `NAME.backup-1` (newest) to `NAME.backup-3`.
     public static var backupLimit: Int { 3 }
@@ -20,7 +14,8 @@ extension JSONDocumentStore {
     ///
     /// Throws ``StoreError/unreadable(file:reason:)`` when the backup is damaged.
     public func loadBackup() throws(StoreError) -> Document? {
-        try backupDocument(backupURL(1))
+        guard let newest = backupFiles().first else { return nil }
+        return try backupDocument(newest)
     }
 
     /// The documents of every kept backup, newest first (read without the lock; call it
@@ -29,8 +24,8 @@ extension JSONDocumentStore {
     /// Throws ``StoreError/unreadable(file:reason:)`` when a backup is damaged.
     public func loadBackups() throws(StoreError) -> [Document] {
         var documents: [Document] = []
-        for index in 1...Self.backupLimit {
-            if let document = try backupDocument(backupURL(index)) { documents.append(document) }
+        for file in backupFiles() {
+            if let document = try backupDocument(file) { documents.append(document) }
         }
         return documents
     }
@@ -56,40 +51,14 @@ extension JSONDocumentStore {
                     throw StoreError.newerSchema(
                         file: fileURL.path, found: version, supported: schemaVersion)
                 }
+                try settlePendingCommit()
                 guard let backup = try backupDocument(backupURL(1)) else { return nil }
                 let document = try merge(try settle(inspect()).document, backup)
-                try write(document)
-                unlink(backupURL(1).path)
-                for index in 2...Self.backupLimit {
-                    rename(backupURL(index).path, backupURL(index - 1).path)
-                }
-                DurableFile.synchronizeDirectory(fileURL.deletingLastPathComponent())
+                try write(document, backups: .takeNewest)
                 return document
             }
         } catch let error as FileSystemError {
             throw StoreError.writeFailed(file: fileURL.path, reason: error.reason)
-        }
-    }
-
-    /// Under the lock: keeps the current file as the newest backup, shifting the others.
-    ///
-    /// The backup is the current file under a second name (see
-    /// ``DurableFile/keepCopy(of:at:)``): it is never read, so keeping it costs the same for
-    /// any size of store.
-    func rotateBackups() throws(StoreError) {
-        guard DurableFile.isRegularFile(fileURL) else { return }
-        // NB: a writer killed mid-backup leaves `.NAME.backup-1.tmp-*`; only lock holders
-        // write backups, so under the lock any such file is stale.
-        DurableFile.removeStaleTemporaryFiles(for: backupURL(1))
-        for index in stride(from: Self.backupLimit - 1, through: 1, by: -1) {
-            rename(backupURL(index).path, backupURL(index + 1).path)
-        }
-        do throws(FileSystemError) {
-            try DurableFile.keepCopy(of: fileURL, at: backupURL(1))
-        } catch {
-            throw .writeFailed(
-                file: fileURL.path,
-                reason: "the previous version could not be backed up: \(error.reason)")
         }
     }
 

@@ -111,30 +111,33 @@ extension JSONDocumentStore {
         }
     }
 
-    /// Encodes `document` in its envelope and replaces the file atomically (under the lock).
-    package func write(_ document: Document) throws(StoreError) {
-        try encodeAndReplace(document)
+    /// Encodes `document` in its envelope and replaces the file by the commit protocol,
+    /// changing the backups as `backups` says (under the lock).
+    func write(_ document: Document, backups: BackupChange) throws(StoreError) {
+        try encodeAndReplace(document, backups: backups)
         remember(document, as: remembersDocument ? FileFingerprint.of(fileURL) : nil)
     }
 
     /// Writes `document` in its envelope to the file as it is formatted, replacing the file
-    /// atomically (under the lock), and forgets the remembered document.
-    func write(direct document: any DirectJSONDocument) throws(StoreError) {
+    /// as ``write(_:backups:)`` does, and forgets the remembered document.
+    func write(direct document: any DirectJSONDocument, backups: BackupChange) throws(StoreError) {
         forget()
-        try replaceFile(directly: document)
+        try replaceFile(directly: document, backups: backups)
     }
 
-    private func replaceFile(directly document: any DirectJSONDocument) throws(StoreError) {
+    private func replaceFile(
+        directly document: any DirectJSONDocument, backups: BackupChange
+    ) throws(StoreError) {
         let savedAt = UTCDateTime(now()).iso8601()
-        try replaceFile { output throws(FileSystemError) in
+        try commit(backups: backups) { output throws(FileSystemError) in
             try Self.writeEnvelope(
                 document, savedAt: savedAt, schemaVersion: schemaVersion, to: output)
         }
     }
 
-    private func encodeAndReplace(_ document: Document) throws(StoreError) {
+    private func encodeAndReplace(_ document: Document, backups: BackupChange) throws(StoreError) {
         if let direct = document as? any DirectJSONDocument {
-            return try replaceFile(directly: direct)
+            return try replaceFile(directly: direct, backups: backups)
         }
         let savedAt = UTCDateTime(now()).iso8601()
         let envelope = DocumentEnvelope(
@@ -146,7 +149,7 @@ extension JSONDocumentStore {
             throw .writeFailed(file: fileURL.path, reason: "its contents could not be encoded")
         }
         data.append(0x0A)
-        try replaceFile { output throws(FileSystemError) in try output.write(data) }
+        try commit(backups: backups) { output throws(FileSystemError) in try output.write(data) }
     }
 
     /// The text of the file holding `document`: its envelope as the encoder writes it.
@@ -189,17 +192,6 @@ extension JSONDocumentStore {
             envelope.member("schemaVersion") { $0.integer(schemaVersion) }
         }
         writer.endLine()
-    }
-
-    private func replaceFile(
-        with contents: (FileOutput) throws(FileSystemError) -> Void
-    ) throws(StoreError) {
-        DurableFile.removeStaleTemporaryFiles(for: fileURL)
-        do throws(FileSystemError) {
-            try DurableFile.writeAtomically(to: fileURL, contents: contents)
-        } catch {
-            throw .writeFailed(file: fileURL.path, reason: error.reason)
-        }
     }
 
     /// Renames the damaged file to `NAME.corrupt-<timestamp>` and tells the user.

@@ -38,17 +38,19 @@ extension JSONDocumentStore {
         }
     }
 
-    /// Saves `replacement`, first keeping the file it was upgraded from as a backup.
+    /// Saves `replacement`, first keeping the file it was upgraded from as a backup, and
+    /// changes the backups as `backups` says.
     func persist(
-        _ replacement: Replacement, upgradedFrom: (version: Int, bytes: Data)?
+        _ replacement: Replacement, upgradedFrom: (version: Int, bytes: Data)?,
+        backups: BackupChange
     ) throws(StoreError) {
         var backupName: String?
         if let upgradedFrom {
             backupName = try keepBackup(upgradedFrom.bytes, version: upgradedFrom.version)
         }
         switch replacement {
-        case .document(let document): try write(document)
-        case .direct(let document): try write(direct: document)
+        case .document(let document): try write(document, backups: backups)
+        case .direct(let document): try write(direct: document, backups: backups)
         }
         if let upgradedFrom, let backupName {
             announce(

@@ -26,16 +26,21 @@ public typealias DocumentMigration = @Sendable (Data) throws -> Data
 /// **Writing** (``update(_:)``, ``replace(with:)``): takes an exclusive `flock` on the
 /// sibling `NAME.lock` (opened per call, so instances, threads and processes all exclude
 /// each other), re-reads the file inside the lock so no other writer's change is lost,
-/// applies the change and replaces the file atomically (temporary sibling, fsync, rename,
-/// directory fsync). Failures throw ``StoreError/writeFailed(file:reason:)`` and leave the
-/// previous file intact with no temporary files behind.
+/// applies the change and replaces the file by one commit protocol (the new file written
+/// whole and fsynced as `.NAME.staged`, then renamed over the file, then the folder fsynced;
+/// see `JSONDocumentStore+Commit.swift` and docs/RELIABILITY.md). Failures throw
+/// ``StoreError/writeFailed(file:reason:)`` and leave every file as it was with no staged
+/// file behind; a process killed part-way leaves the file as before or after, and the next
+/// write (or read) settles what it left.
 ///
 /// **Backups** (``change(keepingBackup:_:)``, ``restoreBackup()``): a change that keeps a
-/// backup first keeps the current file as `NAME.backup-1` (a hard link, so nothing is read;
-/// a chunked copy where links are impossible), shifting older backups to `-2` and `-3` (the
-/// oldest is dropped); restoring puts `-1` back and shifts the rest down. The file is only
-/// ever replaced by renaming over it, never written in place, so the backup keeps the old
-/// bytes (NB: a tool that rewrites the file in place would change its backup too).
+/// backup keeps the file it replaces as `NAME.backup-1` (a hard link, so nothing is read; a
+/// chunked copy where links are impossible), shifting older backups to `-2` and `-3` (the
+/// oldest is dropped), but only once the new file is in place: a failed save costs no
+/// backup, and no backup is ever the file under a second name. Restoring puts `-1` back and
+/// shifts the rest down. The file is only ever replaced by renaming over it, never written
+/// in place, so the backup keeps the old bytes (NB: a tool that rewrites the file in place
+/// would change its backup too).
 ///
 /// **Remembering** (`remembersDocument`): a store of a large document keeps the document it
 /// last read or wrote with the file's `FileFingerprint` (device, inode, size, modification
@@ -116,10 +121,11 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
 
     /// Returns the stored document, or the default when there is no usable file.
     ///
-    /// Moves a damaged file aside and upgrades an older one as described on the type.
-    /// Throws ``StoreError/unreadable(file:reason:)`` only when a damaged file can be neither
+    /// Moves a damaged file aside and upgrades an older one as described on the type, and
+    /// settles what a write killed part-way left when nobody holds the lock. Throws ``StoreError/unreadable(file:reason:)`` only when a damaged file can be neither
     /// read nor moved aside (e.g. in a read-only folder).
     public func load() throws -> Document {
+        settleLeftoversIfFree()
         switch inspect() {
         case .missing: return makeDefault()
         case .current(let document): return document
@@ -170,8 +176,9 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
                 let settled = try settle(inspect())
                 let (replacement, result) = try body(settled.document)
                 guard let replacement else { return result }
-                if keepingBackup { try rotateBackups() }
-                try persist(replacement, upgradedFrom: settled.upgradedFrom)
+                try persist(
+                    replacement, upgradedFrom: settled.upgradedFrom,
+                    backups: keepingBackup ? .keepReplaced : .unchanged)
                 return result
             }
         } catch let error as FileSystemError {
@@ -234,7 +241,9 @@ public final class JSONDocumentStore<Document: Codable & Sendable>: Sendable {
                 // NB: a failed save of the upgrade is not a load error: the old file stays
                 // as it was and the next update retries (and reports) the save.
                 if let upgradedFrom = settled.upgradedFrom {
-                    try? persist(.document(settled.document), upgradedFrom: upgradedFrom)
+                    try? persist(
+                        .document(settled.document), upgradedFrom: upgradedFrom,
+                        backups: .unchanged)
                 }
                 return settled.document
             }

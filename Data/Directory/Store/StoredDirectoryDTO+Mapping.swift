@@ -68,7 +68,7 @@ extension StoredPartyDTO {
     func toParty() -> Party {
         Party(
             id: PartyID(rawValue: no), name: name, detail: detail,
-            phones: phones.compactMap { $0.toPhone() }, links: links.compactMap { $0.toLink() })
+            phones: phones.compactMap { $0.toPhone() }, links: links.flatMap { $0.toLinks() })
     }
 }
 
@@ -85,7 +85,7 @@ extension StoredPersonDTO {
         Person(
             id: PersonID(rawValue: id), rowNumber: no, name: name, job: job,
             partyID: party.map(PartyID.init(rawValue:)), district: district,
-            phones: phones.compactMap { $0.toPhone() }, links: links.compactMap { $0.toLink() })
+            phones: phones.compactMap { $0.toPhone() }, links: links.flatMap { $0.toLinks() })
     }
 }
 
@@ -117,6 +117,17 @@ extension StoredLinkDTO {
     /// The link, or nil for an unknown kind.
     func toLink() -> ContactLink? {
         ContactLink.Kind(rawValue: kind).map { ContactLink(kind: $0, value: value) }
+    }
+
+    /// The links: one, none for an unknown kind, or one per address for an e-mail value that
+    /// holds several addresses and nothing else (stored whole by builds that kept a cell's
+    /// addresses together).
+    func toLinks() -> [ContactLink] {
+        guard let link = toLink() else { return [] }
+        guard link.kind == .email else { return [link] }
+        let parsed = EmailAddressList.parse(value)
+        guard parsed.addresses.count > 1, parsed.rejected.isEmpty else { return [link] }
+        return parsed.addresses.map { ContactLink(kind: .email, value: $0) }
     }
 }
 

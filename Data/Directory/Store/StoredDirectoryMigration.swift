@@ -28,14 +28,14 @@ enum StoredDirectoryMigration {
             parties: old.parties.map { party in
                 Party(
                     id: PartyID(rawValue: party.no), name: party.name, detail: party.detail,
-                    phones: party.phones.map(phone), links: party.links.compactMap { $0.toLink() })
+                    phones: party.phones.map(phone), links: party.links.flatMap { $0.toLinks() })
             },
             persons: old.persons.map { person in
                 WorkbookPerson(
                     rowNumber: person.no, name: person.name, job: person.job,
                     partyNumber: person.party, district: person.district,
                     phones: person.phones.map(phone),
-                    links: person.links.compactMap { $0.toLink() })
+                    links: person.links.flatMap { $0.toLinks() })
             },
             committees: old.committees.map { committee in
                 WorkbookCommittee(

@@ -10,13 +10,16 @@ import Foundation
 public enum ImageCompleteness {
     /// True when `bytes` in `format` is a complete image file.
     public static func isComplete(_ bytes: Data, format: ImageFormat) -> Bool {
-        switch format {
-        case .png: pngEndsWithIEND(Array(bytes))
-        case .jpeg: jpegEndsWithEOI(Array(bytes))
+        // NB: read in place: a photo may be 20 MB, and the form checks it more than once.
+        bytes.withUnsafeBytes { bytes in
+            switch format {
+            case .png: pngEndsWithIEND(bytes)
+            case .jpeg: jpegEndsWithEOI(bytes)
+            }
         }
     }
 
-    private static func pngEndsWithIEND(_ bytes: [UInt8]) -> Bool {
+    private static func pngEndsWithIEND(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 8
         while offset + 12 <= bytes.count {
             let length =
@@ -31,7 +34,7 @@ public enum ImageCompleteness {
         return false
     }
 
-    private static func jpegEndsWithEOI(_ bytes: [UInt8]) -> Bool {
+    private static func jpegEndsWithEOI(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return false }
         var offset = 2
         while offset + 1 < bytes.count {
@@ -58,7 +61,7 @@ public enum ImageCompleteness {
 
     /// Where the entropy-coded data starting at `offset` ends: the next `FF` that is neither a
     /// stuffed zero (`FF 00`) nor a restart marker (`FF D0`–`FF D7`), or the end of the bytes.
-    private static func endOfScanData(_ bytes: [UInt8], from offset: Int) -> Int {
+    private static func endOfScanData(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
         var index = offset
         while index + 1 < bytes.count {
             if bytes[index] == 0xFF {

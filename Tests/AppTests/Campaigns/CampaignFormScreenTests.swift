@@ -7,7 +7,7 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct CampaignFormScreenTests {

@@ -2,9 +2,9 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
-/// Issue #12 §4: the poster in the terminal, from `campaigns preview` and from the form after
+/// The poster in the terminal, from `campaigns preview` and from the form after
 /// a template, photo or placement change; only where colour is allowed.
 @MainActor
 @Suite struct CampaignPreviewTests {
@@ -53,7 +53,7 @@ import Testing
         #expect(try await app.listed().first?["photo_offset_x"] as? Double == 20)
     }
 
-    /// Issue #24 §2: a field number typed at the preview's "Enter goes back" is the form's
+    /// A field number typed at the preview's "Enter goes back" is the form's
     /// next command, so the next answers land in the fields they were typed for.
     @Test func form_fieldNumberTypedAtThePreview_editsThatField() async throws {
         let app = try CampaignsAppHarness()
@@ -71,7 +71,7 @@ import Testing
         #expect(saved["purpose"] as? String == "Дрон")
     }
 
-    /// Issue #24 §2: a screen key typed at a field's prompt (`s` at "Target …, Enter keeps
+    /// A screen key typed at a field's prompt (`s` at "Target …, Enter keeps
     /// it") is the form's command, never the field's value (`s грн.`).
     @Test(arguments: ["s", "S"])
     func form_saveKeyTypedAtAFieldPrompt_savesInsteadOfBecomingTheValue(key: String)

@@ -5,7 +5,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
 
 @Suite struct CampaignReferenceTests {
     private let campaigns = [

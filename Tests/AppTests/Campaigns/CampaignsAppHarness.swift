@@ -10,6 +10,7 @@ import Testing
 @testable import App
 @testable import SocketHTTPKit
 @testable import TerminalKit
+@testable import TextCommands
 
 /// Runs the real `cleanapps` (composition root, stores, poster files, jar client) in a
 /// temporary data directory, with scripted input, a fixed clock and HTTP only to a loopback

@@ -1,5 +1,6 @@
 import CampaignsData
 import CampaignsDomain
+import CampaignsTestSupport
 import CleanAppsDataCore
 import CleanAppsTestSupport
 import DirectoryPresentation
@@ -7,7 +8,7 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct CampaignsCommandsTests {
@@ -57,6 +58,30 @@ import Testing
         }
         #expect(result.output.isEmpty)
         #expect(try await app.listed().isEmpty)
+        #expect(app.directory.names(in: "data/posters").isEmpty)
+    }
+
+    @Test func add_photoThatDoesNotDecode_namesTheFileAndWhyAndLeavesNothing() async throws {
+        let app = try CampaignsAppHarness()
+        // NB: whole in structure (the validator's check passes), but a byte of its image data
+        // is changed, so its CRC fails: only a decode finds that.
+        var bytes = TestImages.png(width: 40, height: 30)
+        bytes[bytes.startIndex + 60] ^= 0x55
+        let cut = app.directory.appending("bad.png")
+        try bytes.write(to: cut)
+
+        let result = await app.run([
+            "campaigns", "add", "--purpose", "Аптечки", "--image", cut.path, "--template", "2",
+        ])
+
+        #expect(result.code == .dataError)
+        #expect(result.errors.contains("nothing was saved; fix these fields:"))
+        #expect(
+            result.errors.contains("Photo: bad.png: The photo file is damaged"),
+            "\(result.errors)")
+        #expect(result.output.isEmpty)
+        #expect(try await app.listed().isEmpty)
+        #expect(app.directory.names(in: "data/photos").isEmpty)
         #expect(app.directory.names(in: "data/posters").isEmpty)
     }
 

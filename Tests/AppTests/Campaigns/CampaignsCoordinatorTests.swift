@@ -1,7 +1,8 @@
 import CampaignsTestSupport
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
+@testable import TextScreens
 
 @MainActor
 @Suite struct CampaignsCoordinatorTests {

@@ -10,8 +10,10 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
 @testable import TerminalKit
+@testable import TextCommands
+@testable import TextScreens
 
 @MainActor
 @Suite struct CampaignsListScreenTests {
@@ -51,7 +53,7 @@ import Testing
         assertSnapshot(result.output, named: "Campaigns/list-filled")
     }
 
-    /// Issue #24: a long purpose that wraps never puts one campaign's amount under another's
+    /// A long purpose that wraps never puts one campaign's amount under another's
     /// name; every campaign is on exactly one page and `n` reaches it.
     @Test(arguments: [[80, 24], [40, 20]])
     func longPurposes_atEachSize_keepEachAmountUnderItsOwnName(size: [Int]) async throws {

@@ -3,7 +3,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// `campaigns add` and `edit` warn when the chosen template's poster cuts the purpose, and
 /// save anyway.

@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct CampaignsRefreshCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
 
 /// `campaigns list` and `refresh` print a header row on a terminal or with `--header`, stay
 /// header-less when piped, and say when there are no campaigns (on stderr when piped).

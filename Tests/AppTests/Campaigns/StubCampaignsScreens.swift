@@ -1,7 +1,8 @@
 import CampaignsDomain
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
+@testable import TextScreens
 
 /// Campaigns screens that answer with scripted outcomes and record which screens were
 /// shown, so coordinator tests check navigation alone.

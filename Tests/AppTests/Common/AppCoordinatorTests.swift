@@ -1,6 +1,8 @@
 import Testing
 
 @testable import App
+@testable import TextCommands
+@testable import TextScreens
 
 @MainActor
 @Suite struct AppCoordinatorTests {

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import App
 @testable import TerminalKit
+@testable import TextScreens
 
 @MainActor
 @Suite struct BodyScrollTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// The parser reads a command line only as its description declares it.
 @Suite struct CommandArgumentsTests {

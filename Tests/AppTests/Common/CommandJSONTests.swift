@@ -1,7 +1,8 @@
+import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// `--json` text escapes the scalars a terminal or editor would hide or reorder, and a JSON
 /// reader still gets the same values back.
@@ -43,5 +44,61 @@ import Testing
         let text = Array("[\"é€\u{2028}\u{A0}😀\u{FFFD}\u{7F}\"]".utf8)
 
         #expect(CommandJSON.escapingInvisibles(text) == text)
+    }
+
+    /// Every scalar `--json` must escape: each Cf scalar Unicode knows, the tag block, the
+    /// noncharacters and the C1 controls.
+    static let everyInvisible: [Unicode.Scalar] = (0...0x10FFFF).compactMap {
+        Unicode.Scalar(UInt32($0))
+    }.filter(HostileJSON.isInvisible)
+
+    /// Ordinary text to mix them with: ASCII, Hangul, a combining mark, emoji and their joiner.
+    static let ordinary: [String] = [
+        "a", "Z", " ", "\"", "\\", "홍", "é", "e\u{301}", "😀", "👨‍👩‍👧", "\n",
+    ]
+
+    /// Decodes `text` with both of Foundation's JSON readers and expects `sample` from each.
+    private func expectRoundTrip(_ text: String, _ sample: Sample) throws {
+        HostileJSON.expectNoRawInvisibles(text)
+        let decoded = try JSONDecoder().decode(Sample.self, from: Data(text.utf8))
+        #expect(decoded.text.unicodeScalars.elementsEqual(sample.text.unicodeScalars))
+        #expect(
+            decoded.list.map { Array($0.unicodeScalars) }
+                == sample.list.map { Array($0.unicodeScalars) })
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let serialized = try #require(object["text"] as? String)
+        #expect(serialized.unicodeScalars.elementsEqual(sample.text.unicodeScalars))
+    }
+
+    @Test func text_everyInvisibleScalar_isEscapedAndDecodesBackUnchanged() throws {
+        #expect(Self.everyInvisible.count > 250)
+        for scalar in Self.everyInvisible {
+            let sample = Sample(text: "<\(scalar)>", list: [String(scalar)])
+
+            try expectRoundTrip(CommandJSON.text(sample), sample)
+        }
+    }
+
+    @Test func text_randomMixesOfInvisibleAndOrdinaryText_roundTrip() throws {
+        var generator = SeededGenerator(seed: 2_060)
+        for _ in 0..<500 {
+            let pieces = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                Bool.random(using: &generator)
+                    ? String(Self.everyInvisible.randomElement(using: &generator)!)
+                    : Self.ordinary.randomElement(using: &generator)!
+            }
+            let sample = Sample(text: pieces.joined(), list: pieces)
+
+            try expectRoundTrip(CommandJSON.text(sample), sample)
+        }
+    }
+
+    @Test func escapingInvisibles_astralScalar_isASurrogatePair() {
+        let text = Array("\u{E0041}\u{1D173}\u{10FFFF}".utf8)
+
+        #expect(
+            String(decoding: CommandJSON.escapingInvisibles(text), as: UTF8.self)
+                == "\\udb40\\udc41\\ud834\\udd73\\udbff\\udfff")
     }
 }

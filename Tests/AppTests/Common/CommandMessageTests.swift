@@ -8,7 +8,11 @@ import GiveawaysDomain
 import MarketingDomain
 import Testing
 
-@testable import App
+@testable import CampaignsScreens
+@testable import DirectoryScreens
+@testable import GiveawaysScreens
+@testable import MarketingScreens
+@testable import TextCommands
 
 /// The command line says the typed library errors and notes with its flags and commands,
 /// exactly as before they were typed.

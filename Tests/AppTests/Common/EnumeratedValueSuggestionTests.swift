@@ -4,6 +4,7 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 /// A mistyped value of an enumerated option gets the same "did you mean" hint as a
 /// mistyped app, command or option, and exits 64.

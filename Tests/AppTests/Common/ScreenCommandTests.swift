@@ -1,6 +1,6 @@
 import Testing
 
-@testable import App
+@testable import TextScreens
 
 @Suite struct ScreenCommandTests {
     @Test(arguments: [

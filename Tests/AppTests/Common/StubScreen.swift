@@ -1,6 +1,6 @@
 import Testing
 
-@testable import App
+@testable import TextScreens
 
 /// A screen that returns its outcome at once, for coordinator tests.
 @MainActor

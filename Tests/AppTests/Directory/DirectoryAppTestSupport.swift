@@ -7,6 +7,7 @@ import Foundation
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 /// Runs `cleanapps` in-process on a fresh data directory, as a user would.
 @MainActor

@@ -4,7 +4,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct DirectoryCommandsTests {
@@ -23,12 +23,12 @@ import Testing
         let again = await harness.run(["directory", "info"])
 
         #expect(code == .ok)
-        #expect(terminal.output.hasPrefix("version: 1.9.0\nupdated: 2026.11.21\n"))
+        #expect(terminal.output.hasPrefix("version: 0.1.0\nupdated: 2026.11.21\n"))
         #expect(
             terminal.output.contains("lawmakers: 300\nparties: 8\ncommittees: 17\nfavorites: 0\n"))
         #expect(
             terminal.errorOutput.hasPrefix(
-                "cleanapps directory: Loaded the directory 1.9.0: 300 lawmakers, 8 parties, "
+                "cleanapps directory: Loaded the directory 0.1.0: 300 lawmakers, 8 parties, "
                     + "17 committees.\n"))
         #expect(again.terminal.errorOutput.isEmpty)
         #expect(again.terminal.output == terminal.output)
@@ -40,7 +40,7 @@ import Testing
         #expect(code == .ok)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(terminal.output.utf8)) as? [String: Any])
-        #expect(object["version"] as? String == "1.9.0")
+        #expect(object["version"] as? String == "0.1.0")
         #expect(object["lawmakers"] as? Int == 300)
         #expect(object["is_update_delayed"] as? Bool == false)
     }

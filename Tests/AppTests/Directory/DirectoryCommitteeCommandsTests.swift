@@ -8,9 +8,9 @@ import DirectoryTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
-/// #15 §2 through the commands: committees and bills on a person's page, the committee
+/// Through the commands: committees and bills on a person's page, the committee
 /// commands, and a full workbook as the whole truth for its groups.
 @MainActor
 @Suite struct DirectoryCommitteeCommandsTests {
@@ -127,7 +127,7 @@ import Testing
     }
 }
 
-/// #15 §3 through the import command: a workbook without an `info` sheet needs --force,
+/// Through the import command: a workbook without an `info` sheet needs --force,
 /// then imports as version unknown, and the next numbered version needs none.
 @MainActor
 @Suite struct DirectoryUnknownVersionImportTests {

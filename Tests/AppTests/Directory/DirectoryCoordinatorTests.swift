@@ -1,7 +1,8 @@
 import DirectoryDomain
 import Testing
 
-@testable import App
+@testable import DirectoryScreens
+@testable import TextScreens
 
 @MainActor
 @Suite struct DirectoryCoordinatorTests {

@@ -6,7 +6,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// Stored data and typed text full of escape sequences never reach the terminal raw.
 @MainActor

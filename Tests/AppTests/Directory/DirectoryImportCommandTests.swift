@@ -6,11 +6,12 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 @MainActor
 @Suite struct DirectoryImportCommandTests {
     private let harness: DirectoryHarness
+    private let older = DirectoryHarness.fixture("directory-v1.9.0.xlsx").path
     private let newer = DirectoryHarness.fixture("directory-v1.10.0.xlsx").path
 
     init() throws {
@@ -18,6 +19,7 @@ import Testing
     }
 
     @Test func import_newerWorkbook_printsExactCountsAndKeepsRenumberedFavourites() async {
+        _ = await harness.run(["directory", "import", older])
         _ = await harness.run(["directory", "favorite", "강준율"])
         _ = await harness.run(["directory", "favorite", "김원호"])
 
@@ -64,7 +66,7 @@ import Testing
         #expect(code == .dataError)
         #expect(terminal.errorOutput.contains("The workbook could not be read:"))
         #expect(terminal.output.isEmpty)
-        #expect(info.terminal.output.hasPrefix("version: 1.9.0\n"))
+        #expect(info.terminal.output.hasPrefix("version: 0.1.0\n"))
     }
 
     @Test func import_workbookMissingAColumn_namesSheetAndColumn() async {
@@ -89,7 +91,7 @@ import Testing
 
     @Test func launch_bundledNewerOverBundledData_removingAFavourite_isNotApplied() async throws {
         let old = Directory(
-            info: DirectoryInfo(version: try #require(SemanticVersion("1.0.0"))),
+            info: DirectoryInfo(version: try #require(SemanticVersion("0.0.1"))),
             persons: [
                 Person(id: PersonID(rawValue: "떠난이"), rowNumber: 1, name: "떠난이"),
                 Person(id: PersonID(rawValue: "강준율"), rowNumber: 2, name: "강준율"),
@@ -106,7 +108,7 @@ import Testing
         #expect(terminal.output == "떠난이\t1\t떠난이\t소속 없음\t\n강준율\t2\t강준율\t소속 없음\t\n")
         #expect(
             terminal.errorOutput.contains(
-                "The bundled directory 1.9.0 was not applied: it would remove 1 of 2 lawmakers "
+                "The bundled directory 0.1.0 was not applied: it would remove 1 of 2 lawmakers "
                     + "and your favourites 떠난이. Run cleanapps directory reset to apply it."))
         #expect(reset.code == .ok)
         #expect(reset.terminal.output.contains("Removed favourites: 떠난이"))

@@ -2,7 +2,7 @@ import CleanAppsCore
 import DirectoryDomain
 import Testing
 
-@testable import App
+@testable import DirectoryScreens
 
 @MainActor
 @Suite struct DirectoryImportReportTests {

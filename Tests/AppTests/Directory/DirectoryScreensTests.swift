@@ -2,8 +2,8 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 @MainActor
 @Suite struct DirectoryScreensTests {
@@ -17,7 +17,7 @@ import Testing
         let (terminal, code) = await harness.run(["directory"], lines: ["n", "l", "l", "l", "q"])
 
         #expect(code == .ok)
-        #expect(terminal.output.contains("Loaded the directory 1.9.0: 300 lawmakers"))
+        #expect(terminal.output.contains("Loaded the directory 0.1.0: 300 lawmakers"))
         assertSnapshot(terminal.output, named: "Directory/list-consonants")
     }
 

@@ -5,9 +5,9 @@ import DirectoryTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
-/// #15 §1 and #17 §4 through the commands: a user's import sticks, is compared only with
+/// Through the commands: a user's import sticks, is compared only with
 /// the user's series, asks before removing favourites, and can be undone or reset.
 @MainActor
 @Suite struct DirectoryUserImportTests {
@@ -34,11 +34,92 @@ import Testing
 
         #expect(imported.code == .ok)
         #expect(
-            imported.terminal.output.hasPrefix("Imported real-1.4.0.xlsx: version 1.9.0 → 1.4.0."))
+            imported.terminal.output.hasPrefix(
+                "Imported real-1.4.0.xlsx: it replaces the bundled sample (version 0.1.0) with "
+                    + "version 1.4.0: 3 lawmakers.\n"))
         #expect(favorite.code == .ok)
         #expect(info.terminal.output.hasPrefix("version: 1.4.0\n"))
         #expect(info.terminal.errorOutput.isEmpty)
         #expect(favorites.terminal.output.hasPrefix("고민철\t1\t고민철"))
+    }
+
+    @Test func import_olderRealLayoutOnAFreshStore_previewsAndAppliesAsReplacingTheSample()
+        async throws
+    {
+        let real = DirectoryHarness.fixture("directory-v1.4.0.xlsx").path
+
+        let preview = await harness.run(["directory", "import", real, "--dry-run"])
+        let untouched = await harness.run(["directory", "info"])
+        let imported = await harness.run(["directory", "import", real])
+        let info = await harness.run(["directory", "info"])
+
+        let replacement =
+            "it replaces the bundled sample (version 0.1.0) with version 1.4.0: "
+            + "298 lawmakers.\nRemoved favourites: none\n"
+        #expect(preview.code == .ok)
+        #expect(
+            preview.terminal.output
+                == "Would import directory-v1.4.0.xlsx (nothing was written): " + replacement)
+        #expect(untouched.terminal.output.hasPrefix("version: 0.1.0\n"))
+        #expect(imported.code == .ok)
+        #expect(imported.terminal.output == "Imported directory-v1.4.0.xlsx: " + replacement)
+        #expect(!imported.terminal.errorOutput.contains("warning"))
+        #expect(info.terminal.output.hasPrefix("version: 1.4.0\n"))
+        #expect(info.terminal.output.contains("\nlawmakers: 298\nparties: 7\n"))
+    }
+
+    @Test func show_cellWithTwoAddresses_listsBothAndOneMailtoToBoth() async throws {
+        _ = await harness.run([
+            "directory", "import", DirectoryHarness.fixture("directory-v1.4.0.xlsx").path,
+        ])
+
+        let text = await harness.run(["directory", "show", "1"])
+        let json = await harness.run(["directory", "show", "1", "--json"])
+
+        #expect(
+            text.terminal.output.contains(
+                """
+                message: 이메일 member001@assembly.example.kr mailto:member001@assembly.example.kr
+                message: 이메일 hong@na.example.kr mailto:hong@na.example.kr
+                message: 휴대폰
+                """))
+        #expect(
+            text.terminal.output.contains(
+                "  이메일: member001@assembly.example.kr, hong@na.example.kr\n"))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.terminal.output.utf8))
+                as? [String: Any])
+        #expect(object["email"] as? String == "member001@assembly.example.kr")
+        #expect(
+            object["emails"] as? [String] == [
+                "member001@assembly.example.kr", "hong@na.example.kr",
+            ])
+        #expect(
+            object["mailto"] as? String == "mailto:member001@assembly.example.kr,hong@na.example.kr"
+        )
+    }
+
+    @Test func import_unusableCellsOfEveryKind_areCountedByKindAndNamedByCell() async throws {
+        var layout = SyntheticDirectoryWorkbook(
+            version: "1.4.0", names: ["가", "나", "다", "라", "마", " "])
+        layout.cells["email"] = [0: .text("see the office"), 1: .text("a@na.go.kr, 없음")]
+        layout.cells["web"] = [2: .text("홈페이지 없음"), 3: .text("javascript:alert(1)")]
+        layout.cells["group"] = [4: .text("무소속")]
+        let url = harness.directory.appending("cells.xlsx")
+        try layout.write(to: url)
+
+        let (terminal, code) = await harness.run(["directory", "import", url.path])
+
+        #expect(code == .ok)
+        #expect(
+            terminal.errorOutput.contains(
+                "warning: 6 warnings: 2 e-mail cells holding something else, 2 links that open "
+                    + "nothing, 1 party cells that are not numbers, 1 rows without a name; the "
+                    + "first 5:\n"))
+        #expect(
+            terminal.errorOutput.contains(
+                "warning: Row 4 of \"congressman\" (나): cell H4 (email) \"없음\" is not an "
+                    + "e-mail address, so it was skipped.\n"))
     }
 
     @Test func directoryHeader_bundledSample_saysSampleUntilARealWorkbookIsImported()
@@ -119,9 +200,9 @@ import Testing
 
         #expect(refused.code == .usage)
         #expect(undone.code == .ok)
-        #expect(undone.terminal.output.hasPrefix("Put back version 1.9.0 (the bundled data)"))
+        #expect(undone.terminal.output.hasPrefix("Put back version 0.1.0 (the bundled data)"))
         #expect(favorites.terminal.output.hasPrefix("강준율"))
-        #expect(info.terminal.output.hasPrefix("version: 1.9.0\n"))
+        #expect(info.terminal.output.hasPrefix("version: 0.1.0\n"))
     }
 
     @Test func undo_withNothingKept_exits66() async {
@@ -143,6 +224,6 @@ import Testing
 
         #expect(refused.code == .usage)
         #expect(reset.code == .ok)
-        #expect(info.terminal.output.hasPrefix("version: 1.9.0\n"))
+        #expect(info.terminal.output.hasPrefix("version: 0.1.0\n"))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import App
+@testable import DirectoryScreens
 @testable import TerminalKit
 
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import App
+@testable import DirectoryScreens
 
 @Suite struct ImportWarningsReportTests {
     private static func phone(_ row: Int) -> String {

@@ -1,7 +1,8 @@
 import DirectoryDomain
 import Testing
 
-@testable import App
+@testable import DirectoryScreens
+@testable import TextScreens
 
 /// Directory screens that answer with scripted outcomes and record which screens were
 /// shown, so coordinator tests check navigation alone.

@@ -3,7 +3,8 @@ import Foundation
 import GiveawaysDomain
 import Testing
 
-@testable import App
+@testable import GiveawaysScreens
+@testable import TextCommands
 
 /// `--json` output of giveaways, pinned byte for byte to the goldens recorded from the
 /// `JSONEncoder` output (sorted snake_case keys, `" : "`, ISO 8601 dates, nil fields left

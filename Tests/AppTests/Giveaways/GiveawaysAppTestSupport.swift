@@ -6,6 +6,7 @@ import GiveawaysData
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 /// Runs `cleanapps` in-process against a stub GamerPower server, as a user would.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import App
+@testable import GiveawaysScreens
+@testable import TextScreens
 
 @MainActor
 @Suite struct GiveawaysCoordinatorTests {

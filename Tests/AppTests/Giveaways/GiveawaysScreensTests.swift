@@ -4,6 +4,7 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 @MainActor
 @Suite struct GiveawaysScreensTests {
@@ -21,7 +22,7 @@ import Testing
         assertSnapshot(terminal.output, named: "Giveaways/offline-tour")
     }
 
-    /// Issue #24: the More screen's sections at 80×24 and 40×20, paged forward to the end:
+    /// The More screen's sections at 80×24 and 40×20, paged forward to the end:
     /// headers sit between whole rows, never inside a wrapped one.
     @Test(arguments: [[80, 24], [40, 20]])
     func more_atEachSize_keepsHeadersBetweenWholeRows(size: [Int]) async throws {

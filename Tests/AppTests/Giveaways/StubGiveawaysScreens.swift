@@ -1,6 +1,7 @@
 import Testing
 
-@testable import App
+@testable import GiveawaysScreens
+@testable import TextScreens
 
 /// Giveaways screens that answer with scripted outcomes and record which screens were
 /// shown, so coordinator tests check navigation alone.

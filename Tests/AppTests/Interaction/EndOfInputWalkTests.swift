@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
-/// Issue #7: input ends (EOF) at every prompt of every screen. Generated: each tour of
+/// Input ends (EOF) at every prompt of every screen. Generated: each tour of
 /// ``InteractionTour/all(photoPath:campaignID:)`` is run with its first k lines for every
 /// k, then input ends; the prompts where input ended must cover ``PromptKind/all``.
 @MainActor
@@ -34,8 +33,8 @@ import Testing
                 let expected =
                     full.filesAtReads.indices.contains(count)
                     ? full.filesAtReads[count] : full.files
-                // NB: leaving Targeting (q, b or end of input) keeps the choice made there
-                // (issue #18), so the Marketing selection file may be written then.
+                // NB: leaving Targeting (q, b or end of input) keeps the choice made there,
+                // so the Marketing selection file may be written then.
                 let changed = Set(run.files.keys).union(expected.keys)
                     .filter {
                         run.files[$0] != expected[$0] && !$0.hasPrefix("marketing-selection")

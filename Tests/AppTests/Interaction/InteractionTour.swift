@@ -1,4 +1,4 @@
-@testable import App
+@testable import TextCommands
 
 /// One scripted visit of an app's screens: the command line and the lines typed, from the
 /// first screen to the last. A walk runs every prefix of `lines` and then ends input.

@@ -4,8 +4,9 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
-/// Issue #7: a 1 MB line typed at a prompt of each app, read by the live terminal's line
+/// A 1 MB line typed at a prompt of each app, read by the live terminal's line
 /// reader: one note says it was cut, the app goes on, and the next line works.
 @MainActor
 @Suite struct LongInputLineTests {

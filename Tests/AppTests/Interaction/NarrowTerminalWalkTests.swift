@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
-/// Issue #7: every tour of ``InteractionTour/all(photoPath:campaignID:)`` on a terminal 20
+/// Every tour of ``InteractionTour/all(photoPath:campaignID:)`` on a terminal 20
 /// columns wide prints no line wider than 20 cells (wide characters count 2), except lines
 /// that are one web address or path, kept whole for copying. Typed answers are left out (a
 /// terminal wraps what a person types), and so are the diagnostics of commands on stderr,

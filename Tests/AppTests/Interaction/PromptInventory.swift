@@ -89,15 +89,19 @@ struct PromptKind: Equatable, Sendable {
     /// Enter after the
     /// form's poster preview (drawn only in a colour terminal; `CampaignFormPreviewTests`).
     static let callSites: [String: Int] = [
-        "Campaigns/CampaignFormScreen+Fields.swift": 6, "Campaigns/CampaignFormScreen.swift": 3,
-        "Campaigns/CampaignsCommands+Saving.swift": 1, "Campaigns/CampaignsCommands.swift": 1,
-        "Campaigns/CampaignsCommands+Undo.swift": 1,
-        "Common/AppCoordinator.swift": 1, "Common/ScreenFrame+Loop.swift": 1,
-        "Common/ScreenFrame.swift": 2, "Directory/DirectoryCommands+Import.swift": 1,
-        "Directory/DirectoryCommands+Undo.swift": 2, "Directory/DirectoryLaunchScreen.swift": 1,
-        "Directory/DirectoryLinkOpener.swift": 1, "Giveaways/GiveawayDetailsScreen.swift": 1,
-        "Giveaways/GiveawaysHomeScreen.swift": 1, "Marketing/ReviewScreen.swift": 1,
-        "Marketing/TargetingScreen.swift": 1, "Water/WaterCommands.swift": 2,
+        "CampaignsScreens/CampaignFormScreen+Fields.swift": 6,
+        "CampaignsScreens/CampaignFormScreen.swift": 3,
+        "CampaignsScreens/CampaignsCommands+Saving.swift": 1,
+        "CampaignsScreens/CampaignsCommands.swift": 1,
+        "CampaignsScreens/CampaignsCommands+Undo.swift": 1,
+        "Main/AppCoordinator.swift": 1, "TextScreens/ScreenFrame+Loop.swift": 1,
+        "TextScreens/ScreenFrame.swift": 2, "DirectoryScreens/DirectoryCommands+Import.swift": 1,
+        "DirectoryScreens/DirectoryCommands+Undo.swift": 2,
+        "DirectoryScreens/DirectoryLaunchScreen.swift": 1,
+        "DirectoryScreens/DirectoryLinkOpener.swift": 1,
+        "GiveawaysScreens/GiveawayDetailsScreen.swift": 1,
+        "GiveawaysScreens/GiveawaysHomeScreen.swift": 1, "MarketingScreens/ReviewScreen.swift": 1,
+        "MarketingScreens/TargetingScreen.swift": 1, "WaterScreens/WaterCommands.swift": 2,
     ]
 
     /// The kind of a read, or nil for a read no kind describes.

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
-/// Issue #18 §1: every screen of every tour of ``InteractionTour/all(photoPath:campaignID:)``
+/// Every screen of every tour of ``InteractionTour/all(photoPath:campaignID:)``
 /// on a terminal of 80×24 and of 40×20 has a golden transcript
 /// (`Snapshots/Screens/<width>x<height>/<tour>.txt`), and every golden fits its terminal: no
 /// line wider than the terminal (East Asian wide characters count 2; a line that ends with

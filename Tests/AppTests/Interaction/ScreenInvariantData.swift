@@ -9,8 +9,6 @@ import GiveawaysDomain
 import GiveawaysPresentation
 import Testing
 
-@testable import App
-
 /// Items whose texts come from a seed; item i's first text starts with `[i]`.
 struct ScreenInvariantData {
     private static let words = [

@@ -3,7 +3,7 @@ import CampaignsPresentation
 import CampaignsTestSupport
 import CleanAppsTestSupport
 
-@testable import App
+@testable import CampaignsScreens
 
 /// The campaigns list over generated campaigns: campaign i's target is `i 007 грн.` and its
 /// jar has collected `i 003 грн.`, so every amount on a row names its campaign.

@@ -4,7 +4,7 @@ import DirectoryPresentation
 import DirectoryTestSupport
 import Foundation
 
-@testable import App
+@testable import DirectoryScreens
 
 /// The lawmakers list (Directory home) over the generated directory.
 extension ScreenInvariantSubject {

@@ -6,7 +6,7 @@ import GiveawaysKit
 import GiveawaysPresentation
 import GiveawaysTestSupport
 
-@testable import App
+@testable import GiveawaysScreens
 
 /// The Giveaways home and More screens over generated giveaways: giveaway i has id i and is
 /// worth `$i.07`; on More it is in platform section i mod 14.

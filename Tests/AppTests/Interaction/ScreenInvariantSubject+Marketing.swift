@@ -5,7 +5,7 @@ import MarketingDomain
 import MarketingPresentation
 import MarketingTestSupport
 
-@testable import App
+@testable import MarketingScreens
 
 /// The Marketing lists over generated targets, channels and packages: item i's name starts
 /// with its key, and a package of item i costs `i007.00 EUR` (a package's name is its

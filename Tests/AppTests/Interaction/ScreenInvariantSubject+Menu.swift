@@ -1,4 +1,6 @@
 @testable import App
+@testable import TextCommands
+@testable import TextScreens
 
 /// The main menu over generated apps: app i's title is item i's name.
 extension ScreenInvariantSubject {

@@ -3,7 +3,7 @@ import WaterDomain
 import WaterPresentation
 import WaterTestSupport
 
-@testable import App
+@testable import WaterScreens
 
 /// The water sources list over generated sources spread over the map.
 extension ScreenInvariantSubject {

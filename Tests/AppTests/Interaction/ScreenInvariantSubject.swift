@@ -9,8 +9,10 @@ import GiveawaysDomain
 import GiveawaysPresentation
 import Testing
 
-@testable import App
+@testable import DirectoryScreens
+@testable import GiveawaysScreens
 @testable import TerminalKit
+@testable import TextScreens
 
 /// One list screen over ``ScreenInvariantData``: runs it with lines typed, and tells which
 /// item it opened.

@@ -9,10 +9,10 @@ import GiveawaysDomain
 import GiveawaysPresentation
 import Testing
 
-@testable import App
 @testable import TerminalKit
+@testable import TextScreens
 
-/// Issue #24 §3 over every list screen of the five apps and the main menu (see
+/// Over every list screen of the five apps and the main menu (see
 /// ``ScreenInvariantSubject/all``) on generated data: long and short texts (Latin,
 /// Cyrillic, Hangul, emoji, combining marks), 0, 1, 9, 10, 11 and 500 rows, at seeded random
 /// terminal sizes from 30×10 to 200×60 and at the edges, driven through the scripted terminal.
@@ -161,7 +161,7 @@ import Testing
     }
 }
 
-/// Issue #24 §3 over every screen of the five apps: each tour of
+/// Over every screen of the five apps: each tour of
 /// ``InteractionTour/all(photoPath:campaignID:)`` (every screen and prompt, reached from the
 /// main menu) at seeded random terminal sizes from 30×10 to 200×60, the edges first. Every
 /// screen fits its terminal (see ``ScreenFitTests/checkFit(_:width:height:place:)``). A

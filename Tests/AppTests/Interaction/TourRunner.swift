@@ -6,6 +6,7 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 /// Runs `cleanapps --offline` in-process on copies of one prepared data directory, so every
 /// run of a walk starts from the same files: a saved fundraiser with its poster, the loaded

@@ -3,7 +3,8 @@ import Foundation
 import MarketingData
 import Testing
 
-@testable import App
+@testable import MarketingScreens
+@testable import TextCommands
 
 @MainActor
 @Suite struct MarketingCommandsTests {

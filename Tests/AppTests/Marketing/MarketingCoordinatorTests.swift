@@ -1,7 +1,8 @@
 import MarketingDomain
 import Testing
 
-@testable import App
+@testable import MarketingScreens
+@testable import TextScreens
 
 @MainActor
 @Suite struct MarketingCoordinatorTests {

@@ -5,7 +5,7 @@ import MarketingDomain
 import MarketingTestSupport
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// `cleanapps marketing email`: the written `.eml`, parsed back, and the file rules.
 @MainActor

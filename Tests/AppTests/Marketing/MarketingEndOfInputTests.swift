@@ -7,7 +7,7 @@ import MarketingDomain
 import MarketingTestSupport
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// End of input at every prompt leaves cleanly (exit 0), keeps what was chosen, and is
 /// never taken as consent.
@@ -38,7 +38,7 @@ import Testing
             directory: harness.directory.url, notices: NoticeBoard()
         )
         .load()
-        // NB: a choice made before the end of input is kept (issue #18: kept on q as promised).
+        // NB: a choice made before the end of input is kept (kept on q as promised).
         #expect(saved.targetNames == (lines.count >= 1 ? ["Location"] : []))
         #expect(
             saved.selection.items.map(\.name) == (lines.count >= 4 ? ["Facebook Package 2"] : []))

@@ -7,6 +7,7 @@ import MarketingDomain
 
 @testable import App
 @testable import SocketHTTPKit
+@testable import TextCommands
 
 /// Runs `cleanapps` in-process for the Marketing tests: offline (bundled data) or against a
 /// stub npoint server, with a fixed "now" and time zone, in a fresh data directory.

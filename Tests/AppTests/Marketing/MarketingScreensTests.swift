@@ -3,7 +3,8 @@ import Foundation
 import MarketingTestSupport
 import Testing
 
-@testable import App
+@testable import MarketingScreens
+@testable import TextCommands
 
 /// The Marketing screens end to end, as a user types them (golden transcripts).
 @MainActor
@@ -42,7 +43,7 @@ import Testing
         #expect(code == .ok)
         #expect(!terminal.output.contains("bundled copy"))
         let paths = harness.server?.requests.map(\.path) ?? []
-        // NB: the review asks the channel again to re-price the selection (issue #18).
+        // NB: the review asks the channel again to re-price the selection.
         #expect(
             paths == ["/b22fd39c053b256222b1", "/0af1bfee844a7003cec5", "/0af1bfee844a7003cec5"])
         let file = try #require(harness.emlFiles.first)

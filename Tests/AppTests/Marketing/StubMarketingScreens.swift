@@ -1,7 +1,8 @@
 import MarketingDomain
 import Testing
 
-@testable import App
+@testable import MarketingScreens
+@testable import TextScreens
 
 /// Marketing screens that answer with scripted outcomes and record which screens were
 /// shown, so coordinator tests check navigation alone.

@@ -7,7 +7,10 @@ import Testing
 import WaterDomain
 import WaterTestSupport
 
-@testable import App
+@testable import CampaignsScreens
+@testable import TextCommands
+@testable import TextScreens
+@testable import WaterScreens
 
 /// Campaigns and Water in the terminal-injection goldens: hostile fundraiser purposes, jar
 /// answers from monobank, water source names and author text print inert on the list,

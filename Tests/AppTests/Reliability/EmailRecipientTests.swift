@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// `--to` with header injection or other hostile text is refused before anything is written,
 /// by the `email` command and by the screens, with one printable message and exit 65.
@@ -38,7 +38,7 @@ import Testing
     }
 }
 
-/// `--to` with a display name or an internationalised address is accepted (issue #18).
+/// `--to` with a display name or an internationalised address is accepted.
 @MainActor
 @Suite struct EmailNamedRecipientTests {
     @Test(arguments: ["Team <team@example.com>", "jürgen@bücher.example"])

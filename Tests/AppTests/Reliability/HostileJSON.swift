@@ -18,14 +18,19 @@ enum HostileJSON {
             as: UTF8.self),
         "</script><!-- \u{202E}\u{FFFE}\u{FFFF}",
         "\u{200B}\u{200E}\u{200F}\u{202A}\u{202D}\u{2066}\u{2069}\u{FEFF}",
+        "\u{AD}\u{2060}\u{E0001}\u{E0041}\u{E007F}\u{61C}"
+            + String(
+                String.UnicodeScalarView(
+                    [0xFDD0, 0x1FFFE, 0x10FFFF].compactMap(Unicode.Scalar.init))),
     ].map { "T" + $0 + "Z" }
 
-    /// Scalars `--json` never carries raw: C1 controls, zero-width and bidi controls, the BOM.
+    /// Scalars `--json` never carries raw: C1 controls, every invisible format character
+    /// (Unicode's Cf: soft hyphen, zero-width and bidi controls, word joiner, BOM, tags…), the
+    /// whole tag block (U+E0000–U+E007F, unassigned ones too) and the noncharacters.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x80...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
-        }
+        (0x80...0x9F).contains(scalar.value) || (0xE0000...0xE007F).contains(scalar.value)
+            || scalar.properties.generalCategory == .format
+            || scalar.properties.isNoncharacterCodePoint
     }
 
     /// Expects none of the ``isInvisible(_:)`` scalars raw in `output`.

@@ -4,7 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// `--json` of the Giveaways and Marketing commands over hostile server answers (loopback
 /// stub): the output is one JSON document and every string comes back as the app holds it.

@@ -9,7 +9,7 @@ import WaterData
 import WaterDomain
 import WaterTestSupport
 
-@testable import App
+@testable import TextCommands
 
 /// `--json` of the Directory, Water and Campaigns commands over stored data full of hostile
 /// text: the output is one JSON document and every string comes back scalar for scalar.

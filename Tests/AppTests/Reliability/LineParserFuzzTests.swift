@@ -5,7 +5,8 @@ import Foundation
 import MarketingPresentation
 import Testing
 
-@testable import App
+@testable import TextCommands
+@testable import TextScreens
 
 /// Seeded fuzzing of the line grammars: the shared screen keys, command-line options and the
 /// Marketing multi-selection, fed random lines that include invalid UTF-8 decoded lossily.

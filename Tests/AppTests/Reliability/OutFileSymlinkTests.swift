@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// `--out FILE` of `marketing email` and `campaigns render` never writes through a symbolic
 /// link: an existing file, a link (to a file, dangling, or to a folder) or an existing file

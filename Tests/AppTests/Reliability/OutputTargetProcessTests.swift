@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// `--out` through the real binary (issue #17 §1): a FIFO, `/dev/null` and `-` are written
+/// `--out` through the real binary: a FIFO, `/dev/null` and `-` are written
 /// in place and stay what they were; a folder or socket is refused; CleanApps' own data is
 /// refused even with `--force`, byte for byte untouched.
 @Suite struct OutputTargetProcessTests {

@@ -2,7 +2,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-/// An online run writes only into its data directory (issue #17 §6): with HOME an empty
+/// An online run writes only into its data directory: with HOME an empty
 /// folder and no XDG variables, nothing appears in HOME, and the HTTP client makes no
 /// folders of its own (the URLSession it replaced made two).
 @Suite struct PlatformFoldersProcessTests {

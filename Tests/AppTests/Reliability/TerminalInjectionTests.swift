@@ -6,7 +6,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 /// Server and workbook text full of terminal controls (CSI, OSC 8 links, OSC 52 clipboard
 /// writes, BEL, backspace, carriage return, bidi override) prints inert on every screen kind.

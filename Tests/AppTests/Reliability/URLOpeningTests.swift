@@ -8,6 +8,7 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
 /// Only http(s) addresses reach the URL opener, from every place a user can open one.
 @MainActor

@@ -1,6 +1,5 @@
 import Synchronization
 
-@testable import App
 @testable import TerminalKit
 
 /// A URL opener for tests: records the addresses it was asked to open, opens nothing.

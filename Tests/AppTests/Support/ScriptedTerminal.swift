@@ -1,7 +1,6 @@
 import CleanAppsDataCore
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 /// A terminal for tests: feeds scripted lines, captures everything written.

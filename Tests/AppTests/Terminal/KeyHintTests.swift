@@ -1,6 +1,5 @@
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 @Suite struct KeyHintTests {

@@ -1,10 +1,9 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
-/// Issue #24 §3 for the kit's list screen: random rows (Latin, Cyrillic, Hangul, emoji,
+/// For the kit's list screen: random rows (Latin, Cyrillic, Hangul, emoji,
 /// combining marks; 0, 1, 9, 10, 11 and 500 of them, with and without sections) at random
 /// terminal sizes from 30×10 to 200×60 and at the edges. Every frame fits the terminal,
 /// paging forward visits every item exactly once, and every numbered row shows the fields

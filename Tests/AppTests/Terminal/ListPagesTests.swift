@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
-/// Issue #24 §1: the list screen lays out rows, not lines.
+/// The list screen lays out rows, not lines.
 @Suite struct ListPagesTests {
     private static let plain = TextStyle(isEnabled: false)
 
@@ -15,7 +14,7 @@ import Testing
         return capabilities
     }
 
-    /// Three campaigns whose first purpose wraps at 80 and all wrap at 40 (issue #24).
+    /// Three campaigns whose first purpose wraps at 80 and all wrap at 40.
     private static let campaigns = ListScreen(
         title: "Fundraisers", columns: [.text],
         rows: [

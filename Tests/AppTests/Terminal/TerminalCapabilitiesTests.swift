@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 @Suite struct TerminalCapabilitiesTests {

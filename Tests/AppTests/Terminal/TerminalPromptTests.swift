@@ -2,8 +2,6 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import App
-
 @MainActor
 @Suite struct TerminalPromptTests {
     @Test(arguments: [
@@ -158,7 +156,7 @@ import Testing
             ).count == 3)
     }
 
-    /// Issue #24 §2: a screen's command typed at a chooser is answered with one sentence.
+    /// A screen's command typed at a chooser is answered with one sentence.
     @Test func pick_aScreenCommand_saysItIsNotAChoice() async {
         let terminal = ScriptedTerminal(lines: ["s value", "b"])
 

@@ -1,7 +1,6 @@
 import CleanAppsTestSupport
 import Testing
 
-@testable import App
 @testable import TerminalKit
 
 @Suite struct TerminalTextSanitizeTests {

@@ -4,7 +4,8 @@ import Testing
 import WaterDomain
 import WaterPresentation
 
-@testable import App
+@testable import TextScreens
+@testable import WaterScreens
 
 /// Water screens that answer with scripted outcomes and record which screens were shown,
 /// so coordinator tests check navigation alone.

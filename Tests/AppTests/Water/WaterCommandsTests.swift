@@ -10,8 +10,9 @@ import WaterDomain
 import WaterPresentation
 import WaterTestSupport
 
-@testable import App
 @testable import TerminalKit
+@testable import TextCommands
+@testable import WaterScreens
 
 @MainActor
 @Suite struct WaterCommandsTests {

@@ -4,7 +4,8 @@ import Testing
 import WaterDomain
 import WaterPresentation
 
-@testable import App
+@testable import TextScreens
+@testable import WaterScreens
 
 @MainActor
 @Suite struct WaterCoordinatorTests {

@@ -1,7 +1,8 @@
 import Testing
 import WaterDomain
 
-@testable import App
+@testable import TextCommands
+@testable import WaterScreens
 
 @Suite struct WaterErrorCommandFailureTests {
     @Test func commandLineMessage_notFound_namesTheListCommand() {

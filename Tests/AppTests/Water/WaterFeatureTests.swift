@@ -5,6 +5,7 @@ import Testing
 import WaterDomain
 
 @testable import App
+@testable import TextCommands
 
 /// `cleanapps … water …` run in-process through the composition root on a temporary data
 /// directory: the live store, the bundled data, the real screens.

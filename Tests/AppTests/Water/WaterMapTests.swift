@@ -2,7 +2,7 @@ import CleanAppsCore
 import Testing
 import WaterDomain
 
-@testable import App
+@testable import WaterScreens
 
 @Suite struct WaterMapTests {
     @Test(arguments: [

@@ -7,8 +7,9 @@ import WaterDomain
 import WaterPresentation
 import WaterTestSupport
 
-@testable import App
 @testable import TerminalKit
+@testable import TextScreens
+@testable import WaterScreens
 
 /// Golden transcripts of the Water screens, driven by scripted keys.
 @MainActor

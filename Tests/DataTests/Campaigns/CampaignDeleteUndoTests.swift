@@ -7,7 +7,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-/// Issue #17 §4: `campaigns delete` keeps the store as it was; `campaigns undo` puts the
+/// `campaigns delete` keeps the store as it was; `campaigns undo` puts the
 /// campaign back whole, photo included, and the start-up clean-up keeps that photo meanwhile.
 @Suite struct CampaignDeleteUndoTests {
     private let root: TemporaryDirectory

@@ -6,7 +6,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-/// Issue #17 §5: leftovers of interrupted saves are removed at start-up.
+/// Leftovers of interrupted saves are removed at start-up.
 @Suite struct CampaignFilesJanitorTests {
     private let root: TemporaryDirectory
     private let now = Date(timeIntervalSince1970: 1_800_000_000)

@@ -67,6 +67,36 @@ import Testing
         #expect(error?.message.hasPrefix("cut.jpg: The photo file is cut short") == true)
     }
 
+    @Test func photoReader_leavingTheDecodeToThePoster_returnsAPhotoThatDoesNotDecode()
+        async throws
+    {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let whole = try ImagingFixtures.bytes("jpeg-baseline-444.jpg")
+        let file = directory.appendingPathComponent("cut.jpg")
+        try Foundation.Data(whole.prefix(whole.count * 2 / 3)).write(to: file)
+
+        let bytes = try await LocalPhotoFileReader(checksDecoding: false)
+            .readPhoto(atPath: file.path, limit: 1_000_000)
+
+        #expect(bytes.count == whole.count * 2 / 3)
+    }
+
+    @Test func photoReader_leavingTheDecodeToThePoster_stillNamesAHEICPhoto() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("IMG_0002.heic")
+        try Foundation.Data([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0])
+            .write(to: file)
+
+        let error = await #expect(throws: PhotoFileError.self) {
+            try await LocalPhotoFileReader(checksDecoding: false)
+                .readPhoto(atPath: file.path, limit: 1_000_000)
+        }
+
+        #expect(error?.message.hasPrefix("IMG_0002.heic: The photo is a HEIC image") == true)
+    }
+
     @Test func photoReader_heicPhoto_namesTheFileTheFormatAndWhatToDo() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

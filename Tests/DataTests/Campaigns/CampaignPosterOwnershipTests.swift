@@ -6,7 +6,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-/// Issue #17 §5: each campaign owns its poster files.
+/// Each campaign owns its poster files.
 @Suite struct CampaignPosterOwnershipTests {
     private let root: TemporaryDirectory
     private let publisher: FilePosterPublisher

@@ -8,7 +8,7 @@ import Foundation
 import SpreadsheetKit
 import Testing
 
-/// #15 §2 and §3 over synthetic workbooks in each historic layout: committees and bills keep
+/// Over synthetic workbooks in each historic layout: committees and bills keep
 /// their kind, members are resolved by the sheet their ids number and checked by name, and
 /// an empty or missing `events` sheet imports with a note.
 @Suite struct DirectoryCommitteeLayoutTests {

@@ -7,7 +7,7 @@ import Foundation
 import SpreadsheetKit
 import Testing
 
-/// #17 §4: a `congressman` table that ends early but still has numbered rows below is an
+/// A `congressman` table that ends early but still has numbered rows below is an
 /// error naming the sheet, row and cell; so is any later row holding a lawmaker (a name,
 /// party or phone) without a row number, the last row too. Styled empty rows and a total row
 /// end it quietly.

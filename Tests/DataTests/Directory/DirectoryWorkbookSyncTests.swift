@@ -147,7 +147,7 @@ import Testing
             return
         }
         #expect(summary.addedPersons.count == 300)
-        #expect(second == .upToDate(SemanticVersion("1.9.0")!))
+        #expect(second == .upToDate(SemanticVersion("0.1.0")!))
         #expect(await repository.saveCount == 1)
     }
 }

@@ -5,7 +5,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-/// #17 §4 and #15 §1: replacing the directory keeps the last three stores as backups,
+/// Replacing the directory keeps the last three stores as backups,
 /// undo puts the previous one back with its favourites, and the source is kept.
 @Suite struct StoredDirectoryBackupTests {
     private let temporary: TemporaryDirectory

@@ -47,7 +47,7 @@ import Testing
                         ContactLink(kind: .blog, value: "https://blog.example.kr/m190122"),
                         ContactLink(kind: .facebook, value: "720421300418521"),
                         ContactLink(kind: .instagram, value: "m190122"),
-                    ]))
+                    ], partyCell: "E3"))
     }
 
     @Test func read_bundledSample_rangesThatCarryAreReadWithoutWarnings() async throws {
@@ -94,8 +94,10 @@ import Testing
         #expect(workbook.persons[2].phones.isEmpty)
         #expect(
             workbook.warnings == [
-                "Row 4 of \"congressman\": \"02-784-12~345\" in office_asm is not a phone number or a "
-                    + "range like 02-784-2747~9, so it was skipped.",
+                "Row 5 of \"congressman\": cell C5 (name) is empty, so the row was skipped with its "
+                    + "other values.",
+                "Row 6 of \"congressman\" (이영희): cell H6 (office_asm) \"02-784-12~345\" is not a "
+                    + "phone number or a range like 02-784-2747~9, so it was skipped.",
                 "Row 6 of \"normalgroups\" (국방위원회): member 77 is not a row of \"congressman\", "
                     + "so that membership was skipped.",
             ])
@@ -162,12 +164,13 @@ import Testing
         }
     }
 
-    @Test func bundled_workbook_isVersion190() async throws {
+    @Test func bundled_workbook_isNumberedBelowEveryRealWorkbook() async throws {
         let source = try #require(XLSXDirectoryWorkbookSource.bundled())
 
         let version = try await source.version()
 
-        #expect(version == SemanticVersion("1.9.0"))
+        #expect(version == SemanticVersion("0.1.0"))
+        #expect(version < SemanticVersion("1.0.0")!)
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
 @testable import CleanAppsDataCore
 @testable import GiveawaysData
 
-/// Issue #17 §3: an answer with nothing usable never replaces a good one.
+/// An answer with nothing usable never replaces a good one.
 @Suite struct GamerPowerUnusableAnswerTests {
     private let directory: TemporaryDirectory
     private let client = HTTPClientSpy()

@@ -1,3 +1,4 @@
+import CleanAppsTestSupport
 import ImagingKit
 import Testing
 
@@ -48,6 +49,48 @@ import Testing
         let image = try ImageDecoder.decode(bytes)
 
         #expect(image.width == 33 && image.height == 17)
+    }
+
+    @Test(arguments: [1, 3])
+    func jpeg_everyCoefficientSentAlonePassByPass_decodesItsColour(components: Int) throws {
+        // NB: one component: 1 + 63 × 14 = 883 scans, every coefficient the 14 times JPEG
+        // allows; three: 1 + 189 × 5 = 946 scans, as the hostile round's files.
+        let scans = FlatProgressiveJPEG.oneCoefficientPerScan(
+            components: components, shift: components == 1 ? 13 : 4)
+        let bytes = FlatProgressiveJPEG.file(
+            width: 61, height: 47, components: components, scans: scans)
+
+        let image = try ImageDecoder.decode(bytes)
+
+        #expect(image.width == 61 && image.height == 47)
+        let first = image.pixel(x: 0, y: 0)
+        #expect(components == 3 || first == [100, 100, 100, 255])
+        #expect((0..<61 * 47).allSatisfy { image.pixel(x: $0 % 61, y: $0 / 61) == first })
+    }
+
+    @Test func jpeg_wholeBandRefinedOverEndOfBandRuns_decodesItsColour() throws {
+        let scans = FlatProgressiveJPEG.fullBandRefinements(components: 1, dcShift: 3, acShift: 10)
+        let bytes = FlatProgressiveJPEG.file(width: 300, height: 200, components: 1, scans: scans)
+
+        let image = try ImageDecoder.decode(bytes, covering: 40, 40)
+
+        #expect(image.pixels.count == image.width * image.height * 4)
+        #expect(
+            stride(from: 0, to: image.pixels.count, by: 4).allSatisfy {
+                image.pixels[$0..<$0 + 4] == [100, 100, 100, 255]
+            })
+    }
+
+    @Test func jpeg_moreScansThanTheCapInAConformingScript_isRefusedNamingTheCap() throws {
+        let scans = FlatProgressiveJPEG.oneCoefficientPerScan(components: 3, shift: 5)
+        let bytes = FlatProgressiveJPEG.file(width: 64, height: 48, scans: scans)
+
+        let error = try #require(throws: ImageDecodingError.self) {
+            try ImageDecoder.decode(bytes, covering: 1, 1)
+        }
+
+        #expect(scans.count == 1_135)
+        #expect(error == .unsupportedJPEG("more than 1000 scans"))
     }
 
     @Test func png_tallThin_isRefusedFromItsHeaderNamingTheSide() throws {

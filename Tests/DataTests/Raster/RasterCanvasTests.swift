@@ -80,6 +80,29 @@ import Testing
         #expect(rgba(canvas.image, 1, 10)[3] == 0)
     }
 
+    @Test(arguments: [
+        RasterPaint.solid(RasterColour(red: 10, green: 200, blue: 30, opacity: 0.6)),
+        .linear(
+            start: RasterPoint(x: 0, y: 0), end: RasterPoint(x: 40, y: 30),
+            stops: [RasterGradientStop(.white, at: 0), RasterGradientStop(.black, at: 1)]),
+        .radial(
+            centre: RasterPoint(x: 20, y: 10), radius: 25,
+            stops: [RasterGradientStop(.black, at: 0), RasterGradientStop(.white, at: 1)]),
+        .conic(
+            centre: RasterPoint(x: 15, y: 15), startAngle: 30,
+            stops: [RasterGradientStop(.white, at: 0), RasterGradientStop(.black, at: 1)]),
+    ])
+    func fillAll_isAFillOfARectangleCoveringTheCanvas(paint: RasterPaint) {
+        var masked = RasterCanvas(width: 37, height: 23)
+        var whole = RasterCanvas(width: 37, height: 23)
+        let scale = AffineTransform.scale(x: 0.5, y: 0.5)
+
+        masked.fill(.rectangle(x: 0, y: 0, width: 74, height: 46), transform: scale, paint: paint)
+        whole.fillAll(paint: paint, paintTransform: scale)
+
+        #expect(whole.image == masked.image)
+    }
+
     @Test func shadow_isSoftAndKeepsItsStrength() {
         var canvas = RasterCanvas(width: 40, height: 40)
 

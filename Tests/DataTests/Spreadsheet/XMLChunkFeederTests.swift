@@ -1,3 +1,4 @@
+import CleanAppsTestSupport
 import Testing
 
 @testable import SpreadsheetKit
@@ -84,6 +85,30 @@ import Testing
         let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
 
         #expect(try oneByteEvents(little) == ["<a r=한>", "'가 😀'", "</a>"])
+    }
+
+    @Test func utf16Parts_bothByteOrders_inSeededPieces_giveTheUTF8PartsEvents() throws {
+        var generator = SeededGenerator(seed: 16)
+        let pieces = ["a", "한", "😀", "𝄞", "é", " ", "&amp;", "<b/>", "\r\n"]
+        for _ in 0..<200 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let xml = "<a r=\"\(text.filter { $0 != "<" && $0 != "/" && $0 != ">" })\">\(text)</a>"
+            let units = Array(xml.utf16)
+            let little: [UInt8] =
+                [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            let expected = try events(Array(xml.utf8), cutAt: [])
+
+            for bytes in [little, big] {
+                var cuts: [Int] = []
+                while (cuts.last ?? 0) < bytes.count - 1 {
+                    cuts.append((cuts.last ?? 0) + Int.random(in: 1...7, using: &generator))
+                }
+                #expect(try events(bytes, cutAt: cuts.filter { $0 < bytes.count }) == expected)
+            }
+        }
     }
 
     @Test func handlerFinishingEarly_stopsAskingForPieces() throws {

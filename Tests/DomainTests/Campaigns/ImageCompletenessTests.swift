@@ -4,7 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 import Testing
 
-/// Issue #17 §5: a photo is accepted only when it is a complete image.
+/// A photo is accepted only when it is a complete image.
 @Suite struct ImageCompletenessTests {
     private let png = TestImages.png(width: 4, height: 3)
     private let jpeg = TestImages.jpegHeader(width: 4, height: 3)
@@ -28,7 +28,7 @@ import Testing
         #expect(!ImageCompleteness.isComplete(Foundation.Data([0xFF, 0xD9]), format: .jpeg))
     }
 
-    /// Issue 26: Pixel and Samsung "motion photos" append an MP4 after the JPEG's EOI.
+    /// Pixel and Samsung "motion photos" append an MP4 after the JPEG's EOI.
     @Test func isComplete_jpegFollowedByAnMP4_isComplete() {
         let mp4 =
             Foundation.Data([0, 0, 0, 24] + Array("ftypmp42".utf8) + [0, 0, 0, 0])

@@ -3,7 +3,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-/// #15 §2: a membership row is resolved by the sheet its ids belong to and checked by name.
+/// A membership row is resolved by the sheet its ids belong to and checked by name.
 @Suite struct CommitteeMemberResolverTests {
     private static let current = ["가나", "다라", "마바", "다라"].enumerated().map {
         WorkbookPerson(rowNumber: $0.offset + 1, name: $0.element)

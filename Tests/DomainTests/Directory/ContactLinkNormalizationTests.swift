@@ -3,7 +3,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-/// #15 §3: full-width ASCII in handles and addresses is NFKC-normalised before a link is
+/// Full-width ASCII in handles and addresses is NFKC-normalised before a link is
 /// built.
 @Suite struct ContactLinkNormalizationTests {
     @Test func webURL_fullWidthHandle_buildsTheASCIILink() {

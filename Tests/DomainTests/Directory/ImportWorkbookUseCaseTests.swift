@@ -28,21 +28,20 @@ import Testing
     @Test func execute_olderUserWorkbookOverBundledData_appliesWithoutForce() async throws {
         let repository = InMemoryDirectoryRepository(directory: stored("1.9.0", source: .bundled))
         let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.4.0", names: ["다"]))
-        let useCase = ImportWorkbookUseCase(
-            repository: repository, bundledVersion: { SemanticVersion("1.9.0") })
+        let useCase = ImportWorkbookUseCase(repository: repository)
 
         let summary = try await useCase.execute(source, source: Self.user, options: .init())
 
         #expect(summary.addedPersons == ["다"])
+        #expect(summary.replacesSample)
         #expect(await repository.directory?.source == Self.user)
         #expect(await repository.backups.count == 1)
     }
 
-    @Test func execute_unknownSourceBelowBundled_comparesAsTheUsersSeries() async {
+    @Test func execute_unknownSourceBelowTheLegacySample_comparesAsTheUsersSeries() async {
         let repository = InMemoryDirectoryRepository(directory: stored("1.2.0", source: .unknown))
         let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.1.0", names: ["가"]))
-        let useCase = ImportWorkbookUseCase(
-            repository: repository, bundledVersion: { SemanticVersion("1.9.0") })
+        let useCase = ImportWorkbookUseCase(repository: repository)
 
         await #expect(throws: DirectoryError.workbookNotNewer(workbook: "1.1.0", stored: "1.2.0")) {
             try await useCase.execute(source, source: Self.user, options: .init())
@@ -233,6 +232,58 @@ import Testing
             try await useCase.execute(source, source: Self.user, options: .init())
         }
         #expect(await repository.saveCount == 0)
+    }
+
+    /// A bundled sample at `version` (stored as bundled, or without a source as older builds
+    /// wrote it) with a party of its own and a favourite.
+    private func sample(_ version: String, source: DirectorySource) -> Directory {
+        var directory = stored(version, names: ["샘플", "가"], source: source, favorites: [])
+        directory.parties = [Party(id: PartyID(rawValue: 9), name: "샘플당")]
+        return directory
+    }
+
+    @Test func execute_anyUserWorkbookOverTheSample_replacesItWithAndWithoutDryRun() async throws {
+        var random = SeededGenerator(seed: 37)
+        for _ in 0..<40 {
+            let samples = [
+                ("0.1.0", DirectorySource.bundled), ("1.9.0", .bundled), ("1.9.0", .unknown),
+            ]
+            let (sampleVersion, sampleSource) = samples.randomElement(using: &random)!
+            let version = [0, 1, 2].map { _ in String(Int.random(in: 0...12, using: &random)) }
+                .joined(separator: ".")
+            let names = (0..<Int.random(in: 1...6, using: &random)).map { "의원\($0)" }
+            var incoming = workbook(version, names: names)
+            incoming.parties = [Party(id: PartyID(rawValue: 1), name: "가나당")]
+            let repository = InMemoryDirectoryRepository(
+                directory: sample(sampleVersion, source: sampleSource))
+            let source = DirectoryWorkbookSourceSpy(workbook: incoming)
+            let useCase = ImportWorkbookUseCase(repository: repository)
+
+            let preview = try await useCase.execute(
+                source, source: Self.user, options: .init(dryRun: true))
+            let summary = try await useCase.execute(source, source: Self.user, options: .init())
+
+            for result in [preview, summary] {
+                #expect(result.replacesSample, "\(sampleVersion) → \(version)")
+                #expect(result.previousVersion == SemanticVersion(sampleVersion))
+                #expect(result.version == SemanticVersion(version))
+                #expect(result.personCount == names.count)
+            }
+            let directory = await repository.directory
+            #expect(directory?.parties.map(\.name) == ["가나당"])
+            #expect(directory?.persons.map(\.name) == names)
+            #expect(directory?.source == Self.user)
+        }
+    }
+
+    @Test func execute_overAUsersImport_doesNotSayItReplacesTheSample() async throws {
+        let repository = InMemoryDirectoryRepository(directory: stored("1.0.0"))
+        let source = DirectoryWorkbookSourceSpy(workbook: workbook("1.1.0", names: ["가", "나"]))
+
+        let summary = try await ImportWorkbookUseCase(repository: repository).execute(
+            source, source: Self.user, options: .init())
+
+        #expect(!summary.replacesSample)
     }
 }
 

@@ -118,6 +118,42 @@ import Testing
         #expect(await repository.directory?.favorites.map(\.name) == ["가"])
     }
 
+    @Test(arguments: [DirectorySource.bundled, .unknown])
+    func execute_sampleStoredAtTheOldNumbering_isReplacedByTheRenumberedSample(
+        source: DirectorySource
+    ) async throws {
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.9.0", ["가", "나"], source: source, favorites: ["가"]))
+        let bundled = DirectoryWorkbookSourceSpy(workbook: workbook("0.1.0", names: ["가", "나"]))
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: bundled)
+
+        let outcome = try await useCase.execute()
+        let again = try await useCase.execute()
+
+        guard case .synced(let summary) = outcome else {
+            Issue.record("expected .synced, got \(outcome)")
+            return
+        }
+        #expect(summary.previousVersion == SemanticVersion("1.9.0"))
+        #expect(again == .upToDate(SemanticVersion("0.1.0")!))
+        #expect(await repository.directory?.info.version.description == "0.1.0")
+        #expect(await repository.directory?.source == .bundled)
+        #expect(await repository.directory?.favorites.map(\.name) == ["가"])
+    }
+
+    @Test func execute_usersImportAboveTheRenumberedSample_isNeverReplaced() async throws {
+        let user = DirectorySource.userFile(name: "real.xlsx", modified: nil)
+        let repository = InMemoryDirectoryRepository(
+            directory: stored("1.4.0", ["가"], source: user, favorites: []))
+        let bundled = DirectoryWorkbookSourceSpy(workbook: workbook("0.1.0", names: ["나"]))
+        let useCase = LaunchSyncUseCase(repository: repository, bundledWorkbook: bundled)
+
+        let outcome = try await useCase.execute()
+
+        #expect(outcome == .upToDate(SemanticVersion("1.4.0")!))
+        #expect(bundled.readCalls == 0)
+    }
+
     @Test func execute_storeFails_throwsWithoutParsing() async {
         let repository = InMemoryDirectoryRepository()
         await repository.failEveryCall(with: .storeFailure("disk full"))

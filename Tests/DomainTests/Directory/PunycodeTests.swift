@@ -3,7 +3,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-/// #15 §3: Korean domains are shown in Unicode, decoded by an own RFC 3492 decoder.
+/// Korean domains are shown in Unicode, decoded by an own RFC 3492 decoder.
 @Suite struct PunycodeTests {
     @Test(arguments: [
         ("3e0b707e", "한국"), ("3e0bv39e", "국회"), ("3e0bs9hfvinn1a", "대한민국"),

@@ -3,7 +3,7 @@ import DirectoryDomain
 import Foundation
 import Testing
 
-/// #15 §3: a phone cell with two numbers typed without a separator is split when it splits
+/// A phone cell with two numbers typed without a separator is split when it splits
 /// cleanly, else rejected — never kept as one long number.
 @Suite struct RunTogetherPhoneTests {
     @Test(arguments: [

@@ -18,6 +18,13 @@ import Testing
             })
     }
 
+    /// The bundled data of `version` listing `names`, as a launch stored it.
+    private func storedBundled(_ version: String, names: [String]) -> Directory {
+        DirectoryMerge().merge(
+            stored: nil, incoming: workbook(version, names: names), source: .bundled
+        ).directory
+    }
+
     private func makeViewModel(
         stored: Directory?, bundled: DirectoryWorkbook
     ) -> (DirectoryLaunchViewModel, DirectoryWorkbookSourceSpy) {
@@ -58,9 +65,7 @@ import Testing
     }
 
     @Test func didAppear_newerBundled_tellsCounts() async {
-        let stored = DirectoryMerge().merge(
-            stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"]), source: .bundled
-        ).directory
+        let stored = storedBundled("1.9.0", names: ["가", "나", "다"])
         let (viewModel, _) = makeViewModel(
             stored: stored, bundled: workbook("1.10.0", names: ["가", "나", "다", "라"]))
 
@@ -73,10 +78,23 @@ import Testing
                 ]))
     }
 
+    @Test func didAppear_sampleOfTheOldNumbering_saysItIsRenumbered() async {
+        let stored = storedBundled("1.9.0", names: ["가", "나"])
+        let (viewModel, _) = makeViewModel(
+            stored: stored, bundled: workbook("0.1.0", names: ["가", "나"]))
+
+        await viewModel.didAppear()
+
+        #expect(
+            viewModel.state.value
+                == .ready(messages: [
+                    "The bundled sample is now numbered 0.1.0, below every real workbook (it was "
+                        + "1.9.0): 0 added, 0 updated, 0 removed."
+                ]))
+    }
+
     @Test func didAppear_newerBundledRemovingAFavourite_saysItWasNotApplied() async {
-        var stored = DirectoryMerge().merge(
-            stored: nil, incoming: workbook("1.9.0", names: ["가", "나", "다"]), source: .bundled
-        ).directory
+        var stored = storedBundled("1.9.0", names: ["가", "나", "다"])
         stored.favoriteIDs = [PersonID(rawValue: "나")]
         let (viewModel, _) = makeViewModel(
             stored: stored, bundled: workbook("1.10.0", names: ["가", "다", "라"]))

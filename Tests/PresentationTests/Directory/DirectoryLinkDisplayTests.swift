@@ -3,7 +3,7 @@ import DirectoryDomain
 import DirectoryPresentation
 import Testing
 
-/// #15 §3 and §5: a link's short form drops the scheme, `www.` and a bare trailing slash,
+/// A link's short form drops the scheme, `www.` and a bare trailing slash,
 /// and shows a Korean domain in Unicode while the ASCII address stays what is opened.
 @Suite struct DirectoryLinkDisplayTests {
     @Test(arguments: [

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// Drives the generated bash script in a real bash with COMP_WORDS/COMP_CWORD and checks
 /// COMPREPLY. Skipped (with a note) where bash is missing.
@@ -12,7 +13,7 @@ import Testing
     static let bash = InstalledShell.path("bash") ?? "/bin/bash"
 
     @Test func script_passesBashSyntaxCheck() throws {
-        let script = try ScriptFile(CompletionScript.text(for: .bash))
+        let script = try ScriptFile(CompletionScript.text(for: .bash, of: CommandCatalog.self))
 
         let result = try Self.runBash(["-n", script.path])
 
@@ -54,7 +55,7 @@ import Testing
         (["cleanapps", "giveaways", "list", "--search", ""], []),
     ])
     func completion_atTheLastWord_offersTheseWords(words: [String], expected: [String]) throws {
-        let script = try ScriptFile(CompletionScript.text(for: .bash))
+        let script = try ScriptFile(CompletionScript.text(for: .bash, of: CommandCatalog.self))
         let quotedWords = words.map { "'\($0)'" }.joined(separator: " ")
         // NB: a shell function stands in for the binary, so `__complete-ids` is answered here.
         let driver = """

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import App
+@testable import CampaignsScreens
+@testable import DirectoryScreens
+@testable import TextCommands
 
 /// The catalog lists every app's commands, each is run, and nothing undescribed is.
 @Suite @MainActor struct CommandCatalogTests {

@@ -4,6 +4,7 @@ import CleanAppsTestSupport
 import Foundation
 
 @testable import App
+@testable import TextCommands
 
 /// Runs the whole `cleanapps` in-process, offline, in a temporary data directory.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import App
+@testable import TextCommands
 
 @Suite struct CommandSuggestionTests {
     @Test(arguments: [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// `-h`/`--help` after any app or command, and `cleanapps help [APP [COMMAND]]`.
 @Suite @MainActor struct HelpEverywhereTests {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import App
 @testable import TerminalKit
+@testable import TextCommands
 
-/// Issue #24 §2: help is wrapped to the terminal's width (80 when output is not a terminal),
+/// Help is wrapped to the terminal's width (80 when output is not a terminal),
 /// never wider, and words are never broken inside.
 @Suite @MainActor struct HelpWidthTests {
     /// Every help text: the top-level usage, each app's help and each command's.

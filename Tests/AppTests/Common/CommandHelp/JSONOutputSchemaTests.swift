@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// Every `--json` output, produced for real (offline, in a temporary data directory), is
 /// valid against its schema in App/Schemas, and every command with `--json` has a schema.

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// The roff manual: its sections, every command in it, escaping, and a clean groff render
 /// where groff is installed.
 @Suite @MainActor struct ManualPageTests {
     @Test func text_hasTheStandardSectionsAndOnePerApp() {
-        let text = ManualPage.text(version: "9.9.9")
+        let text = ManualPage.cleanApps.text(version: "9.9.9")
         let headings = text.split(separator: "\n").filter { $0.hasPrefix(".SH ") }
 
         #expect(
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func text_namesEveryCommandAndOptionOfTheCatalog() {
-        let text = ManualPage.text(version: "1")
+        let text = ManualPage.cleanApps.text(version: "1")
 
         for app in CommandCatalog.apps {
             for command in app.commands {
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func text_everyLineIsPlainASCIIWithoutRawHyphensInOptions() {
-        let text = ManualPage.text(version: "1")
+        let text = ManualPage.cleanApps.text(version: "1")
 
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(!text.contains("\\fB--"))
@@ -54,7 +55,7 @@ import Testing
 
     @Test(.enabled(if: InstalledShell.path("groff") != nil, "groff is missing: render skipped"))
     func render_withGroffWarningsOn_printsNoWarning() throws {
-        let page = try ScriptFile(ManualPage.text(version: "1"))
+        let page = try ScriptFile(ManualPage.cleanApps.text(version: "1"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: InstalledShell.path("groff") ?? "groff")
         process.arguments = ["-man", "-Tutf8", "-ww", page.path]
@@ -77,6 +78,6 @@ import Testing
         let result = await runner.run(["help", "--man"])
 
         #expect(result.code == .ok)
-        #expect(result.output == ManualPage.text(version: CompositionRoot.version))
+        #expect(result.output == ManualPage.cleanApps.text(version: CompositionRoot.version))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import TextCommands
 
 /// The zsh and fish scripts: a syntax check where the shell exists (skipped otherwise), and
 /// what they must name; the hidden id lister they call.
@@ -18,7 +19,7 @@ import Testing
 
     /// The exit status of `shell -n` on the script for `kind`.
     static func checkSyntax(of kind: CompletionShell, with shell: String) throws -> Int32 {
-        let script = try ScriptFile(CompletionScript.text(for: kind))
+        let script = try ScriptFile(CompletionScript.text(for: kind, of: CommandCatalog.self))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: InstalledShell.path(shell) ?? shell)
         process.arguments = ["-n", script.path]
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func fishScript_namesEveryAppCommandAndFixedValue() {
-        let script = CompletionScript.text(for: .fish)
+        let script = CompletionScript.text(for: .fish, of: CommandCatalog.self)
 
         #expect(script.contains("-n '__cleanapps_at giveaways' -a list"))
         #expect(
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func zshScript_runsTheBashFunctionThroughBashcompinit() {
-        let script = CompletionScript.text(for: .zsh)
+        let script = CompletionScript.text(for: .zsh, of: CommandCatalog.self)
 
         #expect(script.hasPrefix("#compdef cleanapps\n"))
         #expect(script.contains("bashcompinit"))

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import CampaignsScreens
+@testable import DirectoryScreens
+@testable import GiveawaysScreens
+@testable import MarketingScreens
+@testable import TextCommands
+@testable import WaterScreens
 
 /// Every scripted command is parsed by its own description: each declared option is read,
 /// an undeclared one is refused, and help lists exactly the declared ones.

@@ -5,7 +5,8 @@ archives/: the same sources packed by Python's zipfile and Info-ZIP at several l
 stored-only, with a comment, streamed (data descriptors), ZIP64, and a 1000:1 bomb entry.
 workbooks/: small hand-written .xlsx files covering every cell kind, sheet order by
 relationships, prefixed namespaces, and broken workbooks (DTD, bad XML, missing sheet and
-column). The two directory workbooks are copies of ../shared/fixtures/democracy."""
+column). The two directory workbooks are copies of ../shared/fixtures/democracy, and
+directory-v1.4.0.xlsx is the later one numbered down with two-address e-mail cells."""
 import os, posixpath, random, shutil, subprocess, zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -174,7 +175,26 @@ def workbooks():
     for name in ["directory-v1.9.0.xlsx", "directory-v1.10.0.xlsx"]:
         shutil.copy(os.path.join(HERE, "..", "..", "..", "..", "..", "..", "shared", "fixtures", "democracy", name), os.path.join(HERE, name))
 
+def older_real_layout():
+    """directory-v1.4.0.xlsx: directory-v1.10.0.xlsx numbered 1.4.0 (as old as the newest real
+    workbook, below the retired sample numbering) with two e-mail cells holding two addresses
+    each, as two lawmakers' cells do in the real 2024 workbook."""
+    source = zipfile.ZipFile(os.path.join(HERE, "directory-v1.10.0.xlsx"))
+    with zipfile.ZipFile(os.path.join(HERE, "directory-v1.4.0.xlsx"), "w", zipfile.ZIP_DEFLATED) as z:
+        for item in source.infolist():
+            data = source.read(item.filename)
+            if item.filename == "xl/sharedStrings.xml":
+                text = data.decode()
+                for old, new in [(">1.10.0<", ">1.4.0<"),
+                                 (">member001@assembly.example.kr<", ">member001@assembly.example.kr, hong@na.example.kr<"),
+                                 (">member002@assembly.example.kr<", ">member002@assembly.example.kr;\nkim@na.example.kr<")]:
+                    assert text.count(old) == 1, old
+                    text = text.replace(old, new)
+                data = text.encode()
+            put(z, item.filename, data)
+
 if __name__ == "__main__":
     names = sources()
     archives(names)
     workbooks()
+    older_real_layout()

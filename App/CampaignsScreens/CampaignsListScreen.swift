@@ -1,0 +1,204 @@
+import CampaignsData
+import CampaignsDomain
+import CampaignsPresentation
+import CleanAppsCore
+import CleanAppsDataCore
+import CleanAppsPresentationCore
+import TerminalKit
+import TextScreens
+
+/// The campaigns list: one entry per campaign with purpose, target, collected money, a text
+/// progress bar and percentage.
+///
+/// It opens at once with the campaigns on disk; jar progress then loads in the background
+/// (for all campaigns at once, one overall deadline) while the keys keep working, and the
+/// screen redraws when it has arrived if it is waiting for input then. Leaving the screen
+/// cancels a refresh still running.
+@MainActor
+final class CampaignsListScreen: Screen {
+    /// Where the user wants to go next.
+    enum Outcome: Equatable, ScreenOutcome {
+        case open(Campaign)
+        case create
+        case back
+        case quit
+    }
+
+    private let viewModel: any CampaignsListViewModelProtocol
+    private let frame: ScreenFrame
+    private let clock: SleepClock
+    private var pages: ListPages?
+    private var refreshing: Task<Void, Never>?
+    /// Whether the screen is drawn and waits for a line (so an arriving refresh redraws it).
+    private var isWaitingForInput = false
+    private var sawRefreshRunning = false
+    /// What the list shows under it when it is first drawn (e.g. what the form deleted).
+    private let initialMessage: String?
+
+    init(
+        viewModel: any CampaignsListViewModelProtocol, frame: ScreenFrame, clock: SleepClock,
+        message: String? = nil
+    ) {
+        self.viewModel = viewModel
+        self.frame = frame
+        self.clock = clock
+        initialMessage = message
+    }
+
+    /// Shows the screen, with its message under the list at first, until the user leaves it.
+    func run() async -> Outcome {
+        await load()
+        let token = viewModel.state.observe(replay: false) { [weak self] state in
+            self?.progressChanged(state)
+        }
+        defer {
+            token.cancel()
+            refreshing?.cancel()
+            viewModel.didDisappear()
+        }
+        startRefresh()
+        var first = initialMessage
+        return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
+            draw(message: message ?? first)
+            first = nil
+            isWaitingForInput = true
+        } handle: { command in
+            isWaitingForInput = false
+            switch command {
+            case .other(let key) where ["a", "+"].contains(key.lowercased()):
+                _ = viewModel.didTapCreate()
+                return .leave(.create)
+            case .other(let key) where key.lowercased() == "r":
+                if case .failure = viewModel.state.value.rows { await load() }
+                startRefresh()
+                return .stay(nil)
+            default:
+                guard var pages = self.pages else { return nil }
+                defer { self.pages = pages }
+                return pages.step(for: command) {
+                    guard case .openCampaign(let campaign)? = viewModel.didSelectCampaign(at: $0)
+                    else { return nil }
+                    return .open(campaign)
+                }
+            }
+        }
+    }
+
+    private func load() async {
+        await withSpinner("Loading fundraisers", terminal: frame.terminal, clock: clock) {
+            await viewModel.didLoad()
+        }
+    }
+
+    /// Reloads jar progress in the background (a running reload is replaced).
+    private func startRefresh() {
+        guard case .success = viewModel.state.value.rows else { return }
+        refreshing?.cancel()
+        refreshing = Task { [weak self] in await self?.viewModel.didRequestRefresh() }
+    }
+
+    /// Redraws when a background refresh has ended while the screen waits for input.
+    private func progressChanged(_ state: CampaignsListState) {
+        if state.isRefreshingProgress {
+            sawRefreshRunning = true
+            return
+        }
+        guard sawRefreshRunning else { return }
+        sawRefreshRunning = false
+        guard isWaitingForInput else { return }
+        draw(message: state.notice ?? Self.progressReloaded)
+        frame.terminal.write(ScreenFrame.prompt)
+    }
+
+    private func draw(message: String?) {
+        let state = viewModel.state.value
+        let progress = state.isRefreshingProgress ? Self.loadingProgress : nil
+        let list = list(of: state)
+        var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
+        frame.draw(list, on: &pages, message: message ?? state.notice ?? progress)
+        self.pages = pages
+    }
+
+    /// The list for `state`: one row per campaign (its purpose; its target, collected money,
+    /// progress bar and status under it, never cut; a note when its progress is missing or
+    /// out of date). A note that several campaigns share is said once, above the list, with
+    /// their numbers.
+    private func list(of state: CampaignsListState) -> ListScreen {
+        var list = ListScreen(
+            title: "Fundraisers", columns: [.text], rows: [],
+            keys: [ListKey("a", "add", isMain: true), ListKey("r", "refresh", isMain: true)])
+        switch state.rows {
+        case .idle, .loading:
+            list.emptyText = ["Loading fundraisers..."]
+        case .failure(let reason):
+            list.emptyText = [
+                "The fundraisers could not be loaded.", reason, "Type r to try again.",
+            ]
+            list.keys = [ListKey("r", "retry", isMain: true)]
+        case .success(let rows) where rows.isEmpty:
+            list.emptyText = [
+                frame.terminal.style.bold(CampaignsListState.EmptyText.title),
+                CampaignsListState.EmptyText.subtitle, "",
+                CampaignsListState.EmptyText.callToAction,
+            ]
+        case .success(let rows):
+            let shared = Self.sharedNotes(rows)
+            for (note, numbers) in shared.sorted(by: { $0.value[0] < $1.value[0] }) {
+                let rowsText = numbers.map(String.init).joined(separator: ", ")
+                list.header.append("! Fundraisers \(rowsText): \(note)")
+            }
+            if !shared.isEmpty { list.header.append("") }
+            list.rows = rows.map { row in
+                ListRow(
+                    [row.purpose], parts: parts(of: row),
+                    notes: row.progressNote.flatMap { shared.keys.contains($0) ? nil : ["! " + $0] }
+                        ?? [])
+            }
+        }
+        return list
+    }
+
+    /// What a campaign row shows under its purpose: target, collected money, progress bar,
+    /// status.
+    private func parts(of row: CampaignRow) -> [String] {
+        let unicode = frame.terminal.capabilities.usesUnicode
+        // NB: the row says "no target" itself; other texts are amounts.
+        let target = row.targetText == "no target" ? row.targetText : "target \(row.targetText)"
+        var parts = [target, "collected \(row.collectedText ?? (unicode ? "—" : "-"))"]
+        if let progress = row.progress {
+            parts.append(ProgressBar.render(fraction: progress, cells: 10))
+        }
+        if row.isStale {
+            parts.append("stale")
+        } else if row.isFinished {
+            parts.append("finished")
+        }
+        return parts
+    }
+
+    /// The progress notes more than one campaign has, each with the campaigns' numbers.
+    private static func sharedNotes(_ rows: [CampaignRow]) -> [String: [Int]] {
+        var numbers: [String: [Int]] = [:]
+        for (index, row) in rows.enumerated() {
+            if let note = row.progressNote { numbers[note, default: []].append(index + 1) }
+        }
+        return numbers.filter { $0.value.count > 1 }
+    }
+
+    /// Shown while jar progress loads in the background.
+    static let loadingProgress = "Loading jar progress... (the keys work meanwhile)"
+    /// Shown when a background refresh has ended.
+    static let progressReloaded = "Jar progress reloaded."
+
+    static let accepted =
+        "Type a row number to open it, a to add a fundraiser, r to reload progress, b, q or ?."
+
+    static let help = """
+        A number opens that fundraiser's form. a (or +) creates a new one. r reloads the \
+        collected amounts from monobank for every campaign with a jar link (at most 4 at \
+        once, 10 seconds in all) in the background, as opening the list does; the keys \
+        work meanwhile. A jar that cannot be reached keeps its last known amount, marked \
+        stale. \
+        n/p turn pages, b goes back, q quits, an empty line redraws.
+        """
+}

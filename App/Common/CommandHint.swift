@@ -1,7 +1,0 @@
-/// Joins a library's sentence and the command-line hint that helps with it.
-enum CommandHint {
-    /// `sentence` with its final full stop replaced by "; " and `hint`.
-    static func appending(_ hint: String, to sentence: String) -> String {
-        (sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence) + "; " + hint
-    }
-}

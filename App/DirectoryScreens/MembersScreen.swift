@@ -1,0 +1,101 @@
+import CleanAppsCore
+import CleanAppsPresentationCore
+import DirectoryDomain
+import DirectoryPresentation
+import Foundation
+import TerminalKit
+import TextScreens
+
+/// A group of lawmakers with its own details above the members: a party or a committee.
+/// What differs between them is said once, in a ``Design``; a number opens that member,
+/// `o N` link N.
+@MainActor
+final class MembersScreen<Details: Equatable & Sendable>: Screen {
+    typealias Outcome = ListOutcome<PersonID>
+
+    /// How one kind of group looks.
+    struct Design {
+        /// The title while the details load or when they failed.
+        var placeholderTitle: String
+        /// The group's title.
+        var title: @MainActor (Details) -> String
+        /// The lines above the members (detail, phones, links), drawn in `frame`.
+        var header: @MainActor (Details, ScreenFrame) -> [String]
+        /// The heading above the members, for their count.
+        var heading: (Int) -> String
+        /// The links `o N` opens.
+        var links: (Details) -> [DirectoryLinkRow]
+        /// The columns of ``members``' cells.
+        var columns: [ListColumn]
+        /// Each member's identity and cells for a terminal of the given capabilities.
+        var members: @MainActor (Details, TerminalCapabilities) -> [(id: PersonID, cells: [String])]
+        /// What shows when the group has no members.
+        var emptyText: String
+        /// What `?` says.
+        var help: String
+    }
+
+    private let viewModel: any LoadingViewModelProtocol<Details>
+    private let design: Design
+    private let frame: ScreenFrame
+    private let links: DirectoryLinkOpener
+    private var pages: ListPages?
+
+    init(
+        viewModel: any LoadingViewModelProtocol<Details>, design: Design, frame: ScreenFrame,
+        urlOpener: any URLOpener
+    ) {
+        self.viewModel = viewModel
+        self.design = design
+        self.frame = frame
+        self.links = DirectoryLinkOpener(frame: frame, urlOpener: urlOpener)
+    }
+
+    /// Shows the screen until the user leaves it.
+    func run() async -> Outcome {
+        await viewModel.didAppear()
+        var ids: [PersonID] = []
+        return await frame.loop(
+            help: design.help,
+            accepted: "Type a member's number, o N to open link N, n, p, b, q or ?."
+        ) { message in
+            ids = draw(message: message)
+        } handle: { command in
+            if case .other(let text) = command, text.lowercased().hasPrefix("o") {
+                let links = viewModel.state.value.content.map(design.links) ?? []
+                return .stay(await self.links.open(String(text.dropFirst()), in: links))
+            }
+            guard var pages = self.pages else { return nil }
+            defer { self.pages = pages }
+            return pages.step(for: command) { .open(ids[$0]) }
+        }
+    }
+
+    /// Draws the screen; returns the members' identities by row.
+    private func draw(message: String?) -> [PersonID] {
+        let terminal = frame.terminal
+        var list = ListScreen(
+            title: design.placeholderTitle, columns: design.columns, rows: [],
+            keys: [ListKey("o N", "open link", isMain: true)])
+        var ids: [PersonID] = []
+        switch viewModel.state.value {
+        case .idle, .loading:
+            list.emptyText = ["Loading..."]
+        case .failure(let reason):
+            list.emptyText = [reason]
+        case .success(let details):
+            let members = design.members(details, terminal.capabilities)
+            list.title = design.title(details)
+            list.header =
+                design.header(details, frame)
+                + [terminal.style.bold(design.heading(members.count))]
+            list.emptyText = ["  " + design.emptyText]
+            list.rows = members.map { ListRow($0.cells) }
+            ids = members.map(\.id)
+        }
+        var pages = self.pages ?? ListPages(list, capabilities: terminal.capabilities)
+        frame.draw(list, on: &pages, message: message)
+        self.pages = pages
+        return ids
+    }
+}

@@ -1,0 +1,136 @@
+import GiveawaysDomain
+import TerminalKit
+import TextCommands
+
+extension GiveawaysCommands {
+    /// The Giveaways commands, each declared once: help, completions, the manual and the
+    /// parser all read these.
+    static let commands: [any ScriptedCommand<GiveawaysCommands>.Type] = [
+        List.self, Show.self, Favorite.self, Unfavorite.self, Favorites.self,
+    ]
+
+    /// The Giveaways app as help, completions and the manual show it.
+    public static let description = AppDescription(
+        name: "giveaways", summary: "Free game giveaways from GamerPower.",
+        commands: commands.map { $0.description },
+        notes: ["platforms: " + Platform.all.map(\.slug).joined(separator: ", ")])
+
+    private static let idArgument = Argument(
+        CommandPositional(
+            name: "ID", help: "A giveaway's id (a number), as list prints it first.",
+            completion: .ids)
+    ) { text in
+        guard text.count <= 12, text.allSatisfy(\.isASCIIDigit), let id = Int(text) else {
+            throw CommandArguments.UsageError(message: "'\(text)' is not a giveaway id (a number)")
+        }
+        return id
+    }
+
+    /// `giveaways list [--platform P] [--type T] [--sort S] [--search TEXT] [--json]`.
+    struct List: ScriptedCommand {
+        static let platform = Option.choice(
+            "platform", .oneOf(Platform.all.map(\.slug), placeholder: "PLATFORM"),
+            "Only giveaways on this platform.", else: { "unknown platform '\($0)'" },
+            Platform.init(named:))
+        static let type = Option.choice(
+            "type", .oneOf(GiveawayKind.filterable.compactMap(\.apiValue)),
+            "Only games, loot or betas.",
+            else: { _ in "--type is game, loot (or dlc), beta (or early-access) or other" },
+            GiveawayKind.init(filterName:))
+        static let sort = Option.choice(
+            "sort", .oneOf(GiveawaySort.allCases.map(\.rawValue)),
+            "The order (newest first by default).",
+            else: { _ in "--sort is date, value or popularity" }, GiveawaySort.init(rawValue:))
+        static let search = Option("search", .text("TEXT"), "Only titles matching TEXT.")
+        static let description = CommandDescription(
+            name: "list", summary: "List the giveaways, filtered, sorted and searched.",
+            options: [
+                platform.described, type.described, sort.described, search.described,
+                Flag.json.described,
+            ],
+            example: "giveaways list --platform steam --sort value --json")
+        var query = GiveawayQuery()
+        let search: String
+        let asJSON: Bool
+
+        init(_ arguments: CommandArguments) throws {
+            query.platform = try arguments.value(Self.platform)
+            query.kind = try arguments.value(Self.type)
+            if let sort = try arguments.value(Self.sort) { query.sort = sort }
+            search = try arguments.value(Self.search) ?? ""
+            asJSON = arguments.has(.json)
+        }
+        func run(on runner: GiveawaysCommands) async throws -> ExitCode {
+            try await runner.list(self)
+        }
+    }
+
+    /// `giveaways show ID [--json]`.
+    struct Show: ScriptedCommand {
+        static let description = CommandDescription(
+            name: "show", summary: "Show one giveaway in full.",
+            positionals: [idArgument.described], options: [Flag.json.described],
+            example: "giveaways show 525")
+        let id: Int
+        let asJSON: Bool
+
+        init(_ arguments: CommandArguments) throws {
+            id = try arguments.value(GiveawaysCommands.idArgument)
+            asJSON = arguments.has(.json)
+        }
+        func run(on runner: GiveawaysCommands) async throws -> ExitCode {
+            try await runner.show(self)
+        }
+    }
+
+    /// `giveaways favorite ID`.
+    struct Favorite: ScriptedCommand {
+        static let description = CommandDescription(
+            name: "favorite", summary: "Add a giveaway to the favourites.",
+            positionals: [idArgument.described], example: "giveaways favorite 525")
+        let id: Int
+
+        init(_ arguments: CommandArguments) throws {
+            id = try arguments.value(GiveawaysCommands.idArgument)
+        }
+        func run(on runner: GiveawaysCommands) async throws -> ExitCode {
+            try await runner.setFavorite(id, to: true)
+        }
+    }
+
+    /// `giveaways unfavorite ID`.
+    struct Unfavorite: ScriptedCommand {
+        static let description = CommandDescription(
+            name: "unfavorite", summary: "Remove a giveaway from the favourites.",
+            positionals: [idArgument.described], example: "giveaways unfavorite 525")
+        let id: Int
+
+        init(_ arguments: CommandArguments) throws {
+            id = try arguments.value(GiveawaysCommands.idArgument)
+        }
+        func run(on runner: GiveawaysCommands) async throws -> ExitCode {
+            try await runner.setFavorite(id, to: false)
+        }
+    }
+
+    /// `giveaways favorites [--json]`.
+    struct Favorites: ScriptedCommand {
+        static let description = CommandDescription(
+            name: "favorites", summary: "List the favourite giveaways.",
+            options: [Flag.json.described], example: "giveaways favorites --json")
+        let asJSON: Bool
+
+        init(_ arguments: CommandArguments) { asJSON = arguments.has(.json) }
+        func run(on runner: GiveawaysCommands) async throws -> ExitCode {
+            try await runner.listFavorites(self)
+        }
+    }
+
+    /// `unfavorite` of a giveaway that is not a favourite (exit 66).
+    struct NotAFavorite: CommandFailure {
+        let id: Int
+
+        var exitCode: ExitCode { .noInput }
+        var commandLineMessage: String { "\(id) is not a favourite." }
+    }
+}

@@ -1,0 +1,14 @@
+/// Every command a program accepts, described once: its global options, its own commands
+/// (`help`, `completions`) and each app's commands. The completion scripts
+/// (``CompletionScript``) and the manual (``ManualPage``) are generated from it.
+@MainActor
+public protocol CommandCatalogProtocol {
+    /// The options that may stand anywhere before `--`.
+    static var globalOptions: [CommandOption] { get }
+    /// The apps, in menu order.
+    static var apps: [AppDescription] { get }
+    /// The program's own commands, as an app without a name.
+    static var program: AppDescription { get }
+    /// The top-level usage: the synopsis, the apps with one line each and where to read more.
+    static var usage: String { get }
+}

@@ -1,0 +1,4 @@
+/// A shell `cleanapps completions` writes a script for.
+public enum CompletionShell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+}

@@ -46,7 +46,7 @@ public struct CampaignsComponents {
     ///   - configuration: the data folder, notices, clocks and HTTP client the feature uses.
     ///   - jarEndpoint: the monobank-compatible jar handler (nil: every jar request fails);
     ///     when `configuration.isOffline`, no jar request leaves, whatever client it holds.
-    ///   - posterPixelsPerUnit: PNG pixels per layout unit (2 gives 2160 px wide posters).
+    ///   - posterPixelsPerUnit: PNG pixels per poster pixel (1 gives 2160 px wide posters).
     public init(
         configuration: KitConfiguration,
         jarEndpoint: URL? = MonobankJarClient.defaultEndpoint,

@@ -35,13 +35,11 @@ extension CampaignFormScreen {
                     + "\(Self.text(placement.offsetX)), \(Self.text(placement.offsetY))"),
             empty: "")
         body += field(.format, "Format", FormField(text: state.format.label), empty: "")
+        body += field(.language, "Language", FormField(text: Self.languageText(state)), empty: "")
         body.append("")
-        if state.hasUnsavedChanges {
-            body.append(style.yellow("Unsaved changes: s saves them."))
-        } else if state.mode == .edit {
-            body.append("Saved; no changes.")
-        }
-        var hint = KeyHint().key("1-7", "change").key("s", "save")
+        // NB: nothing is said of saving until a save is tried: its outcome is the message.
+        if state.hasUnsavedChanges { body.append(style.yellow("Unsaved changes: s saves them.")) }
+        var hint = KeyHint().key("1-8", "change").key("s", "save")
         if state.canDelete { hint = hint.key("d", "delete") }
         hint = hint.back().quit().help()
         frame.draw(

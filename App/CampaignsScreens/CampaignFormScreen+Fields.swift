@@ -16,6 +16,7 @@ extension CampaignFormScreen {
         case template
         case placement
         case format
+        case language
     }
 
     /// Asks for a new value of field `number`; returns a message for the screen, if any.
@@ -48,6 +49,7 @@ extension CampaignFormScreen {
             if let problem = await adjustPlacement() { return problem }
             await showPreview()
         case .format: await chooseFormat()
+        case .language: await chooseLanguage()
         }
         return nil
     }
@@ -103,6 +105,23 @@ extension CampaignFormScreen {
             default: formats.firstIndex(of: viewModel.state.value.format))
         guard let chosen else { return }
         viewModel.didChooseFormat(formats[chosen])
+    }
+
+    /// The language field's text: `English`, or `Ukrainian (automatic)` when it follows the
+    /// purpose's letters.
+    static func languageText(_ state: CampaignFormState) -> String {
+        state.posterLanguage.name + (state.language == nil ? " (automatic)" : "")
+    }
+
+    private func chooseLanguage() async {
+        let choices: [PosterLanguage?] = [nil] + PosterLanguage.allCases
+        let state = viewModel.state.value
+        let chosen = await frame.terminal.choose(
+            "The poster's words (goal, QR caption) in:",
+            options: choices.map { $0?.name ?? "Automatic, by the purpose's letters" },
+            default: choices.firstIndex(of: state.language))
+        guard let chosen else { return }
+        viewModel.didChooseLanguage(choices[chosen])
     }
 
     private func adjustPlacement() async -> String? {

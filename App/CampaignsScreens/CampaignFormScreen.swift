@@ -134,14 +134,15 @@ final class CampaignFormScreen: Screen {
     }
 
     static let accepted =
-        "Type a field number (1-7) to change it, s to save, d to delete, b, q or ?."
+        "Type a field number (1-8) to change it, s to save, d to delete, b, q or ?."
 
     static let help = """
         Type a field's number to change it; Enter at a prompt keeps the current value and - \
         clears an optional one. 4 takes the path of a PNG or JPEG file (a copy is kept). \
         5 lists the 15 templates (choosing one resets the scale and offset). 6 sets the \
         photo's scale (0.1 to 10) and offset (-300 to 300 points of the 300×300 preview). \
-        7 picks square, portrait or story. s checks every field, writes the poster as a PNG \
+        7 picks square, portrait or story. 8 picks the language of the poster's words \
+        (by the purpose's letters, Ukrainian or English). s checks every field, writes the poster as a PNG \
         file and stores \
         the fundraiser. d deletes it (asks first). b goes back, q quits; with unsaved \
         changes both ask first.

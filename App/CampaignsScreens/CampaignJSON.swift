@@ -45,6 +45,8 @@ struct CampaignJSON: Encodable {
     let photoOffsetX: Double
     let photoOffsetY: Double
     let format: String
+    let language: String
+    let languageIsAutomatic: Bool
     let createdAt: Date
     let updatedAt: Date
 
@@ -76,6 +78,8 @@ struct CampaignJSON: Encodable {
         photoOffsetX = campaign.placement.offsetX
         photoOffsetY = campaign.placement.offsetY
         format = campaign.format.rawValue
+        language = campaign.posterLanguage.rawValue
+        languageIsAutomatic = campaign.language == nil
         createdAt = campaign.createdAt
         updatedAt = campaign.updatedAt
     }

@@ -34,7 +34,8 @@ struct CampaignPosterPreviewer {
             id: UUID(), purpose: draft.purpose,
             target: try? HryvniaAmountParser.parse(draft.targetText).get(), jarLink: nil,
             photo: record, templateID: templateID, placement: draft.placement,
-            format: draft.format, createdAt: Date(timeIntervalSince1970: 0),
+            format: draft.format, language: draft.language,
+            createdAt: Date(timeIntervalSince1970: 0),
             updatedAt: Date(timeIntervalSince1970: 0))
         return try? PosterPreview.text(of: campaign, photo: bytes, using: renderer)
     }

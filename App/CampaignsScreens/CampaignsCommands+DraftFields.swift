@@ -23,6 +23,11 @@ extension CampaignsCommands {
         static let format = Option(
             "format", .oneOf(PosterFormat.allCases.map(\.rawValue)), "The poster's shape.",
             read: format(_:))
+        /// `--language uk|en|auto`: the poster's fixed words; auto follows the purpose.
+        static let language = Option.choice(
+            "language", .oneOf(["uk", "en", "auto"]),
+            "The poster's words: uk, en, or auto (by the purpose's letters, the default).",
+            else: { _ in "--language is uk, en or auto" }, LanguageChoice.init(word:))
         /// `--photo-scale S`: a number from 0.1 to 10 (1 fills the frame).
         static let photoScale: Option<Double> = {
             let range = PhotoPlacement.scaleRange
@@ -62,7 +67,8 @@ extension CampaignsCommands {
         static func options(required: Bool) -> [CommandOption] {
             [purpose, image, template].map { required ? $0.required().described : $0.described }
                 + [target, jar].map(\.described)
-                + [format.described, photoScale.described, photoOffset.described]
+                + [format.described, language.described, photoScale.described]
+                + [photoOffset.described]
         }
 
         var purpose: String?
@@ -71,6 +77,7 @@ extension CampaignsCommands {
         var target: String?
         var jar: String?
         var format: PosterFormat?
+        var language: LanguageChoice?
         var scale: Double?
         var offset: PhotoOffset?
 
@@ -81,6 +88,7 @@ extension CampaignsCommands {
             target = try arguments.value(Self.target)
             jar = try arguments.value(Self.jar)
             format = try arguments.value(Self.format)
+            language = try arguments.value(Self.language)
             scale = try arguments.value(Self.photoScale)
             offset = try arguments.value(Self.photoOffset)
         }
@@ -104,6 +112,21 @@ extension CampaignsCommands {
                 return nil
             }
             return value
+        }
+    }
+
+    /// `--language` read: a language, or nil for automatic.
+    struct LanguageChoice: Sendable {
+        let language: PosterLanguage?
+
+        /// `uk`, `en` or `auto` in any case; nil for another word.
+        init?(word: String) {
+            switch word.lowercased() {
+            case "auto": language = nil
+            case let code:
+                guard let language = PosterLanguage(rawValue: code) else { return nil }
+                self.language = language
+            }
         }
     }
 

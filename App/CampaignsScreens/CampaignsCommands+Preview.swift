@@ -17,6 +17,7 @@ extension CampaignsCommands {
                 code: .unavailable)
         }
         noteJarLinkTooLongForQR(campaign)
+        notePurposeCut(campaign)
         let photo = try await dependencies.components.photoStore.photoData(for: campaign.photo)
         terminal.write(
             try PosterPreview.text(of: campaign, photo: photo, using: dependencies.posterImages))

@@ -65,6 +65,8 @@ extension CampaignsCommands {
                 + "\(CampaignFormScreen.text(campaign.placement.offsetX)), "
                 + "\(CampaignFormScreen.text(campaign.placement.offsetY))",
             "format: \(campaign.format.label)",
+            "language: \(campaign.posterLanguage.name)"
+                + (campaign.language == nil ? " (automatic)" : ""),
         ]
         terminal.write(lines.map { TerminalText.sanitize($0) }.joined(separator: "\n") + "\n")
         return .ok

@@ -41,6 +41,7 @@ extension CampaignsCommands {
             poster.format = format
             // NB: the QR code is drawn from the jar link; the poster alone goes without it.
             if !command.withQR { poster.jarLink = nil }
+            notePurposeCut(poster)
             // NB: the poster folder holds the app's own derived files: replaced without asking.
             var overwrite = command.isForced || destination == .posterFolder
             while true {
@@ -80,6 +81,7 @@ extension CampaignsCommands {
             }
         }
         if let format { draft.format = format }
+        if let choice = fields.language { draft.language = choice.language }
         // NB: after the template, whose choice resets the placement.
         if scale != nil || offset != nil {
             let current = draft.placement

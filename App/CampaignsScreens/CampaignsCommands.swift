@@ -127,6 +127,14 @@ public struct CampaignsCommands {
             "cleanapps campaigns: \(TerminalText.sanitize(message, keepsNewlines: true))\n")
     }
 
+    /// Says on standard error, as `add` and `edit` note it, when `campaign`'s poster in its
+    /// format cuts the purpose.
+    func notePurposeCut(_ campaign: Campaign) {
+        let status = dependencies.components.validator.check(
+            .purpose, in: CampaignDraft(campaign: campaign))
+        if let note = status.note { writeNote("note: \(CampaignField.purpose.label): \(note)") }
+    }
+
     /// Says on standard error, as `add` and `edit` note it, that the poster goes without the
     /// QR code because `campaign`'s jar link is too long for one.
     func noteJarLinkTooLongForQR(_ campaign: Campaign) {

@@ -29,11 +29,12 @@ public enum CampaignFixtures {
         target: Hryvnias? = Hryvnias(hryvnias: 100_000), jarLink: JarLink? = nil,
         templateID: TemplateID = TemplateID("blueLinear_center"),
         format: PosterFormat = .square, jarDetails: JarDetails? = nil,
-        placement: PhotoPlacement = .identity
+        placement: PhotoPlacement = .identity, language: PosterLanguage? = nil
     ) -> Campaign {
         Campaign(
             id: id(number), purpose: purpose, target: target, jarLink: jarLink, photo: photo,
-            templateID: templateID, placement: placement, format: format, jarDetails: jarDetails,
+            templateID: templateID, placement: placement, format: format, language: language,
+            jarDetails: jarDetails,
             createdAt: referenceDate.addingTimeInterval(Double(number)),
             updatedAt: referenceDate.addingTimeInterval(Double(number)))
     }

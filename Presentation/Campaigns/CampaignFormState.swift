@@ -59,6 +59,10 @@ public struct CampaignFormState: Equatable, Sendable {
     public var placement: PhotoPlacement
     /// The poster's format.
     public var format: PosterFormat
+    /// The poster's language as chosen; nil: by the purpose's letters.
+    public var language: PosterLanguage?
+    /// The language the poster's words are in: the chosen one, or the purpose's.
+    public var posterLanguage: PosterLanguage
     /// Whether the form differs from the saved campaign (or from the empty form).
     public var hasUnsavedChanges: Bool
     /// Whether a save is running.

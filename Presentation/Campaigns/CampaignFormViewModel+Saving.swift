@@ -70,6 +70,8 @@ extension CampaignFormViewModel {
         }
         next.placement = draft.placement
         next.format = draft.format
+        next.language = draft.language
+        next.posterLanguage = draft.language ?? .detected(in: draft.purpose)
         next.hasUnsavedChanges = draft != savedDraft
         next.isSaving = false
         next.message = nil

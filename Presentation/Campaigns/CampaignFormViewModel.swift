@@ -46,6 +46,7 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
                 jarLink: FormField(text: draft.jarLinkText), photo: FormField(),
                 template: FormField(),
                 templates: [], placement: draft.placement, format: draft.format,
+                language: draft.language, posterLanguage: .detected(in: draft.purpose),
                 hasUnsavedChanges: false, isSaving: false, message: nil, posterToReplace: nil,
                 isConfirmingDelete: false))
         state.value = display(checking: [])
@@ -101,6 +102,12 @@ public final class CampaignFormViewModel: CampaignFormViewModelProtocol {
         // NB: each format has its own layout, so the purpose's fit is judged again.
         let purposeIsBlank = draft.purpose.allSatisfy(\.isWhitespace)
         update(checking: purposeIsBlank ? [] : [.purpose])
+    }
+
+    /// The user picked the poster's language; nil follows the purpose's letters.
+    public func didChooseLanguage(_ language: PosterLanguage?) {
+        draft.language = language
+        update(checking: [])
     }
 
     /// Validates everything, renders and writes the poster, stores the campaign.

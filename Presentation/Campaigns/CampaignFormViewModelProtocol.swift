@@ -39,6 +39,8 @@ public protocol CampaignFormViewModelProtocol: AnyObject {
     func didAdjustPhoto(scale: Double, offsetX: Double, offsetY: Double)
     /// The user picked a poster format.
     func didChooseFormat(_ format: PosterFormat)
+    /// The user picked the poster's language; nil follows the purpose's letters.
+    func didChooseLanguage(_ language: PosterLanguage?)
     /// Validates everything, renders and writes the poster, stores the campaign.
     func didTapSave() async -> CampaignFormOutcome?
     /// Saves again, replacing the existing poster named in ``CampaignFormState/posterToReplace``.

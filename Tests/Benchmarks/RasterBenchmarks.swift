@@ -90,7 +90,7 @@ enum RasterBenchmarks {
         var worst = (ratio: 0.0, note: "")
         for (index, template) in TemplateCatalogue.standard.templates.map(\.id).enumerated() {
             let image = try PNGPosterRenderer().image(
-                posterCampaign(template), photo: decodablePhoto, pixelsPerUnit: 2)
+                posterCampaign(template), photo: decodablePhoto, pixelsPerUnit: 1)
             let rows = PNGEncoder.filteredRows(image).rows
             let ours = ZlibStream.compress(rows, effort: PNGEncoder.effort).count
             guard let theirs = try zlibLevel6Size(rows, in: folder) else {

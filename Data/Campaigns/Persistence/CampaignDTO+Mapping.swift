@@ -20,7 +20,7 @@ extension CampaignDTO {
             templateID: campaign.templateID.rawValue, photoScale: campaign.placement.scale,
             photoOffsetX: campaign.placement.offsetX, photoOffsetY: campaign.placement.offsetY,
             photoReferenceSide: PhotoPlacement.referenceSide,
-            posterFormat: campaign.format.rawValue,
+            posterFormat: campaign.format.rawValue, posterLanguage: campaign.language?.rawValue,
             jarDetails: campaign.jarDetails.map {
                 JarDetailsDTO(
                     collectedKopecks: $0.collected.kopecks, status: $0.status,
@@ -33,7 +33,7 @@ extension CampaignDTO {
 
     /// The campaign this record describes, or nil when its id, photo, format or dates cannot
     /// be read. An unreadable jar link or jar details are dropped rather than losing the
-    /// campaign; scale and offsets are clamped.
+    /// campaign; scale and offsets are clamped; an unknown language reads as automatic.
     public func campaign() -> Campaign? {
         guard let id = UUID(uuidString: id), let format = PosterFormat(rawValue: posterFormat),
             let photoFormat = ImageFormat(rawValue: photo.format),
@@ -54,7 +54,8 @@ extension CampaignDTO {
                 pixelHeight: photo.height),
             templateID: TemplateID(templateID),
             placement: placement(format: format),
-            format: format, jarDetails: details, createdAt: createdAt, updatedAt: updatedAt)
+            format: format, language: posterLanguage.flatMap(PosterLanguage.init(rawValue:)),
+            jarDetails: details, createdAt: createdAt, updatedAt: updatedAt)
     }
 
     /// The stored placement: offsets in reference points (scaled from another reference

@@ -68,6 +68,9 @@ public struct CampaignDTO: Codable, Equatable, Sendable {
     public var photoReferenceSide: Double?
     /// `square`, `portrait` or `story`.
     public var posterFormat: String
+    /// The poster's words' language as chosen, `uk` or `en`; absent (as in older files) or
+    /// unknown: by the purpose's letters.
+    public var posterLanguage: String?
     /// The last jar details fetched, kept when a later fetch fails.
     public var jarDetails: JarDetailsDTO?
     /// When the campaign was created (ISO 8601).

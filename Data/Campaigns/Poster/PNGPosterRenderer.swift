@@ -7,22 +7,22 @@ import Raster
 import Synchronization
 
 /// Draws a campaign's poster as pixels and PNG: the same `PosterScene` the SVG writer
-/// follows (same boxes, line breaks and colours), at `pixelsPerUnit` pixels per canvas unit
-/// (2 gives the original's 2160 px: 2160×2160, 2160×2700, 2160×3840).
+/// follows (same boxes, line breaks and colours), at `pixelsPerUnit` pixels per poster pixel
+/// (1 gives the poster's size: 2160×2160, 2160×2700, 2160×3840).
 ///
 /// Text is set in the bundled font with the package's own rasteriser; the photo comes from
 /// a ``PosterPhotoLoading``. The same input always gives the same bytes.
 public struct PNGPosterRenderer: Sendable {
-    /// Canvas pixels per layout unit for posters: the original's scale 2.
-    public static let posterScale = 2.0
+    /// Image pixels per poster pixel for posters: the full size.
+    public static let posterScale = 1.0
 
     private let catalogue: TemplateCatalogue
     private let photoLoader: any PosterPhotoLoading
     private let pixelsPerUnit: Double
 
     /// Creates a renderer for `catalogue`'s templates, reading photos with `photoLoader`,
-    /// whose ``render(_:photo:)`` draws `pixelsPerUnit` pixels per layout unit (tests pass a
-    /// small value, e.g. 0.2 for a 216 px square, to stay fast in debug builds).
+    /// whose ``render(_:photo:)`` draws `pixelsPerUnit` pixels per poster pixel (tests pass a
+    /// small value, e.g. 0.1 for a 216 px square, to stay fast in debug builds).
     public init(
         catalogue: TemplateCatalogue = .standard,
         photoLoader: any PosterPhotoLoading = DecodedPhotoLoader(),
@@ -40,7 +40,7 @@ public struct PNGPosterRenderer: Sendable {
     }
 
     /// The purpose and goal lines as this writer draws them, and the purpose's font size in
-    /// 1080-point canvas units (the SVG writer draws the same).
+    /// poster pixels (the SVG writer draws the same).
     public func lineBreaks(of campaign: Campaign) -> (
         purpose: [String], goal: [String], purposeFontSize: Double?
     ) {
@@ -51,7 +51,7 @@ public struct PNGPosterRenderer: Sendable {
         )
     }
 
-    /// The poster's pixels at `pixelsPerUnit` (e.g. 0.25 for a 270 px preview).
+    /// The poster's pixels at `pixelsPerUnit` (e.g. 0.125 for a 270 px preview).
     /// - Throws: ``CampaignsDomain/CampaignsError/photoMissing`` or the photo loader's error.
     public func image(_ campaign: Campaign, photo: Data, pixelsPerUnit: Double) throws
         -> RasterImage
@@ -59,7 +59,7 @@ public struct PNGPosterRenderer: Sendable {
         guard let scene = PosterScene(campaign, catalogue: catalogue) else {
             throw CampaignsError.photoMissing
         }
-        let scale = min(max(pixelsPerUnit, 0.01), 4)
+        let scale = min(max(pixelsPerUnit, 0.005), 2)
         let crop = PosterPhotoCrop(
             frame: scene.template.layout.photo, placement: campaign.placement,
             canvas: scene.canvas, pixelsPerUnit: scale)

@@ -1,6 +1,8 @@
 import CampaignsDomain
 
-/// The size of the poster being drawn, with the template unit `s` (the width).
+/// The poster being drawn, in its pixels (2160 wide), with the template unit `s` (the width).
+///
+/// Both writers lay out in these pixels: the SVG's numbers are the PNG's pixels.
 struct PosterCanvas {
     let width: Double
     let height: Double

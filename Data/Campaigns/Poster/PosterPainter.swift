@@ -3,8 +3,8 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Raster
 
-/// Paints a laid-out poster's parts onto a ``RasterCanvas``; `root` maps layout units to
-/// pixels.
+/// Paints a laid-out poster's parts onto a ``RasterCanvas``; `root` maps poster pixels to
+/// the image's (a smaller image for a preview).
 struct PosterPainter {
     var canvas: RasterCanvas
     let root: AffineTransform

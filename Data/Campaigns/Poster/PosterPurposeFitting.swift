@@ -12,6 +12,8 @@ public struct PosterPurposeFitting: PurposeFitting {
         of purpose: String, in template: PosterTemplate, format: PosterFormat
     ) -> Int? {
         PurposeFit.fittingCharacters(
-            of: PosterScene.purposeText(purpose), in: template.layout(for: format), format: format)
+            of: PosterScene.purposeText(
+                purpose, fallback: PosterLanguage.ukrainian.labels.purposeFallback),
+            in: template, format: format)
     }
 }

@@ -11,15 +11,10 @@ import Raster
 /// purpose wrapped into the template's box, the goal ("ціль збору:" + amount + " грн."), and,
 /// beyond the original, the collected amount with a progress bar, or "Зібрано!" once the
 /// campaign is finished, and the jar link's QR code (vector squares, one path) on a white
-/// plate with its caption. All user text is XML-escaped. The same input always gives the same
-/// text, byte for byte.
+/// plate with its caption; the fixed words are in the campaign's language (``PosterLabels``).
+/// It is as large as the PNG (2160 px wide) and lays out in its pixels. All user text is
+/// XML-escaped. The same input always gives the same text, byte for byte.
 public struct PosterRenderer: Sendable {
-    /// Shown when the purpose is empty, as in the original.
-    public static let purposeFallback = "Текст текст"
-    /// The finished label.
-    public static let finishedLabel = "Зібрано!"
-    /// The collected amount's prefix.
-    public static let collectedPrefix = "зібрано: "
     /// Stands for the photo's base64 text while the document is built; NUL never survives
     /// ``XMLText`` escaping, so it cannot come from user text.
     private static let payloadMarker: Character = "\u{0}"

@@ -2,11 +2,15 @@ import CampaignsDomain
 import CleanAppsCore
 import CleanAppsDataCore
 
-/// A campaign's poster laid out once, in canvas pixels, for every writer: the template, the
-/// canvas, the purpose and goal blocks with their line breaks, and the jar's QR code.
+/// A campaign's poster laid out once, in poster pixels, for every writer: the template, the
+/// canvas, the purpose and goal blocks with their line breaks, and the jar's QR code, with
+/// the fixed words in the campaign's language.
 struct PosterScene {
     /// Purposes longer than this are cut before layout (validation allows 200).
     static let maximumPurposeCharacters = 400
+    /// The least room a settled photo keeps to the poster's bottom edge, in widths `s`: the
+    /// templates' own margin.
+    static let bottomMargin = 0.05
 
     let template: PosterTemplate
     let canvas: PosterCanvas
@@ -22,43 +26,69 @@ struct PosterScene {
             var template = catalogue.template(id: campaign.templateID) ?? catalogue.templates.first
         else { return nil }
         let canvas = PosterCanvas(format: campaign.format)
+        let labels = campaign.posterLanguage.labels
         // NB: the scene's template carries the layout composed for the format, its photo
         // yielding to a long purpose, so every writer draws the same one.
         let arranged = PurposeFit.arrange(
-            purpose: Self.purposeText(campaign), in: template.layout(for: campaign.format),
-            format: campaign.format)
-        template.layout = arranged.layout
+            purpose: Self.purposeText(campaign), in: template, format: campaign.format)
+        let purpose = PosterTextBlock(
+            arranged.fit.lines.map { .line($0, fontSize: arranged.fit.fontSize) },
+            in: arranged.layout.purpose, canvas: canvas)
+        let goal = PosterTextBlock(
+            Self.goalItems(campaign, goal: arranged.layout.goal, labels: labels, canvas: canvas),
+            in: arranged.layout.goal.box, canvas: canvas)
+        template.layout = Self.settled(
+            arranged.layout, purpose: purpose, goal: goal, campaign: campaign, canvas: canvas)
         self.template = template
         self.canvas = canvas
+        self.purpose = purpose
+        self.goal = goal
         let layout = template.layout
-        purpose = PosterTextBlock(
-            arranged.fit.lines.map { .line($0, fontSize: arranged.fit.fontSize) },
-            in: layout.purpose, canvas: canvas)
-        goal = PosterTextBlock(
-            Self.goalItems(campaign, goal: layout.goal, canvas: canvas), in: layout.goal.box,
-            canvas: canvas)
         qr = PosterQRBlock(
-            campaign, canvas: canvas,
+            campaign, caption: labels.qrCaption, canvas: canvas,
             photo: PosterPhotoGeometry(
                 frame: layout.photo, placement: campaign.placement, canvas: canvas, photoWidth: 1,
                 photoHeight: 1),
             text: [purpose, goal].compactMap { $0?.bounds })
     }
 
+    /// `layout` with its photo in the middle of the room between the purpose and the goal
+    /// block below it (or the poster's bottom margin, ``bottomMargin``), as
+    /// ``PosterLayout/settlingPhoto(under:above:gap:on:)``.
+    private static func settled(
+        _ layout: PosterLayout, purpose: PosterTextBlock?, goal: PosterTextBlock?,
+        campaign: Campaign, canvas: PosterCanvas
+    ) -> PosterLayout {
+        guard let text = purpose?.bounds else { return layout }
+        let photo = PosterQRBlock.bounds(
+            of: PosterPhotoGeometry(
+                frame: layout.photo, placement: .identity, canvas: canvas, photoWidth: 1,
+                photoHeight: 1))
+        var floor = canvas.height - bottomMargin * canvas.unit
+        if let goal = goal?.bounds, goal.x < photo.x + photo.width, goal.x + goal.width > photo.x,
+            goal.y > photo.y
+        {
+            floor = goal.y
+        }
+        return layout.settlingPhoto(
+            under: (text.y + text.height) / canvas.height, above: floor / canvas.height,
+            gap: PurposeRoom.gap / canvas.unit, on: campaign.format)
+    }
+
     /// The purpose as drawn: cut, made displayable, or the fallback when empty.
     static func purposeText(_ campaign: Campaign) -> String {
-        purposeText(campaign.purpose)
+        purposeText(campaign.purpose, fallback: campaign.posterLanguage.labels.purposeFallback)
     }
 
-    /// `purpose` as drawn: cut, made displayable, or the fallback when empty.
-    static func purposeText(_ purpose: String) -> String {
+    /// `purpose` as drawn: cut, made displayable, or `fallback` when empty.
+    static func purposeText(_ purpose: String, fallback: String) -> String {
         let text = XMLText.displayText(String(purpose.prefix(maximumPurposeCharacters)))
-        return text.isEmpty ? PosterRenderer.purposeFallback : text
+        return text.isEmpty ? fallback : text
     }
 
-    private static func goalItems(_ campaign: Campaign, goal: GoalBox, canvas: PosterCanvas)
-        -> [PosterTextBlock.Item]
-    {
+    private static func goalItems(
+        _ campaign: Campaign, goal: GoalBox, labels: PosterLabels, canvas: PosterCanvas
+    ) -> [PosterTextBlock.Item] {
         let inner = PosterTextBlock.innerWidth(of: goal.box, canvas: canvas)
         let valueSize = goal.box.fontSize * canvas.unit
         func line(_ text: String, _ size: Double) -> PosterTextBlock.Item {
@@ -67,21 +97,19 @@ struct PosterScene {
         }
         var items: [PosterTextBlock.Item] = []
         if let target = campaign.target {
+            let wording = labels.wording(of: goal.style)
             switch goal.style {
-            case .labelAbove(let label):
-                items.append(line(label, goal.labelFontSize * canvas.unit))
-                items.append(line(target.formattedWithCurrency, valueSize))
-            case .inline(let prefix):
-                items.append(line(prefix + target.formattedWithCurrency, valueSize))
+            case .labelAbove:
+                items.append(line(wording, goal.labelFontSize * canvas.unit))
+                items.append(line(labels.amount(target), valueSize))
+            case .inlineGoal, .inlineRaising:
+                items.append(line(wording + labels.amount(target), valueSize))
             }
         }
         if let collected = campaign.collected {
-            items.append(
-                line(
-                    PosterRenderer.collectedPrefix + collected.formattedWithCurrency,
-                    valueSize * 0.65))
+            items.append(line(labels.collectedPrefix + labels.amount(collected), valueSize * 0.65))
             if campaign.isFinished {
-                items.append(line(PosterRenderer.finishedLabel, valueSize))
+                items.append(line(labels.finished, valueSize))
             } else if let progress = campaign.progress {
                 items.append(.bar(fraction: progress))
             }

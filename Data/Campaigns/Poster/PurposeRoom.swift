@@ -9,10 +9,10 @@ import Foundation
 /// warning and the poster agree. The QR code is not an obstacle: it is placed after the text.
 enum PurposeRoom {
     /// The space kept between the purpose and what is next to it, and to the poster's edge,
-    /// in canvas units (30 px on the 2160 px poster).
-    static let gap = 15.0
+    /// in poster pixels.
+    static let gap = 30.0
 
-    /// The height in canvas units the purpose's block (panel included) may take.
+    /// The height in poster pixels the purpose's block (panel included) may take.
     static func height(in layout: PosterLayout, canvas: PosterCanvas) -> Double {
         let box = layout.purpose
         let left = box.x * canvas.width
@@ -37,17 +37,22 @@ enum PurposeRoom {
         }
     }
 
-    /// The outlines of the photo and the goal block, as polygons in canvas units.
+    /// The outlines of the photo and the goal block, as polygons in poster pixels.
     private static func obstacles(_ layout: PosterLayout, _ canvas: PosterCanvas) -> [[Point]] {
         let photo = PosterPhotoGeometry(
             frame: layout.photo, placement: .identity, canvas: canvas, photoWidth: 1,
             photoHeight: 1)
         var outlines = [outline(of: layout.photo.shape, photo)]
-        let tallestGoal: [PosterTextBlock.Item] = [
-            .line("", fontSize: layout.goal.labelFontSize * canvas.unit),
-            .line("", fontSize: layout.goal.box.fontSize * canvas.unit),
-            .line("", fontSize: layout.goal.box.fontSize * canvas.unit * 0.65), .bar(fraction: 0),
-        ]
+        // NB: a goal said on one line has no label line above the amount.
+        let label: [PosterTextBlock.Item] =
+            layout.goal.style == .labelAbove
+            ? [.line("", fontSize: layout.goal.labelFontSize * canvas.unit)] : []
+        let tallestGoal =
+            label + [
+                .line("", fontSize: layout.goal.box.fontSize * canvas.unit),
+                .line("", fontSize: layout.goal.box.fontSize * canvas.unit * 0.65),
+                .bar(fraction: 0),
+            ]
         if let goal = PosterTextBlock(tallestGoal, in: layout.goal.box, canvas: canvas)?.bounds {
             outlines.append([
                 Point(x: goal.x, y: goal.y), Point(x: goal.x + goal.width, y: goal.y),

@@ -15,7 +15,7 @@ struct SVGEmbeddedPhoto {
 
     /// The PNG file of the kept pixels.
     let png: [UInt8]
-    /// The rectangle the kept pixels fill, in canvas units relative to the frame's centre.
+    /// The rectangle the kept pixels fill, in poster pixels relative to the frame's centre.
     let x: Double
     let y: Double
     let width: Double

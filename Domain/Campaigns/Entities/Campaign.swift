@@ -19,6 +19,9 @@ public struct Campaign: Equatable, Identifiable, Sendable {
     public var placement: PhotoPlacement
     /// The poster's format.
     public var format: PosterFormat
+    /// The language of the poster's fixed words as the user chose it; nil: by the purpose's
+    /// letters (``posterLanguage``).
+    public var language: PosterLanguage?
     /// The last jar details fetched, kept when a later fetch fails.
     public var jarDetails: JarDetails?
     /// When the campaign was created.
@@ -30,8 +33,8 @@ public struct Campaign: Equatable, Identifiable, Sendable {
     public init(
         id: UUID, purpose: String, target: Hryvnias?, jarLink: JarLink?, photo: CampaignPhoto,
         templateID: TemplateID, placement: PhotoPlacement = .identity,
-        format: PosterFormat = .square, jarDetails: JarDetails? = nil,
-        createdAt: Date, updatedAt: Date
+        format: PosterFormat = .square, language: PosterLanguage? = nil,
+        jarDetails: JarDetails? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.purpose = purpose
@@ -41,10 +44,15 @@ public struct Campaign: Equatable, Identifiable, Sendable {
         self.templateID = templateID
         self.placement = placement
         self.format = format
+        self.language = language
         self.jarDetails = jarDetails
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
+
+    /// The language the poster's fixed words are in: the chosen one, or the one the purpose
+    /// is written in (``PosterLanguage/detected(in:)``).
+    public var posterLanguage: PosterLanguage { language ?? .detected(in: purpose) }
 
     /// The money collected so far, when jar details are known.
     public var collected: Hryvnias? { jarDetails?.collected }

@@ -1,6 +1,6 @@
 /// Where a template puts the photo, the purpose and the goal.
 ///
-/// Sizes are fractions of the canvas width `s` (1080 px); positions are unit coordinates of
+/// Sizes are fractions of the canvas width `s` (2160 px); positions are unit coordinates of
 /// the canvas, so taller formats keep element sizes and spread them vertically.
 public struct PosterLayout: Equatable, Sendable {
     /// Where and how the photo is drawn.

@@ -1,4 +1,4 @@
-/// One poster design of the catalogue: a background gradient and a layout.
+/// One poster design of the catalogue: a background gradient and its layouts.
 public struct PosterTemplate: Equatable, Identifiable, Sendable {
     /// The template's stable id.
     public var id: TemplateID
@@ -12,11 +12,14 @@ public struct PosterTemplate: Equatable, Identifiable, Sendable {
     public var gradient: PosterGradient
     /// Where the photo, purpose and goal go.
     public var layout: PosterLayout
+    /// The layout for a purpose that ``layout``'s box cannot hold legibly: the purpose takes
+    /// a wide band and the photo, in the same shape and colours, the rest.
+    public var longPurposeLayout: PosterLayout
 
-    /// Creates a template.
+    /// Creates a template; without `longPurposeLayout`, a long purpose keeps `layout`.
     public init(
         id: TemplateID, number: Int, name: String, colourDescription: String,
-        gradient: PosterGradient, layout: PosterLayout
+        gradient: PosterGradient, layout: PosterLayout, longPurposeLayout: PosterLayout? = nil
     ) {
         self.id = id
         self.number = number
@@ -24,5 +27,6 @@ public struct PosterTemplate: Equatable, Identifiable, Sendable {
         self.colourDescription = colourDescription
         self.gradient = gradient
         self.layout = layout
+        self.longPurposeLayout = longPurposeLayout ?? layout
     }
 }

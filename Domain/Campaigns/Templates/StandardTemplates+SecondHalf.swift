@@ -15,13 +15,13 @@ extension StandardTemplates {
                 ]),
             layout: PosterLayout(
                 photo: PhotoFrame(
-                    centre: P.point(0.612, 0.26), width: 0.7759, height: 0.4, shape: .rectangle),
+                    centre: P.point(0.612, 0.29), width: 0.7759, height: 0.46, shape: .rectangle),
                 purpose: TextBox(
                     x: 0.06, y: 0.95, width: 0.88, anchor: .bottom, alignment: .trailing,
                     fontSize: 0.055, maxLines: 3),
                 goal: P.goal(
-                    x: 0.06, y: 0.52, width: 0.88, anchor: .top, alignment: .trailing,
-                    label: 0.08, value: 0.08, style: .inline("Збір на ")))
+                    x: 0.06, y: 0.58, width: 0.88, anchor: .top, alignment: .trailing,
+                    label: 0.08, value: 0.08, style: .inlineRaising))
         ),
         PosterTemplate(
             id: TemplateID("radialRedBlack_topToEdge"), number: 10,

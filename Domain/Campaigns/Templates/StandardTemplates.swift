@@ -14,7 +14,7 @@ enum StandardTemplates {
                 stops: P.stops(RGBColour(hex: 0x191970), RGBColour(hex: 0x87CEEB))),
             layout: PosterLayout(
                 photo: PhotoFrame(
-                    centre: P.point(0.5, 0.47), width: 0.5, height: 0.5,
+                    centre: P.point(0.5, 0.45), width: 0.5, height: 0.5,
                     shape: .rounded(cornerRadius: 0.04),
                     border: FrameBorder(colours: [.white], width: 0.004), hasShadow: true),
                 purpose: TextBox(
@@ -56,7 +56,7 @@ enum StandardTemplates {
                     maxLines: 3),
                 goal: P.goal(
                     x: 0.06, y: 0.95, width: 0.88, alignment: .trailing, label: 0.08,
-                    value: 0.08, style: .inline("Ціль: ")))
+                    value: 0.08, style: .inlineGoal))
         ),
         PosterTemplate(
             id: TemplateID("goldBlackLinear_hexagonTrailing"), number: 4,

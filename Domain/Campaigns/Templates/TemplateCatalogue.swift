@@ -10,7 +10,12 @@ public struct TemplateCatalogue: Equatable, Sendable {
 
     /// The 15 templates of the original MakeCampaign, in its catalogue order.
     public static let standard = TemplateCatalogue(
-        templates: StandardTemplates.firstHalf + StandardTemplates.secondHalf)
+        templates: (StandardTemplates.firstHalf + StandardTemplates.secondHalf).map {
+            var template = $0
+            template.longPurposeLayout = StandardTemplates.longPurposeLayout(
+                of: template.number, from: template.layout)
+            return template
+        })
 
     /// The template with this id, if the catalogue has one.
     public func template(id: TemplateID) -> PosterTemplate? {
@@ -44,11 +49,11 @@ enum TemplateParts {
         TextPanel(colour: colour, opacity: opacity, isCapsule: capsule)
     }
 
-    /// A goal block: "ціль збору:" above the amount unless `style` says otherwise.
+    /// A goal block: the goal's label above the amount unless `style` says otherwise.
     static func goal(
         x: Double, y: Double, width: Double, anchor: VerticalAnchor = .bottom,
         alignment: TextAlignment, label: Double, value: Double,
-        style: GoalStyle = .labelAbove("ціль збору:"), rotation: Double = 0,
+        style: GoalStyle = .labelAbove, rotation: Double = 0,
         panel: TextPanel? = nil
     ) -> GoalBox {
         GoalBox(

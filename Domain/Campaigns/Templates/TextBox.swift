@@ -82,12 +82,15 @@ public struct TextBox: Equatable, Sendable {
     }
 }
 
-/// How the goal is worded on the poster.
+/// How the goal is worded on the poster; the words are the campaign's language's
+/// (``PosterLabels``).
 public enum GoalStyle: Equatable, Sendable {
     /// The label on its own line (smaller), the amount below: "ціль збору:" / "100 000 грн.".
-    case labelAbove(String)
-    /// One line, the prefix then the amount: "Ціль: 100 000 грн.", "Збір на 100 000 грн.".
-    case inline(String)
+    case labelAbove
+    /// One line, the goal's prefix then the amount: "Ціль: 100 000 грн.".
+    case inlineGoal
+    /// One line, the raising prefix then the amount: "Збір на 100 000 грн.".
+    case inlineRaising
 }
 
 /// The goal block: its wording and box, plus where the collected amount and progress go.
@@ -96,7 +99,7 @@ public struct GoalBox: Equatable, Sendable {
     public var style: GoalStyle
     /// The box; its font size is the amount's size.
     public var box: TextBox
-    /// The label's font size for ``GoalStyle/labelAbove(_:)``, a fraction of `s`.
+    /// The label's font size for ``GoalStyle/labelAbove``, a fraction of `s`.
     public var labelFontSize: Double
 
     /// Creates a goal block.

@@ -84,7 +84,7 @@ public struct SaveCampaignUseCase: Sendable {
         let campaign = Campaign(
             id: original?.id ?? makeID(), purpose: valid.purpose, target: valid.target,
             jarLink: valid.jarLink, photo: photo, templateID: valid.template.id,
-            placement: valid.placement, format: valid.format,
+            placement: valid.placement, format: valid.format, language: valid.language,
             jarDetails: keepsJarDetails ? original?.jarDetails : nil,
             createdAt: original?.createdAt ?? time, updatedAt: time)
         var poster: PublishedPoster?

@@ -16,12 +16,15 @@ public struct CampaignDraft: Equatable, Sendable {
     public private(set) var placement: PhotoPlacement
     /// The poster's format.
     public var format: PosterFormat
+    /// The language of the poster's fixed words; nil: by the purpose's letters.
+    public var language: PosterLanguage?
 
     /// Creates a draft; by default the empty form of a new campaign.
     public init(
         purpose: String = "", targetText: String = "", jarLinkText: String = "",
         photo: DraftPhoto? = nil, templateID: TemplateID? = nil,
-        placement: PhotoPlacement = .identity, format: PosterFormat = .square
+        placement: PhotoPlacement = .identity, format: PosterFormat = .square,
+        language: PosterLanguage? = nil
     ) {
         self.purpose = purpose
         self.targetText = targetText
@@ -30,6 +33,7 @@ public struct CampaignDraft: Equatable, Sendable {
         self.templateID = templateID
         self.placement = placement
         self.format = format
+        self.language = language
     }
 
     /// The form of an existing campaign, its amounts written as ``Hryvnias/formatted``.
@@ -38,7 +42,7 @@ public struct CampaignDraft: Equatable, Sendable {
             purpose: campaign.purpose, targetText: campaign.target?.formatted ?? "",
             jarLinkText: campaign.jarLink?.url.absoluteString ?? "",
             photo: .stored(campaign.photo), templateID: campaign.templateID,
-            placement: campaign.placement, format: campaign.format)
+            placement: campaign.placement, format: campaign.format, language: campaign.language)
     }
 
     /// Chooses a template and, as in the original, resets scale to 1 and offset to zero.

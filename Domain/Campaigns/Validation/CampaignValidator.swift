@@ -61,7 +61,7 @@ public struct CampaignValidator: Sendable {
         return ValidatedDraft(
             purpose: draft.purpose.trimmingCharacters(in: .whitespacesAndNewlines),
             target: target, jarLink: jarLink, photo: photo, template: template,
-            placement: draft.placement, format: draft.format)
+            placement: draft.placement, format: draft.format, language: draft.language)
     }
 
     private func checkPurpose(_ purpose: String, template id: TemplateID?, format: PosterFormat)

@@ -24,4 +24,6 @@ public struct ValidatedDraft: Equatable, Sendable {
     public var placement: PhotoPlacement
     /// The poster's format.
     public var format: PosterFormat
+    /// The language of the poster's fixed words; nil: by the purpose's letters.
+    public var language: PosterLanguage?
 }

@@ -1,3 +1,4 @@
+import CampaignsDomain
 import CampaignsPresentation
 import CleanAppsCore
 import CleanAppsPresentationCore
@@ -28,6 +29,19 @@ import Testing
         let stored = try #require(try await app.listed().first)
         #expect(stored["format"] as? String == "portrait")
         #expect(stored["photo_offset_y"] as? Double == -15)
+    }
+
+    @Test func editForm_saysNothingAboutSavingUntilASaveIsTried() async throws {
+        let app = try CampaignsAppHarness()
+        try await app.add(purpose: "Аптечки")
+
+        let result = await app.run(["campaigns"], input: ["1", "s", "b", "q"])
+
+        let parts = result.output.components(separatedBy: "Edit fundraiser")
+        try #require(parts.count == 3)
+        #expect(!parts[1].contains("Saved"))
+        #expect(!parts[1].contains("nothing to save"))
+        #expect(parts[2].contains(CampaignsError.nothingChanged.message))
     }
 
     @Test func leaving_withUnsavedChanges_asksAndCancelKeepsThemDiscardDropsThem() async throws {
@@ -107,9 +121,8 @@ import Testing
 extension CampaignFormScreenTests {
     @Test func purposeTheTemplateCuts_isNotedUnderThePurposeBeforeSaving() async throws {
         let app = try CampaignsAppHarness()
-        let long = String(
-            String(repeating: "Збираємо на пікап для евакуації поранених з передової. ", count: 4)
-                .prefix(200))
+        // NB: words of the widest capital: more than a square poster holds.
+        let long = Array(repeating: "ЩЩЩЩЩЩЩЩЩ", count: 20).joined(separator: " ")
 
         let result = await app.run(
             ["campaigns"], input: ["a", "1", long, "5", "1", "b", "d", "q"])

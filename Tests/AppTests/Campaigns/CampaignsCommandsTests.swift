@@ -115,6 +115,62 @@ import Testing
         #expect(outputs.allSatisfy { $0.contains("purpose: Другий") && $0.contains("row: 2") })
     }
 
+    @Test func show_format_saysThePostersPixelSize() async throws {
+        let app = try CampaignsAppHarness()
+        let id = try await app.add(purpose: "Аптечки")
+
+        let square = await app.run(["campaigns", "show", id]).output
+        _ = await app.run(["campaigns", "edit", id, "--format", "story"])
+        let story = await app.run(["campaigns", "show", id]).output
+
+        #expect(square.contains("format: square 2160×2160\n"))
+        #expect(story.contains("format: story 2160×3840\n"))
+    }
+
+    @Test func language_chosenWithAddEditAndAutoByDefault_isStoredAndShown() async throws {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        let added = await app.run([
+            "campaigns", "add", "--purpose", "Medical kits", "--image", photo, "--template", "1",
+        ])
+        let automatic = await app.run(["campaigns", "show", "1"]).output
+        let chosen = await app.run(["campaigns", "edit", "1", "--language", "uk"])
+        let stored = try #require(try await app.listed().first)
+        let shown = await app.run(["campaigns", "show", "1"]).output
+        let reset = await app.run(["campaigns", "edit", "1", "--language", "auto"])
+        let refused = await app.run(["campaigns", "edit", "1", "--language", "de"])
+
+        #expect(added.code == .ok && chosen.code == .ok && reset.code == .ok)
+        #expect(automatic.contains("language: English (automatic)\n"))
+        #expect(stored["language"] as? String == "uk")
+        #expect(stored["language_is_automatic"] as? Bool == false)
+        #expect(shown.contains("language: Ukrainian\n"))
+        #expect(try await app.listed().first?["language_is_automatic"] as? Bool == true)
+        #expect(refused.code == .usage)
+        #expect(refused.errors.contains("--language is uk, en or auto"))
+    }
+
+    @Test func render_anotherFormatThatCutsThePurpose_saysSo() async throws {
+        let app = try CampaignsAppHarness()
+        // NB: 200 of the widest capital and no space: the story holds it, the square not.
+        let purpose = String(repeating: "Щ", count: 200)
+        let added = await app.run([
+            "campaigns", "add", "--purpose", purpose, "--image", try app.photo(),
+            "--template", "1", "--format", "story",
+        ])
+
+        let square = await app.run(["campaigns", "render", "1", "--format", "square"])
+        let story = await app.run(["campaigns", "render", "1"])
+
+        #expect(!added.errors.contains("cuts this purpose"))
+        #expect(square.code == .ok)
+        #expect(
+            square.errors.contains(
+                "note: Purpose: Template 1 cuts this purpose on the square poster: "))
+        #expect(story.code == .ok && !story.errors.contains("cuts this purpose"))
+    }
+
     @Test func showJSON_printsTheStoredCampaign() async throws {
         let app = try CampaignsAppHarness()
         let id = try await app.add(
@@ -226,7 +282,7 @@ import Testing
         ])
 
         #expect(result.code == .ok)
-        #expect(try String(contentsOf: out, encoding: .utf8).contains("height=\"1350\""))
+        #expect(try String(contentsOf: out, encoding: .utf8).contains("height=\"2700\""))
         #expect(try await app.listed().first?["format"] as? String == "square")
     }
 

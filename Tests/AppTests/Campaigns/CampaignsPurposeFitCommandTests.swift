@@ -9,9 +9,13 @@ import Testing
 /// save anyway.
 @MainActor
 @Suite struct CampaignsPurposeFitCommandTests {
-    /// 200 characters: the most validation allows, more than template 15's three lines hold
-    /// at the smallest legible size.
-    private let longPurpose = String(
+    /// 200 characters: the most validation allows, in words of the widest capital; more
+    /// than a square poster holds at the smallest legible size.
+    private let longPurpose =
+        Array(repeating: "ЩЩЩЩЩЩЩЩЩ", count: 20).joined(separator: " ")
+        + "Щ"
+    /// 200 characters of ordinary words: every template holds them.
+    private let ordinaryPurpose = String(
         String(
             repeating: "Збираємо на пікап для евакуації поранених з передової та ліки. ",
             count: 4
@@ -34,6 +38,22 @@ import Testing
         let fitting = try #require(Int(warning.1))
         #expect(fitting > 50 && fitting < 200)
         #expect(try await app.listed().count == 1)
+    }
+
+    @Test func add_ordinary200CharacterPurpose_everyTemplateHoldsItWithoutANote() async throws {
+        let app = try CampaignsAppHarness()
+        let photo = try app.photo()
+
+        var notes: [String] = []
+        for template in 1...15 {
+            let result = await app.run([
+                "campaigns", "add", "--purpose", ordinaryPurpose, "--image", photo,
+                "--template", String(template),
+            ])
+            if result.errors.contains("cuts this purpose") { notes.append(result.errors) }
+        }
+
+        #expect(notes.isEmpty, "\(notes)")
     }
 
     @Test func addAndEdit_purposeThatFits_saysNothingUntilALongerOneIsCut() async throws {

@@ -23,7 +23,9 @@ struct InteractionTour: Sendable {
                 name: "campaigns", arguments: [],
                 lines: [
                     "2", "?", "r", "1", "1", "New purpose", "2", "", "3", "-", "4", photoPath, "5",
-                    "3", "6", "1.5", "0.1", "-0.1", "7", "2", "?", "d", "n", "b", "c", "q", "zz",
+                    "3", "6", "1.5", "0.1", "-0.1", "7", "2", "8", "2", "?", "d", "n", "b", "c",
+                    "q",
+                    "zz",
                     "c", "s", "1", "Water for Kherson", "7", "1", "s", "2", "3", "s", "n", "b", "d",
                     "a",
                     "1", "X",

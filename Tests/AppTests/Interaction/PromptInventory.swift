@@ -43,7 +43,7 @@ struct PromptKind: Equatable, Sendable {
         screen("giveaways more", ">/< turn"),
         screen("giveaways favourites", "\nFavourites\n"),
         screen("campaigns list", "a add · r refresh"),
-        screen("campaign form", "1-7 change"),
+        screen("campaign form", "1-8 change"),
         PromptKind(name: "campaign purpose", prompt: "Purpose (up to 200"),
         PromptKind(name: "campaign target", prompt: "Target in грн."),
         PromptKind(name: "campaign jar link", prompt: "Jar link"),
@@ -53,6 +53,7 @@ struct PromptKind: Equatable, Sendable {
         PromptKind(name: "campaign offset x", prompt: "Move right"),
         PromptKind(name: "campaign offset y", prompt: "Move down"),
         PromptKind(name: "campaign format", prompt: "Number", marker: "Poster format:"),
+        PromptKind(name: "campaign language", prompt: "Number", marker: "The poster's words"),
         PromptKind(
             name: "campaign form delete", prompt: "Delete the fundraiser",
             promptContains: "Posters already written stay"),
@@ -88,7 +89,7 @@ struct PromptKind: Equatable, Sendable {
     /// Enter after the
     /// form's poster preview (drawn only in a colour terminal; `CampaignFormPreviewTests`).
     static let callSites: [String: Int] = [
-        "CampaignsScreens/CampaignFormScreen+Fields.swift": 5,
+        "CampaignsScreens/CampaignFormScreen+Fields.swift": 6,
         "CampaignsScreens/CampaignFormScreen.swift": 3,
         "CampaignsScreens/CampaignsCommands+Saving.swift": 1,
         "CampaignsScreens/CampaignsCommands.swift": 1,

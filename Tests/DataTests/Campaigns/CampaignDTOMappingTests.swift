@@ -13,7 +13,8 @@ import Testing
             jarLink: CampaignFixtures.monobankLink("abc"), format: .portrait,
             jarDetails: CampaignFixtures.jarDetails(
                 collected: 12_345, status: "ACTIVE", goal: 99_900),
-            placement: PhotoPlacement(scale: 1.5, offsetX: -20.25, offsetY: 15.125))
+            placement: PhotoPlacement(scale: 1.5, offsetX: -20.25, offsetY: 15.125),
+            language: .english)
 
         let json = try JSONEncoder().encode([CampaignDTO(campaign)])
         let decoded = try JSONDecoder().decode([CampaignDTO].self, from: json)
@@ -29,6 +30,31 @@ import Testing
         #expect(json.contains("\"targetKopecks\":10000050"))
         #expect(json.contains("\"posterFormat\":\"square\""))
         #expect(json.contains("\"createdAt\":\"2025-01-01T00:00:01.000Z\""))
+    }
+
+    @Test func posterLanguage_chosenIsStoredAutomaticIsLeftOut() throws {
+        let chosen = CampaignDTO(CampaignFixtures.campaign(language: .english))
+        let automatic = CampaignDTO(CampaignFixtures.campaign())
+
+        let chosenJSON = String(decoding: try JSONEncoder().encode(chosen), as: UTF8.self)
+        let automaticJSON = String(decoding: try JSONEncoder().encode(automatic), as: UTF8.self)
+
+        #expect(chosenJSON.contains("\"posterLanguage\":\"en\""))
+        #expect(!automaticJSON.contains("posterLanguage"))
+    }
+
+    @Test func posterLanguage_missingOrUnknown_readsAsAutomatic() throws {
+        var json = String(
+            decoding: try JSONEncoder().encode(CampaignDTO(CampaignFixtures.campaign())),
+            as: UTF8.self)
+        let old = try JSONDecoder().decode(CampaignDTO.self, from: Data(json.utf8))
+        json.removeLast()
+        json += ",\"posterLanguage\":\"klingon\"}"
+        let unknown = try JSONDecoder().decode(CampaignDTO.self, from: Data(json.utf8))
+
+        #expect(old.campaign()?.language == nil)
+        #expect(unknown.campaign()?.language == nil)
+        #expect(unknown.campaign() != nil)
     }
 
     @Test func campaign_badIDFormatOrDate_isNil() {

@@ -32,10 +32,10 @@ import Testing
     func image_everyTemplate_isOpaqueAndSizedByScale(format: PosterFormat) throws {
         for number in 1...15 {
             let image = try renderer.image(
-                campaign(number: number, format: format), photo: photo, pixelsPerUnit: 0.1)
+                campaign(number: number, format: format), photo: photo, pixelsPerUnit: 0.05)
 
             #expect(image.width == 108)
-            #expect(image.height == format.height / 10)
+            #expect(image.height == format.height / 20)
             #expect(
                 stride(from: 3, to: image.pixels.count, by: 4).allSatisfy {
                     image.pixels[$0] == 255
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func image_templateOne_paintsItsGradientPhotoAndWhiteText() throws {
-        let image = try renderer.image(campaign(number: 1), photo: photo, pixelsPerUnit: 0.25)
+        let image = try renderer.image(campaign(number: 1), photo: photo, pixelsPerUnit: 0.125)
 
         let corner = rgb(image, 0, 0)
         #expect(abs(corner.0 - 0x19) <= 3 && abs(corner.1 - 0x19) <= 3 && abs(corner.2 - 0x70) <= 3)
@@ -70,8 +70,8 @@ import Testing
         var moved = try campaign(number: 1)
         moved.placement = PhotoPlacement(scale: 1, offsetX: 60, offsetY: 0)
 
-        let plain = try renderer.image(campaign(number: 1), photo: photo, pixelsPerUnit: 0.25)
-        let shifted = try renderer.image(moved, photo: photo, pixelsPerUnit: 0.25)
+        let plain = try renderer.image(campaign(number: 1), photo: photo, pixelsPerUnit: 0.125)
+        let shifted = try renderer.image(moved, photo: photo, pixelsPerUnit: 0.125)
 
         // 60 of 300 reference points is a fifth of the 270 px canvas: 54 px to the right, so
         // the red quadrant's edge moves from the centre (135) to 189.

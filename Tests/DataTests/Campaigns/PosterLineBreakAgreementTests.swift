@@ -63,7 +63,9 @@ extension PosterLineBreakAgreementTests {
 
     @Test func svgAndPNG_longPurpose_shrinkToTheSameSmallerSize() throws {
         let template = try #require(TemplateCatalogue.standard.template(number: 1))
-        let long = "Збираємо на пікап для евакуації поранених з передової"
+        let long = String(
+            String(repeating: "Збираємо на пікап для евакуації поранених з передової. ", count: 4)
+                .prefix(200))
         let short = CampaignFixtures.campaign(purpose: "Дрон", templateID: template.id)
         let longer = CampaignFixtures.campaign(purpose: long, templateID: template.id)
         let png = PNGPosterRenderer(photoLoader: SyntheticPhotoLoader())

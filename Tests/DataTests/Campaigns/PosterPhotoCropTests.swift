@@ -79,9 +79,9 @@ import Testing
         let campaign = CampaignFixtures.campaign(
             templateID: template.id, format: testCase.format, placement: testCase.placement)
 
-        let cropped = try PNGPosterRenderer().image(campaign, photo: photo, pixelsPerUnit: 0.2)
+        let cropped = try PNGPosterRenderer().image(campaign, photo: photo, pixelsPerUnit: 0.1)
         let whole = try PNGPosterRenderer(photoLoader: WholePhotoLoader())
-            .image(campaign, photo: photo, pixelsPerUnit: 0.2)
+            .image(campaign, photo: photo, pixelsPerUnit: 0.1)
 
         #expect(cropped == whole, "\(testCase)")
     }
@@ -96,7 +96,7 @@ import Testing
         let loader = RecordingLoader()
 
         _ = try PNGPosterRenderer(photoLoader: loader).image(
-            campaign, photo: photo, pixelsPerUnit: 2)
+            campaign, photo: photo, pixelsPerUnit: 1)
 
         let kept = try #require(loader.kept.withLock { $0 })
         #expect(kept.height == 1_200)

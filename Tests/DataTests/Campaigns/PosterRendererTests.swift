@@ -63,7 +63,12 @@ import Testing
                 let report = XMLWellFormedness.check(svg)
 
                 #expect(report.isWellFormed, "template \(template.number) \(format)")
-                #expect(svg.contains("width=\"1080\" height=\"\(format.height)\""))
+                // NB: the SVG is as large as the PNG and lays out in its pixels.
+                #expect(
+                    svg.contains(
+                        "width=\"\(format.width)\" height=\"\(format.height)\" viewBox=\"0 0 "
+                            + "\(format.width) \(format.height)\""))
+                #expect(format.width == 2_160)
                 #expect(report.elements.contains("image"))
             }
         }

@@ -9,27 +9,27 @@ import Testing
         + "генератор, рації й шини для 47-ї бригади, щоб хлопці повернулися додому живими, ще 12 000 ₴"
 
     @Test func fit_shortText_keepsSizeOnOneLine() {
-        let fitted = PurposeFit.fit("Дрон", maxWidth: 500, fontSize: 50, maxLines: 2)
+        let fitted = PurposeFit.fit("Дрон", maxWidth: 1_000, fontSize: 100, maxLines: 2)
 
-        #expect(fitted == PurposeFit.Result(lines: ["Дрон"], fontSize: 50, isCut: false))
+        #expect(fitted == PurposeFit.Result(lines: ["Дрон"], fontSize: 100, isCut: false))
     }
 
     @Test func fit_longText_wrapsWithinWidthAndLines() {
         let fitted = PurposeFit.fit(
-            "Збираємо на тепловізор для підрозділу", maxWidth: 500, fontSize: 50, maxLines: 3)
+            "Збираємо на тепловізор для підрозділу", maxWidth: 1_000, fontSize: 100, maxLines: 3)
 
         #expect(fitted.lines.count <= 3)
         #expect(
             fitted.lines.allSatisfy {
-                PosterTextMetrics.width(of: $0, fontSize: fitted.fontSize) <= 500
+                PosterTextMetrics.width(of: $0, fontSize: fitted.fontSize) <= 1_000
             })
         #expect(fitted.lines.joined(separator: " ") == "Збираємо на тепловізор для підрозділу")
         #expect(!fitted.isCut)
     }
 
     @Test func fit_textTooLongForItsLinesAtFullSize_shrinksInsteadOfCutting() {
-        let full = PurposeFit.fit(longPurpose, maxWidth: 1200, fontSize: 60, maxLines: 4)
-        let roomy = PurposeFit.fit("Дрон", maxWidth: 1200, fontSize: 60, maxLines: 4)
+        let full = PurposeFit.fit(longPurpose, maxWidth: 2_400, fontSize: 120, maxLines: 4)
+        let roomy = PurposeFit.fit("Дрон", maxWidth: 2_400, fontSize: 120, maxLines: 4)
 
         #expect(full.fontSize < roomy.fontSize)
         #expect(full.fontSize >= PurposeFit.minimumFontSize)
@@ -39,7 +39,7 @@ import Testing
 
     @Test func fit_unbreakableWord_isBrokenAndCutAtTheMinimumSize() {
         let fitted = PurposeFit.fit(
-            String(repeating: "x", count: 500), maxWidth: 200, fontSize: 60, maxLines: 2)
+            String(repeating: "x", count: 500), maxWidth: 400, fontSize: 120, maxLines: 2)
 
         #expect(fitted.lines.count == 2)
         #expect(fitted.lines[1].hasSuffix("…"))
@@ -47,7 +47,7 @@ import Testing
         #expect(fitted.fontSize == PurposeFit.minimumFontSize)
         #expect(
             fitted.lines.allSatisfy {
-                PosterTextMetrics.width(of: $0, fontSize: fitted.fontSize) <= 200
+                PosterTextMetrics.width(of: $0, fontSize: fitted.fontSize) <= 400
             })
     }
 
@@ -67,7 +67,7 @@ import Testing
             PosterPurposeFitting().fittingCharacters(of: purpose, in: template, format: .square))
 
         func isCut(_ text: String) -> Bool {
-            PurposeFit.arrange(purpose: text, in: template.layout, format: .square).fit.isCut
+            PurposeFit.arrange(purpose: text, in: template, format: .square).fit.isCut
         }
         #expect(fitting > 20 && fitting < purpose.count)
         #expect(!isCut(String(purpose.prefix(fitting))))
@@ -78,31 +78,33 @@ import Testing
 extension PurposeFitTests {
     @Test func fit_textTooLongForTheBoxLines_takesTheLinesTheRoomHolds() {
         let fitted = PurposeFit.fit(
-            longPurpose, maxWidth: 600, fontSize: 50, maxLines: 2, roomHeight: 600)
+            longPurpose, maxWidth: 1_200, fontSize: 100, maxLines: 2, roomHeight: 1_200)
 
         #expect(!fitted.isCut)
         #expect(fitted.lines.count > 2)
-        #expect(Double(fitted.lines.count) * fitted.fontSize * 1.2 <= 600)
+        #expect(Double(fitted.lines.count) * fitted.fontSize * 1.2 <= 1_200)
         #expect(fitted.lines.joined(separator: " ") == longPurpose)
     }
 
     @Test func fit_roomForItAtFullSize_keepsTheTemplateSize() {
         let fitted = PurposeFit.fit(
-            longPurpose, maxWidth: 600, fontSize: 50, maxLines: 2, roomHeight: 2_000)
+            longPurpose, maxWidth: 1_200, fontSize: 100, maxLines: 2, roomHeight: 4_000)
 
-        #expect(fitted.fontSize == 50)
+        #expect(fitted.fontSize == 100)
         #expect(!fitted.isCut)
     }
 
     @Test func minimumFontSize_setsCapitalsSixtyPixelsTallOnThe2160PixelPoster() {
-        let capHeightOn2160 = PurposeFit.minimumFontSize * PosterFont.capHeightRatio * 2
+        let capHeight = PurposeFit.minimumFontSize * PosterFont.capHeightRatio
 
-        #expect(abs(capHeightOn2160 - 60) < 0.001)
+        #expect(abs(capHeight - 60) < 0.001)
+        #expect(PosterFormat.square.width == 2_160)
     }
 
     @Test func fittingCharacters_eachFormat_measuresItsOwnLayout() throws {
         let template = try #require(TemplateCatalogue.standard.template(number: 2))
-        let purpose = String((longPurpose + " " + longPurpose).prefix(200))
+        // NB: 200 of the widest capital and no space: more than the square holds.
+        let purpose = String(repeating: "Щ", count: 200)
         let fitting = PosterPurposeFitting()
 
         let square = fitting.fittingCharacters(of: purpose, in: template, format: .square)
@@ -114,25 +116,48 @@ extension PurposeFitTests {
 }
 
 extension PurposeFitTests {
-    @Test func arrange_purposeThatFits_keepsThePhoto() throws {
+    @Test func arrange_purposeThatFits_keepsTheTemplatesLayout() throws {
         let template = try #require(TemplateCatalogue.standard.template(number: 4))
 
-        let arranged = PurposeFit.arrange(purpose: "Дрон", in: template.layout, format: .square)
+        let arranged = PurposeFit.arrange(purpose: "Дрон", in: template, format: .square)
 
         #expect(arranged.layout == template.layout)
-        #expect(!arranged.fit.isCut)
+        #expect(arranged.fit.holds)
     }
 
-    @Test func arrange_purposeTheSquareWouldCut_photoYieldsFirst() throws {
-        let template = try #require(TemplateCatalogue.standard.template(number: 4))
-        let purpose = "Дрон для 47 бригади — збираємо на DJI Mavic 3 для аеророзвідки"
+    @Test func arrange_purposeTheTemplatesOwnLayoutWouldCut_photoYieldsFirst() throws {
+        let template = try #require(TemplateCatalogue.standard.template(number: 1))
+        let purpose = "Дрон для 47 бригади — збираємо на DJI Mavic 3 для аеророзвідки, ще"
         let canvas = PosterCanvas(format: .square)
 
-        let arranged = PurposeFit.arrange(purpose: purpose, in: template.layout, format: .square)
+        let arranged = PurposeFit.arrange(purpose: purpose, in: template, format: .square)
 
-        #expect(PurposeFit.fit(purpose: purpose, in: template.layout, canvas: canvas).isCut)
-        #expect(!arranged.fit.isCut)
+        #expect(!PurposeFit.fit(purpose: purpose, in: template.layout, canvas: canvas).holds)
+        #expect(arranged.fit.holds)
+        #expect(arranged.layout.purpose == template.layout.purpose)
         #expect(arranged.layout.photo.width < template.layout.photo.width)
         #expect(arranged.layout.photo.width >= template.layout.photo.width * 0.7)
+    }
+
+    @Test func arrange_purposeTooLongForTheTemplatesOwnBox_takesTheLongPurposeLayout() throws {
+        let template = try #require(TemplateCatalogue.standard.template(number: 15))
+        let purpose = String(longPurpose.prefix(200))
+
+        let arranged = PurposeFit.arrange(purpose: purpose, in: template, format: .square)
+
+        #expect(arranged.fit.holds)
+        #expect(arranged.layout.purpose == template.longPurposeLayout.purpose)
+        #expect(arranged.fit.lines.joined(separator: " ") == purpose)
+    }
+
+    @Test func fit_moreLinesThanTheBoxsOwn_areAtLeastTheMinimumMeasureWide() {
+        let narrow = PurposeFit.fit(
+            longPurpose, maxWidth: 700, fontSize: 100, maxLines: 2, roomHeight: 4_000)
+        let wide = PurposeFit.fit(
+            longPurpose, maxWidth: 1_800, fontSize: 100, maxLines: 2, roomHeight: 4_000)
+
+        #expect(narrow.isNarrow && !narrow.holds)
+        #expect(wide.holds)
+        #expect(1_800 >= PurposeFit.minimumMeasure * wide.fontSize)
     }
 }

@@ -37,7 +37,7 @@ import Testing
         }
         if !word.isEmpty { words.append(String(word)) }
         let text = words.joined(separator: " ")
-        return text.isEmpty ? PosterRenderer.purposeFallback : text
+        return text.isEmpty ? PosterLanguage.ukrainian.labels.purposeFallback : text
     }
 
     /// Whether the first texts, read as lines of `expected` (spaces ignored, the last one

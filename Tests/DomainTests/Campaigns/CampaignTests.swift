@@ -59,9 +59,15 @@ import Testing
         #expect(offset.y == -54)
     }
 
-    @Test func posterFormat_sizes_matchTheOriginal() {
+    @Test func posterFormat_sizes_areThePixelsOfTheOriginalAtScale2() {
         let sizes = PosterFormat.allCases.map { "\($0.width)x\($0.height)" }
 
-        #expect(sizes == ["1080x1080", "1080x1350", "1080x1920"])
+        #expect(sizes == ["2160x2160", "2160x2700", "2160x3840"])
+    }
+
+    @Test func posterFormat_label_saysThePixelSize() {
+        let labels = PosterFormat.allCases.map(\.label)
+
+        #expect(labels == ["square 2160×2160", "portrait 2160×2700", "story 2160×3840"])
     }
 }

@@ -216,6 +216,24 @@ import Testing
         #expect(reverted == .leave)
     }
 
+    @Test func didChooseLanguage_setsItAndAutomaticFollowsThePurpose() {
+        let viewModel = makeFixture(campaign: CampaignFixtures.campaign(purpose: "Дрон")).viewModel
+
+        let opened = viewModel.state.value
+        viewModel.didEditPurpose("Medical kits for the brigade")
+        let typedEnglish = viewModel.state.value
+        viewModel.didChooseLanguage(.ukrainian)
+        let chosen = viewModel.state.value
+        viewModel.didChooseLanguage(nil)
+
+        #expect(opened.language == nil && opened.posterLanguage == .ukrainian)
+        #expect(typedEnglish.language == nil && typedEnglish.posterLanguage == .english)
+        #expect(chosen.language == .ukrainian && chosen.posterLanguage == .ukrainian)
+        #expect(chosen.hasUnsavedChanges)
+        #expect(viewModel.posterDraft.language == nil)
+        #expect(viewModel.state.value.posterLanguage == .english)
+    }
+
     @Test func viewModel_released_isNotLeaked() async {
         weak var weakViewModel: CampaignFormViewModel?
         do {

@@ -26,7 +26,7 @@ extension PosterPainter {
         }
         canvas.fill(modules, transform: root, paint: .solid(ink))
         guard let shaper = PosterFont.bold else { return }
-        for (index, line) in PosterQRBlock.captionLines.enumerated() {
+        for (index, line) in block.captionLines.enumerated() {
             let width = shaper.width(of: line, fontSize: block.captionFontSize)
             let baseline = block.captionBaseline + Double(index) * block.captionFontSize * 1.2
             canvas.fill(

@@ -3,31 +3,32 @@ import CleanAppsCore
 import CleanAppsDataCore
 import Foundation
 
-/// The jar's QR code as a poster draws it, in canvas units (1080 a poster's width): a white
+/// The jar's QR code as a poster draws it, in poster pixels (2160 a poster's width): a white
 /// plate in a corner, the symbol with its quiet zone, and the caption under it.
 ///
 /// The place is the template's free one: of the four corners, then eight steps down each
 /// side, then the middles of the top and bottom edges, the first whose plate touches no text
 /// and the least of the photo's subject (the middle of its frame) and frame.
 struct PosterQRBlock: Equatable {
-    /// Said under the code.
-    static let caption = "Скануй, щоб задонатити"
-    /// The caption as set: two lines, so it stays legible on the plate's width.
-    static let captionLines = ["Скануй, щоб", "задонатити"]
-    /// The symbol's side with its quiet zone: 150 units are 300 px on the 2160 px poster.
-    static let symbolSide = 150.0
+    /// The symbol's side with its quiet zone.
+    static let symbolSide = 300.0
     /// The plate's width; the caption is set to fit it.
-    static let plateWidth = 176.0
+    static let plateWidth = 352.0
     /// The gap between the plate and the poster's edge.
-    static let margin = 28.0
-    /// The caption's largest font size: 40 px on the 2160 px poster.
-    static let captionFontSize = 20.0
+    static let margin = 56.0
+    /// The caption's largest font size.
+    static let captionFontSize = 40.0
+    /// The caption's least margin on each side of the plate.
+    static let captionMargin = 16.0
     /// The plate's colour and the modules' and caption's (dark on light, whatever the
     /// background).
     static let plateColour = RGBColour(red: 255, green: 255, blue: 255)
     static let inkColour = RGBColour(red: 17, green: 17, blue: 17)
 
     let code: QRCode
+    /// Said under the code, in two lines so it stays legible on the plate's width
+    /// (``PosterLabels/qrCaption``).
+    let captionLines: [String]
     let plate: PosterTextBlock.Rect
     /// The top-left of the symbol's first module (inside the quiet zone).
     let symbolX: Double
@@ -38,21 +39,24 @@ struct PosterQRBlock: Equatable {
     /// The first caption line's baseline; the next is 1.2 font sizes below.
     let captionBaseline: Double
 
-    /// The block for `campaign`'s jar link, placed around `obstacles`; nil without a link or
-    /// for a link longer than a version-10 symbol holds.
+    /// The block for `campaign`'s jar link with `caption` under it, placed around the
+    /// `text` blocks and the photo; nil without a link or for a link longer than a
+    /// version-10 symbol holds.
     init?(
-        _ campaign: Campaign, canvas: PosterCanvas, photo: PosterPhotoGeometry,
-        text: [PosterTextBlock.Rect]
+        _ campaign: Campaign, caption: [String], canvas: PosterCanvas,
+        photo: PosterPhotoGeometry, text: [PosterTextBlock.Rect]
     ) {
         guard let link = campaign.jarLink, let code = try? QRCode(link.url.absoluteString) else {
             return nil
         }
         self.code = code
+        captionLines = caption
         let captionWidth =
-            Self.captionLines.map {
+            caption.map {
                 PosterTextMetrics.width(of: $0, fontSize: 1)
             }.max() ?? 1
-        captionFontSize = min(Self.captionFontSize, (Self.plateWidth - 16) / captionWidth)
+        captionFontSize = min(
+            Self.captionFontSize, (Self.plateWidth - 2 * Self.captionMargin) / captionWidth)
         let height = Self.symbolSide + captionFontSize * 2.6
         let plate = Self.place(
             width: Self.plateWidth, height: height, canvas: canvas, photo: photo, text: text)

@@ -19,7 +19,7 @@ enum SVGQRWriter {
             "<path transform=\"translate(\(n(block.symbolX)) \(n(block.symbolY)))"
             + " scale(\(n(block.moduleSize)))\" d=\"\(path)\""
             + " fill=\"\(PosterQRBlock.inkColour.hexString)\" shape-rendering=\"crispEdges\"/>\n"
-        for (index, line) in PosterQRBlock.captionLines.enumerated() {
+        for (index, line) in block.captionLines.enumerated() {
             let baseline = block.captionBaseline + Double(index) * block.captionFontSize * 1.2
             out +=
                 "<text x=\"\(n(block.captionX))\" y=\"\(n(baseline))\""

@@ -15,9 +15,9 @@ import Testing
     static let cases: [(Int, PosterFormat)] = PosterFormat.allCases.flatMap { format in
         (1...15).map { ($0, format) }
     }
-    /// Pixels per layout unit for the read-back: 648 px wide, over 2 px a module (quick in
-    /// debug builds); three posters are also read at full size.
-    static let readScale = 0.6
+    /// Image pixels per poster pixel for the read-back: 648 px wide, over 2 px a module
+    /// (quick in debug builds); three posters are also read at full size.
+    static let readScale = 0.3
 
     private let photo = TestImages.png(width: 4, height: 3)
 
@@ -91,7 +91,7 @@ import Testing
         let end = try #require(rest.range(of: "</g>")).lowerBound
         let body = rest[..<end]
         #expect(body.components(separatedBy: "<path").count == 2)
-        #expect(PosterQRBlock.captionLines.allSatisfy { body.contains($0) })
+        #expect(PosterLanguage.ukrainian.labels.qrCaption.allSatisfy { body.contains($0) })
     }
 
     @Test(

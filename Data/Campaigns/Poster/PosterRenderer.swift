@@ -11,7 +11,7 @@ import Raster
 /// purpose wrapped into the template's box, the goal ("ціль збору:" + amount + " грн."), and,
 /// beyond the original, the collected amount with a progress bar, or "Зібрано!" once the
 /// campaign is finished, and the jar link's QR code (vector squares, one path) on a white
-/// plate with its caption; the fixed words are in the campaign's language (``PosterLabels``).
+/// plate with its caption; the fixed words are in the campaign's language (``CampaignsDomain/PosterLabels``).
 /// It is as large as the PNG (2160 px wide) and lays out in its pixels. All user text is
 /// XML-escaped. The same input always gives the same text, byte for byte.
 public struct PosterRenderer: Sendable {

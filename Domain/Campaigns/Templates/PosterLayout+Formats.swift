@@ -22,13 +22,13 @@ extension PosterLayout {
     /// A tall poster has `e` more height (in widths `s`: 0.25 portrait, 0.78 story). When
     /// the purpose sits above or below the photo in the same column, `textRoom` of `e` opens
     /// next to the purpose, the side it grows to, and the photo's room grows by the rest:
-    /// the frame takes it up to ``tallestFrame`` of its width (a round or six-sided one up
-    /// to ``tallRoundGrowth`` of its size) and sits in the middle of what it leaves. The goal
+    /// the frame takes it up to `tallestFrame` of its width (a round or six-sided one up
+    /// to `tallRoundGrowth` of its size) and sits in the middle of what it leaves. The goal
     /// keeps its place against the bottom edge or the photo. A purpose above the photo also
     /// takes the poster's width, which the photo below leaves free. When the purpose has a
     /// column of its own beside the photo, it grows down that column: every position keeps
     /// its share of the height, a frame at the top edge stays there, and a rectangular
-    /// frame grows with the height up to ``tallestColumnFrame``. A strip the height of the
+    /// frame grows with the height up to `tallestColumnFrame`. A strip the height of the
     /// square keeps its proportions, hanging from the top edge.
     public func composed(for format: PosterFormat, textRoom: Double) -> PosterLayout {
         let height = Double(format.height) / Double(format.width)

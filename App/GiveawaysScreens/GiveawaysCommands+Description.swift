@@ -15,10 +15,10 @@ extension GiveawaysCommands {
         commands: commands.map { $0.description },
         notes: ["platforms: " + Platform.all.map(\.slug).joined(separator: ", ")])
 
-    private static let idArgument = Argument(
+    static let idArgument = Argument(
         CommandPositional(
-            name: "ID", help: "A giveaway's id (a number), as list prints it first.",
-            completion: .ids)
+            name: "[ID]", help: "A giveaway's id (a number), as list prints it first; or --row N.",
+            completion: .ids, arity: .optional)
     ) { text in
         guard text.count <= 12, text.allSatisfy(\.isASCIIDigit), let id = Int(text) else {
             throw CommandArguments.UsageError(message: "'\(text)' is not a giveaway id (a number)")
@@ -69,13 +69,13 @@ extension GiveawaysCommands {
     struct Show: ScriptedCommand {
         static let description = CommandDescription(
             name: "show", summary: "Show one giveaway in full.",
-            positionals: [idArgument.described], options: [Flag.json.described],
-            example: "giveaways show 1913")
-        let id: Int
+            positionals: [idArgument.described], options: rowOptions + [Flag.json.described],
+            example: "giveaways show --row 2 --platform steam")
+        let pick: Pick
         let asJSON: Bool
 
         init(_ arguments: CommandArguments) throws {
-            id = try arguments.value(GiveawaysCommands.idArgument)
+            pick = try Pick(arguments)
             asJSON = arguments.has(.json)
         }
         func run(on runner: GiveawaysCommands) async throws -> ExitCode {
@@ -87,14 +87,13 @@ extension GiveawaysCommands {
     struct Favorite: ScriptedCommand {
         static let description = CommandDescription(
             name: "favorite", summary: "Add a giveaway to the favourites.",
-            positionals: [idArgument.described], example: "giveaways favorite 1913")
-        let id: Int
+            positionals: [idArgument.described], options: rowOptions,
+            example: "giveaways favorite 1913")
+        let pick: Pick
 
-        init(_ arguments: CommandArguments) throws {
-            id = try arguments.value(GiveawaysCommands.idArgument)
-        }
+        init(_ arguments: CommandArguments) throws { pick = try Pick(arguments) }
         func run(on runner: GiveawaysCommands) async throws -> ExitCode {
-            try await runner.setFavorite(id, to: true)
+            try await runner.setFavorite(pick, to: true)
         }
     }
 
@@ -102,14 +101,13 @@ extension GiveawaysCommands {
     struct Unfavorite: ScriptedCommand {
         static let description = CommandDescription(
             name: "unfavorite", summary: "Remove a giveaway from the favourites.",
-            positionals: [idArgument.described], example: "giveaways unfavorite 1913")
-        let id: Int
+            positionals: [idArgument.described], options: rowOptions,
+            example: "giveaways unfavorite 1913")
+        let pick: Pick
 
-        init(_ arguments: CommandArguments) throws {
-            id = try arguments.value(GiveawaysCommands.idArgument)
-        }
+        init(_ arguments: CommandArguments) throws { pick = try Pick(arguments) }
         func run(on runner: GiveawaysCommands) async throws -> ExitCode {
-            try await runner.setFavorite(id, to: false)
+            try await runner.setFavorite(pick, to: false)
         }
     }
 

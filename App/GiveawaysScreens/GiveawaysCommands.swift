@@ -45,7 +45,7 @@ public struct GiveawaysCommands {
     }
 
     func show(_ command: Show) async throws -> ExitCode {
-        let id = command.id
+        let id = try await giveawayID(command.pick)
         let loaded = try await GetGiveawayDetailsUseCase(repository: repository).execute(id: id)
         reportOrigin(loaded)
         let isFavorite = try await favoriteIDs().contains(id)
@@ -76,7 +76,8 @@ public struct GiveawaysCommands {
         return .ok
     }
 
-    func setFavorite(_ id: Int, to wanted: Bool) async throws -> ExitCode {
+    func setFavorite(_ pick: Pick, to wanted: Bool) async throws -> ExitCode {
+        let id = try await giveawayID(pick)
         if wanted {
             let giveaway = try await GetGiveawayDetailsUseCase(repository: repository).execute(
                 id: id

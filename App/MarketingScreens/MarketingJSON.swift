@@ -76,9 +76,7 @@ struct MarketingReviewJSON: Encodable {
     }
 }
 
-/// The amount of a formatted ``Money`` without its currency, e.g. "140.00".
+/// The amount of a ``Money`` for JSON, without grouping or currency, e.g. "12150.00".
 enum MarketingAmount {
-    static func text(_ money: Money) -> String {
-        String(money.formatted.dropLast(money.currency.count + 1))
-    }
+    static func text(_ money: Money) -> String { money.plainAmount }
 }

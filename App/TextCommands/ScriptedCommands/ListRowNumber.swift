@@ -19,6 +19,11 @@ public struct ListRowNumber: Equatable, Sendable {
         value = number
     }
 
+    /// Row `value` (from 1), as an option such as `--row N` gives it, where no id can be meant.
+    public init(_ value: Int) {
+        self.value = value
+    }
+
     /// The item on this row of `items` (in list order); nil when the list has no such row.
     public func item<Item>(in items: [Item]) -> Item? {
         items.indices.contains(value - 1) ? items[value - 1] : nil

@@ -109,10 +109,10 @@ extension ScreenInvariantSubject {
             details: [data.other(index)])
     }
 
-    /// The item keys the prices in a row's text encode (`i007.00 EUR` is item i's).
+    /// The item keys the prices in a row's text encode (`i,007.00 EUR` is item i's).
     private static func priceKeys(_ block: String) -> [Int] {
-        block.matches(of: /(\d+)\.(\d\d) EUR/).map {
-            let amount = Int($0.1)!
+        block.matches(of: /(\d[\d,]*)\.(\d\d) EUR/).map {
+            let amount = Int($0.1.filter { $0 != "," })!
             return amount % 1000 == 7 && $0.2 == "00" ? amount / 1000 : -1
         }
     }

@@ -57,12 +57,42 @@ import Testing
 
     @Test(arguments: [
         ("590", "590.00 EUR"), ("140.5", "140.50 EUR"), ("0", "0.00 EUR"), ("0.005", "0.01 EUR"),
-        ("0.004", "0.00 EUR"), ("1234567.891", "1234567.89 EUR"), ("-0.5", "-0.50 EUR"),
-        ("-0.001", "0.00 EUR"), ("2.675", "2.68 EUR"),
+        ("0.004", "0.00 EUR"), ("1234567.891", "1,234,567.89 EUR"), ("-0.5", "-0.50 EUR"),
+        ("-0.001", "0.00 EUR"), ("2.675", "2.68 EUR"), ("999.995", "1,000.00 EUR"),
+        ("12150.5", "12,150.50 EUR"), ("-100000", "-100,000.00 EUR"), ("100", "100.00 EUR"),
     ])
-    func formatted_amount_hasTwoDecimalsAndCode(amount: String, expected: String) throws {
+    func formatted_amount_hasTwoDecimalsGroupedThousandsAndCode(amount: String, expected: String)
+        throws
+    {
         let money = Money(amount: try #require(Decimal(string: amount)), currency: "EUR")
 
         #expect(money.formatted == expected)
+    }
+
+    /// Over generated amounts: the grouped text is the plain text with a "," before each
+    /// third digit of the whole part from the right, and nothing else.
+    @Test func formatted_isPlainAmountGroupedByThrees() throws {
+        var generator = SeededGenerator(seed: 2026_12_07)
+        for _ in 0..<2_000 {
+            // Every length of whole part from 1 to 14 digits, either sign.
+            let cents = Int64.random(
+                in: -99_999_999_999_999...99_999_999_999_999, using: &generator)
+            let scale = Int64.random(in: 0...13, using: &generator)
+            var divisor: Int64 = 1
+            for _ in 0..<scale { divisor *= 10 }
+            let money = Money(amount: Decimal(cents / divisor) / 100, currency: "UAH")
+
+            let plain = money.plainAmount
+            let formatted = money.formatted
+
+            #expect(formatted.hasSuffix(" UAH"))
+            let shown = String(formatted.dropLast(4))
+            #expect(shown.replacingOccurrences(of: ",", with: "") == plain)
+            let whole = shown.drop { $0 == "-" }.prefix { $0 != "." }
+            let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+            #expect((1...3).contains(groups[0].count), "\(formatted)")
+            #expect(groups.dropFirst().allSatisfy { $0.count == 3 }, "\(formatted)")
+            #expect(plain.split(separator: ".").last?.count == 2)
+        }
     }
 }

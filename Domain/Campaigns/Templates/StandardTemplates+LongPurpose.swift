@@ -50,10 +50,13 @@ extension StandardTemplates {
             photo(0.28, 0.7, 0.45, 0.45)
         case 7:
             // NB: a strip beside a long purpose would leave it too narrow a column; the
-            // photo keeps the right and bottom edges below it instead.
+            // photo keeps the right and bottom edges below it instead, as wide as the goal
+            // beside it allows; a smaller goal leaves the QR code room above it.
             long.purpose = band()
             long.photo.fillsHeight = false
-            photo(0.825, 0.72, 0.35, 0.56)
+            photo(0.79, 0.79, 0.42, 0.42)
+            long.goal = P.goal(
+                x: 0.06, y: 0.95, width: 0.5, alignment: .leading, label: 0.05, value: 0.065)
         case 9:
             photo(0.69, 0.215, 0.6, 0.35)
             long.goal.box.y = 0.43

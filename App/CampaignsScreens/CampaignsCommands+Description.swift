@@ -35,6 +35,8 @@ extension CampaignsCommands {
             completion: .ids))
     static let noQR = Flag("no-qr", "Leave the jar link's QR code off the poster.")
     static let force = Flag("force", "Replace an existing file without asking.")
+    static let noProgress = Flag(
+        "no-progress", "Leave the jar's progress (amount collected and its bar) off the poster.")
     static let yes = Flag("yes", "Do not ask.")
     static let header = Flag("header", "Print a header row even when piped.")
 
@@ -117,7 +119,8 @@ extension CampaignsCommands {
         }
     }
 
-    /// `campaigns render ID [--format F|all] [--png|--svg] [--no-qr] [--out FILE] [--force]`.
+    /// `campaigns render ID [--format F|all] [--png|--svg] [--no-qr] [--no-progress]
+    /// [--out FILE] [--force]`.
     struct Render: ScriptedCommand {
         static let formats = Option(
             "format", .oneOf(PosterFormat.allCases.map(\.rawValue) + ["all"]),
@@ -134,7 +137,7 @@ extension CampaignsCommands {
             positionals: [idArgument.described],
             options: [
                 formats.described, png.described, svg.described, noQR.described,
-                out.described, force.described,
+                noProgress.described, out.described, force.described,
             ],
             example: "campaigns render 1 --format story --out poster.png")
         let id: String
@@ -142,6 +145,7 @@ extension CampaignsCommands {
         let out: String?
         let writesSVG: Bool
         let withQR: Bool
+        let withProgress: Bool
         let isForced: Bool
 
         init(_ arguments: CommandArguments) throws {
@@ -159,6 +163,7 @@ extension CampaignsCommands {
             writesSVG = try Self.writesSVG(
                 png: arguments.has(Self.png), svg: arguments.has(Self.svg), out: out)
             withQR = !arguments.has(noQR)
+            withProgress = !arguments.has(noProgress)
             isForced = arguments.has(force)
         }
         func run(on runner: CampaignsCommands) async throws -> ExitCode {
@@ -225,18 +230,23 @@ extension CampaignsCommands {
         }
     }
 
-    /// `campaigns refresh [--json] [--header]`.
+    /// `campaigns refresh [--render] [--json] [--header]`.
     struct Refresh: ScriptedCommand {
+        static let render = Flag(
+            "render",
+            "Redraw the posters (in the posters folder) whose jar progress changed, naming each.")
         static let description = CommandDescription(
             name: "refresh", summary: "Fetch every jar's progress from monobank.",
-            options: [Flag.json.described, header.described],
-            example: "campaigns refresh --json")
+            options: [render.described, Flag.json.described, header.described],
+            example: "campaigns refresh --render")
         let asJSON: Bool
         let hasHeader: Bool
+        let redrawsPosters: Bool
 
         init(_ arguments: CommandArguments) {
             asJSON = arguments.has(.json)
             hasHeader = arguments.has(header)
+            redrawsPosters = arguments.has(Self.render)
         }
         func run(on runner: CampaignsCommands) async throws -> ExitCode {
             try await runner.refresh(self)

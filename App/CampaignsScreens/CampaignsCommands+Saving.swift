@@ -41,6 +41,7 @@ extension CampaignsCommands {
             poster.format = format
             // NB: the QR code is drawn from the jar link; the poster alone goes without it.
             if !command.withQR { poster.jarLink = nil }
+            if !command.withProgress { poster = poster.withoutProgress }
             notePurposeCut(poster)
             // NB: the poster folder holds the app's own derived files: replaced without asking.
             var overwrite = command.isForced || destination == .posterFolder

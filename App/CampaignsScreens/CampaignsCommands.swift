@@ -67,6 +67,10 @@ public struct CampaignsCommands {
             }
         }
         if let failure = report.saveFailureMessage { writeNote(failure) }
+        if command.redrawsPosters {
+            try await redrawPosters(
+                changedFrom: campaigns, to: report.campaigns, asJSON: command.asJSON)
+        }
         let stale = rows.filter { $0.result == "stale" }.count
         let asked = rows.filter { $0.result == "stale" || $0.result == "fresh" }.count
         guard stale > 0 else { return .ok }

@@ -96,7 +96,7 @@ struct PosterScene {
             return .line(text, fontSize: width > inner ? size * inner / width : size)
         }
         var items: [PosterTextBlock.Item] = []
-        if let target = campaign.target {
+        if let target = campaign.goal {
             let wording = labels.wording(of: goal.style)
             switch goal.style {
             case .labelAbove:

@@ -57,16 +57,29 @@ public struct Campaign: Equatable, Identifiable, Sendable {
     /// The money collected so far, when jar details are known.
     public var collected: Hryvnias? { jarDetails?.collected }
 
-    /// collected / target clamped to 0…1; nil without a target or without jar details.
+    /// The amount the campaign collects for: its own target, or else the goal its jar was
+    /// given on monobank (known after a refresh).
+    public var goal: Hryvnias? { target ?? jarDetails?.goal }
+
+    /// collected / ``goal`` clamped to 0…1; nil without a goal or without jar details.
     public var progress: Double? {
-        guard let target, let collected else { return nil }
-        return collected.fraction(of: target)
+        guard let goal, let collected else { return nil }
+        return collected.fraction(of: goal)
     }
 
-    /// Whether the collected money reached the target.
+    /// Whether the collected money reached the ``goal``.
     public var hasReachedTarget: Bool {
-        guard let target, let collected, target.kopecks > 0 else { return false }
-        return collected >= target
+        guard let goal, let collected, goal.kopecks > 0 else { return false }
+        return collected >= goal
+    }
+
+    /// This campaign as a poster without its jar's progress: the goal stays (the jar's, when
+    /// the campaign has none of its own), the amount collected and its bar go.
+    public var withoutProgress: Campaign {
+        var poster = self
+        poster.target = goal
+        poster.jarDetails = nil
+        return poster
     }
 
     /// Whether the jar is known and no longer accepts money.

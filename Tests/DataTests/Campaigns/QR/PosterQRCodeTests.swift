@@ -21,16 +21,19 @@ import Testing
 
     private let photo = TestImages.png(width: 4, height: 3)
 
-    private func campaign(_ number: Int, _ format: PosterFormat, jar: String? = jar) throws
-        -> Campaign
-    {
+    /// Template `number` in `format`, its jar at `collected` kopecks of the 150 000 goal
+    /// (41 % by default; nil for no progress known).
+    private func campaign(
+        _ number: Int, _ format: PosterFormat, jar: String? = jar,
+        collected: Int64? = 6_234_550
+    ) throws -> Campaign {
         let template = try #require(TemplateCatalogue.standard.template(number: number))
         let link = try jar.map { try JarLink.parse($0).get() }
         return CampaignFixtures.campaign(
             purpose: "Дрон для 47 бригади — збираємо на DJI Mavic 3 для аеророзвідки",
             target: Hryvnias(hryvnias: 150_000), jarLink: link, templateID: template.id,
             format: format,
-            jarDetails: CampaignFixtures.jarDetails(collected: 6_234_550))
+            jarDetails: collected.map { CampaignFixtures.jarDetails(collected: $0) })
     }
 
     @Test(
@@ -60,20 +63,25 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func scene_everyTemplateAndFormat_placesTheCodeOffTheTextAndLargeEnough(
+    func scene_everyTemplateFormatAndProgress_placesTheCodeOffTheTextAndLargeEnough(
         number: Int, format: PosterFormat
     ) throws {
-        let scene = try #require(PosterScene(campaign(number, format), catalogue: .standard))
+        // No progress known, and the jar at 0 %, 45 % and 100 % (the bar, or "Зібрано!").
+        for collected in [nil, 0, 6_750_000, 15_000_000] as [Int64?] {
+            let campaign = try campaign(number, format, collected: collected)
+            let scene = try #require(PosterScene(campaign, catalogue: .standard))
+            let said = "template \(number) \(format), \(String(describing: collected))"
 
-        let qr = try #require(scene.qr)
+            let qr = try #require(scene.qr)
 
-        let symbolPixels = PosterQRBlock.symbolSide * PNGPosterRenderer.posterScale
-        #expect(symbolPixels >= 220)
-        for block in [scene.purpose, scene.goal].compactMap({ $0?.bounds }) {
-            #expect(PosterQRBlock.overlap(qr.plate, block) == 0, "template \(number) \(format)")
+            let symbolPixels = PosterQRBlock.symbolSide * PNGPosterRenderer.posterScale
+            #expect(symbolPixels >= 220)
+            for block in [scene.purpose, scene.goal].compactMap({ $0?.bounds }) {
+                #expect(PosterQRBlock.overlap(qr.plate, block) == 0, "\(said)")
+            }
+            #expect(qr.plate.x >= 0 && qr.plate.x + qr.plate.width <= scene.canvas.width)
+            #expect(qr.plate.y >= 0 && qr.plate.y + qr.plate.height <= scene.canvas.height)
         }
-        #expect(qr.plate.x >= 0 && qr.plate.x + qr.plate.width <= scene.canvas.width)
-        #expect(qr.plate.y >= 0 && qr.plate.y + qr.plate.height <= scene.canvas.height)
     }
 
     @Test func scene_withoutAJarLink_hasNoCode() throws {

@@ -22,7 +22,7 @@ public struct DirectoryCommands {
     /// Where an import's report of skipped cells is written.
     let dataDirectory: URL
 
-    static let usage = description.usage
+    static var usage: String { description.usage }
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {

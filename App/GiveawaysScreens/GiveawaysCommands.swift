@@ -15,7 +15,7 @@ public struct GiveawaysCommands {
     let terminal: any Terminal
     let now: Now
 
-    static let usage = description.usage
+    static var usage: String { description.usage }
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {

@@ -26,6 +26,9 @@ enum CommandCatalog: CommandCatalogProtocol {
         MarketingCommands.description, DirectoryCommands.description, WaterCommands.description,
     ]
 
+    /// The executable's name.
+    static let programName = "cleanapps"
+
     /// The program's own commands (the hidden `__complete-ids` is left out on purpose).
     static let program = AppDescription(
         name: "", summary: "Five small apps in one terminal program.",

@@ -73,10 +73,12 @@ enum CompositionRoot {
             environment: variables, stdinIsTTY: false, stdoutIsTTY: false, colorFlag: nil,
             width: nil
         ).width
-        return await CommandHelpText.$width.withValue(
-            capabilities.isInteractive ? capabilities.width : pipedWidth
-        ) {
-            await run(options, terminal: terminal, variables: variables, overrides: overrides)
+        return await CommandHelpText.$program.withValue(CommandCatalog.programName) {
+            await CommandHelpText.$width.withValue(
+                capabilities.isInteractive ? capabilities.width : pipedWidth
+            ) {
+                await run(options, terminal: terminal, variables: variables, overrides: overrides)
+            }
         }
     }
 

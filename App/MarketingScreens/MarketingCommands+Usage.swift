@@ -29,7 +29,7 @@ extension MarketingCommands {
             """,
         ])
 
-    static let usage = description.usage
+    static var usage: String { description.usage }
 
     static let targets = Option(
         "targets", .text("LIST"), "Targeting specifics by name, comma-separated (\"Location,Age\")."

@@ -75,7 +75,8 @@ public struct CommandDispatcher {
     /// Writes `message` (sanitized, line breaks kept) to stderr after `cleanapps APP:`.
     public func write(_ message: String) {
         terminal.writeError(
-            "cleanapps \(app.name): \(TerminalText.sanitize(message, keepsNewlines: true))\n")
+            "\(CommandHelpText.program) \(app.name): \(TerminalText.sanitize(message, keepsNewlines: true))\n"
+        )
     }
 
     /// "unknown command 'X'", naming the closest the app has.
@@ -98,7 +99,10 @@ public struct CommandDispatcher {
 
     /// "see 'cleanapps giveaways list --help'" (without the command when it is unknown).
     public func helpHint(command: String?) -> String {
-        let words = ["cleanapps", app.name, command.map { TerminalText.sanitize($0) }, "--help"]
+        let words = [
+            "\(CommandHelpText.program)", app.name, command.map { TerminalText.sanitize($0) },
+            "--help",
+        ]
         return "see '\(words.compactMap { $0 }.joined(separator: " "))'"
     }
 }

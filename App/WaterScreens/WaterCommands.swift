@@ -20,7 +20,7 @@ public struct WaterCommands {
     let sources: any WaterSourcesClient
     let terminal: any Terminal
 
-    static let usage = description.usage
+    static var usage: String { description.usage }
 
     /// Runs `arguments` (the command and its flags) and returns the exit code.
     func run(_ arguments: [String]) async -> ExitCode {

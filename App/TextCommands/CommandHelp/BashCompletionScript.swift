@@ -14,11 +14,13 @@ enum BashCompletionScript {
         .joined(separator: "\n")
     }
 
-    private static let header = """
-        # bash completion for cleanapps: source <(cleanapps completions bash)
+    private static var header: String {
+        """
+        # bash completion for \(CommandHelpText.program): source <(\(CommandHelpText.program) completions bash)
         # Generated from the command descriptions; do not edit.
 
         """
+    }
 
     /// `_cleanapps_commands APP`: the commands of APP (the apps for the top level).
     private static func commandsFunction(_ catalog: any CommandCatalogProtocol.Type) -> String {
@@ -32,7 +34,9 @@ enum BashCompletionScript {
         cases.append(
             "        completions) echo "
                 + CompletionScript.quoted(CompletionShell.allCases.map(\.rawValue)) + " ;;")
-        return function("_cleanapps_commands", body: ["    case \"$1\" in"] + cases + ["    esac"])
+        return function(
+            "_\(CommandHelpText.shellName)_commands",
+            body: ["    case \"$1\" in"] + cases + ["    esac"])
     }
 
     /// `_cleanapps_options APP COMMAND`: the options that fit there.
@@ -48,7 +52,7 @@ enum BashCompletionScript {
         }
         cases.append("        'help|'*) echo --man ;;")
         return function(
-            "_cleanapps_options",
+            "_\(CommandHelpText.shellName)_options",
             body: [
                 "    echo \(CompletionScript.quoted(global))", "    case \"$1|$2\" in",
             ] + cases + ["    esac"])
@@ -76,7 +80,7 @@ enum BashCompletionScript {
         }
         cases.append("        *) return 1 ;;")
         return function(
-            "_cleanapps_values",
+            "_\(CommandHelpText.shellName)_values",
             body: ["    local cur=\"$4\"", "    case \"$1|$2|$3\" in"] + cases + ["    esac"])
     }
 
@@ -96,13 +100,14 @@ enum BashCompletionScript {
             }
         }
         return function(
-            "_cleanapps_positional",
+            "_\(CommandHelpText.shellName)_positional",
             body: ["    local cur=\"$4\"", "    case \"$1|$2|$3\" in"] + cases + ["    esac"])
     }
 
     /// The completion function itself.
-    private static let main = """
-        _cleanapps() {
+    private static var main: String {
+        """
+        _\(CommandHelpText.shellName)() {
             local cur="${COMP_WORDS[COMP_CWORD]}" prev="" app="" command="" word i
             local positional=0
             local -a data_dir=()
@@ -115,7 +120,7 @@ enum BashCompletionScript {
                     continue
                 fi
                 if [[ $word == -* ]]; then
-                    _cleanapps_values "$app" "$command" "$word" "" && ((i++))
+                    _\(CommandHelpText.shellName)_values "$app" "$command" "$word" "" && ((i++))
                     continue
                 fi
                 if [[ -z $app ]]; then
@@ -127,24 +132,25 @@ enum BashCompletionScript {
                 fi
             done
             COMPREPLY=()
-            if [[ $prev == -* ]] && _cleanapps_values "$app" "$command" "$prev" "$cur"; then
+            if [[ $prev == -* ]] && _\(CommandHelpText.shellName)_values "$app" "$command" "$prev" "$cur"; then
                 return 0
             fi
             COMPREPLY=()
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "$(_cleanapps_options "$app" "$command") --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "$(_\(CommandHelpText.shellName)_options "$app" "$command") --help" -- "$cur"))
             elif [[ -z $command ]]; then
-                COMPREPLY=($(compgen -W "$(_cleanapps_commands "$app")" -- "$cur"))
+                COMPREPLY=($(compgen -W "$(_\(CommandHelpText.shellName)_commands "$app")" -- "$cur"))
             elif [[ $app == help && $positional == 0 ]]; then
-                COMPREPLY=($(compgen -W "$(_cleanapps_commands "$command")" -- "$cur"))
+                COMPREPLY=($(compgen -W "$(_\(CommandHelpText.shellName)_commands "$command")" -- "$cur"))
             else
-                _cleanapps_positional "$app" "$command" "$positional" "$cur"
+                _\(CommandHelpText.shellName)_positional "$app" "$command" "$positional" "$cur"
             fi
             return 0
         }
-        complete -F _cleanapps cleanapps
+        complete -F _\(CommandHelpText.shellName) \(CommandHelpText.program)
 
         """
+    }
 
     /// `'app|name'|'app|alias'` plus `suffix` on each, for a `case` label.
     private static func pattern(

@@ -3,6 +3,9 @@
 /// (``CompletionScript``) and the manual (``ManualPage``) are generated from it.
 @MainActor
 public protocol CommandCatalogProtocol {
+    /// The program's name as its users type it, e.g. `cleanapps`: the manual and the
+    /// completion scripts name it (help and error lines read ``CommandHelpText/program``).
+    static var programName: String { get }
     /// The options that may stand anywhere before `--`.
     static var globalOptions: [CommandOption] { get }
     /// The apps, in menu order.

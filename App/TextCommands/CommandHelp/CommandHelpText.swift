@@ -6,6 +6,19 @@ public enum CommandHelpText {
     /// The columns help is wrapped to: the terminal's width, or 80 when output is not a
     /// terminal (the app sets it per run). A task-local, so each run sets its own.
     @TaskLocal public static var width = 80
+    /// The program's name as its users type it, which help, error lines, the manual and the
+    /// completion scripts name: its composition root sets it around a run
+    /// (`CommandHelpText.$program.withValue("cleanapps") { … }`); by default the file name
+    /// the process was started as.
+    @TaskLocal public static var program =
+        CommandLine.arguments.first.flatMap { $0.split(separator: "/").last }.map(String.init)
+        ?? "program"
+    /// ``program`` as a shell function name's part: each character other than an ASCII
+    /// letter, digit or `_` written as `_` (`water-line` gives `water_line`).
+    public static var shellName: String {
+        String(
+            program.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+    }
     /// The fewest columns a table's text keeps beside its labels; on a narrower terminal the
     /// text goes under the label.
     public static let narrowestTableText = 24
@@ -38,7 +51,7 @@ public enum CommandHelpText {
 
     /// `cleanapps APP`, or `cleanapps` for the program's own commands.
     public static func program(_ app: AppDescription) -> String {
-        app.name.isEmpty ? "cleanapps" : "cleanapps \(app.name)"
+        app.name.isEmpty ? "\(CommandHelpText.program)" : "\(CommandHelpText.program) \(app.name)"
     }
 
     /// An app's help: its usage, its commands with one line each and where to read more.
@@ -51,7 +64,7 @@ public enum CommandHelpText {
         }
         lines.append("")
         lines += fill(
-            "See 'cleanapps help \(app.name) COMMAND' or 'cleanapps \(app.name) COMMAND --help'.",
+            "See '\(CommandHelpText.program) help \(app.name) COMMAND' or '\(CommandHelpText.program) \(app.name) COMMAND --help'.",
             width: width)
         return lines.joined(separator: "\n")
     }
@@ -73,7 +86,7 @@ public enum CommandHelpText {
             lines.append("")
             lines += fill("ALIASES: " + command.aliases.joined(separator: ", "), width: width)
         }
-        lines += ["", "EXAMPLE:"] + example("cleanapps \(command.example)")
+        lines += ["", "EXAMPLE:"] + example("\(CommandHelpText.program) \(command.example)")
         return lines.joined(separator: "\n")
     }
 

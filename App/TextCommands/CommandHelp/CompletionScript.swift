@@ -6,18 +6,20 @@ public enum CompletionScript {
     public static func text(for shell: CompletionShell, of catalog: any CommandCatalogProtocol.Type)
         -> String
     {
-        switch shell {
-        case .bash: BashCompletionScript.text(of: catalog)
-        case .zsh: zshText(catalog)
-        case .fish: FishCompletionScript.text(of: catalog)
+        CommandHelpText.$program.withValue(catalog.programName) {
+            switch shell {
+            case .bash: BashCompletionScript.text(of: catalog)
+            case .zsh: zshText(catalog)
+            case .fish: FishCompletionScript.text(of: catalog)
+            }
         }
     }
 
     /// The zsh script: zsh's own `bashcompinit` runs the bash completion function.
     private static func zshText(_ catalog: any CommandCatalogProtocol.Type) -> String {
         """
-        #compdef cleanapps
-        # zsh completion for cleanapps: eval "$(cleanapps completions zsh)"
+        #compdef \(CommandHelpText.program)
+        # zsh completion for \(CommandHelpText.program): eval "$(\(CommandHelpText.program) completions zsh)"
         autoload -U +X bashcompinit && bashcompinit
 
         """ + BashCompletionScript.text(of: catalog)

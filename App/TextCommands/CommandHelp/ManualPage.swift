@@ -28,9 +28,15 @@ public struct ManualPage {
     /// The whole manual page: NAME, SYNOPSIS, DESCRIPTION, OPTIONS, one section per app,
     /// ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES.
     public func text(version: String) -> String {
+        CommandHelpText.$program.withValue(catalog.programName) { body(version: version) }
+    }
+
+    /// ``text(version:)`` with ``CommandHelpText/program`` set to the catalog's program.
+    private func body(version: String) -> String {
         var lines = [
-            ".TH CLEANAPPS 1 \"\" \"cleanapps \(RoffText.escape(version))\" \"User Commands\"",
-            ".SH NAME", "cleanapps \\- " + RoffText.escape(catalog.program.summary),
+            ".TH \(CommandHelpText.program.uppercased()) 1 \"\" \"\(CommandHelpText.program) \(RoffText.escape(version))\" \"User Commands\"",
+            ".SH NAME",
+            "\(CommandHelpText.program) \\- " + RoffText.escape(catalog.program.summary),
             ".SH SYNOPSIS",
         ]
         lines += Self.synopsis(
@@ -71,7 +77,10 @@ public struct ManualPage {
         }
         lines += command.positionals.flatMap { item(($0.name, $0.help)) }
         lines += command.options.flatMap(option)
-        lines += [".PP", "Example:", ".nf", RoffText.code("  cleanapps " + command.example), ".fi"]
+        lines += [
+            ".PP", "Example:", ".nf",
+            RoffText.code("  \(CommandHelpText.program) " + command.example), ".fi",
+        ]
         return lines
     }
 

@@ -8,8 +8,13 @@ import Testing
 /// Help is wrapped to the terminal's width (when output is not a terminal, to COLUMNS, else 80),
 /// never wider, and words are never broken inside.
 @Suite @MainActor struct HelpWidthTests {
-    /// Every help text: the top-level usage, each app's help and each command's.
+    /// Every help text: the top-level usage, each app's help and each command's, naming the
+    /// program as `cleanapps` does.
     private static func allHelp() -> [String] {
+        CommandHelpText.$program.withValue(CommandCatalog.programName) { helpTexts() }
+    }
+
+    private static func helpTexts() -> [String] {
         [CommandCatalog.usage]
             + (CommandCatalog.apps + [CommandCatalog.program]).flatMap { app in
                 [CommandHelpText.help(of: app)]

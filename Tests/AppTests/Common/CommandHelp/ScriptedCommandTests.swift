@@ -30,7 +30,7 @@ import Testing
 
     /// One word for each argument the command needs.
     private static func arguments(of command: CommandDescription) -> [String] {
-        command.positionals.filter { $0.arity != .optional }.map { _ in "1" }
+        command.positionals.map { _ in "1" }
     }
 
     @Test func families_describeTheirAppsCommands() throws {

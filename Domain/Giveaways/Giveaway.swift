@@ -53,6 +53,10 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
         return endDate > now
     }
 
+    /// All the fields in ``GiveawayDetails`` at once: one read where a writer needs them all
+    /// (each `giveaway.title` goes through a key path).
+    public var allDetails: GiveawayDetails { details.value }
+
     /// The fields in ``GiveawayDetails``: `title`, `description`, `instructions`, the URLs,
     /// `endDate` and `status`.
     public subscript<Value>(dynamicMember keyPath: KeyPath<GiveawayDetails, Value>) -> Value {

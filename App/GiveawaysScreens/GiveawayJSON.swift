@@ -66,16 +66,16 @@ struct GiveawayJSON {
             json.member("end_date", ifPresent: details.endDate, date)
             json.member("expired") { $0.boolean(expired) }
             json.member("gamerpower_status") { $0.string(details.status) }
-            json.member("gamerpower_url", ifPresent: details.gamerPowerURL, url)
+            json.member("gamerpower_url", ifPresent: details.links.gamerPower, link)
             json.member("id") { $0.integer(giveaway.id) }
-            json.member("image_url", ifPresent: details.imageURL, url)
+            json.member("image_url", ifPresent: details.links.image, link)
             json.member("instructions") { $0.string(details.instructions) }
             json.member("is_favorite") { $0.boolean(isFavorite) }
             json.member("kind") { $0.string(giveaway.kind.description) }
-            json.member("open_url", ifPresent: details.openURL, url)
+            json.member("open_url", ifPresent: details.links.open, link)
             json.member("platforms") { $0.array(details.platforms) { $0.string($1) } }
             json.member("published_date", ifPresent: giveaway.publishedDate, date)
-            json.member("thumbnail_url", ifPresent: details.thumbnailURL, url)
+            json.member("thumbnail_url", ifPresent: details.links.thumbnail, link)
             json.member("title") { $0.string(details.title) }
             json.member("type") { $0.string(details.type) }
             json.member("users") { $0.integer(giveaway.users) }
@@ -83,8 +83,9 @@ struct GiveawayJSON {
         }
     }
 
-    private static func url(_ writer: inout PrettyJSONWriter, _ url: URL) {
-        writer.string(url.absoluteString)
+    /// A link as its URL's `absoluteString` (``GiveawayLinks`` keeps that text).
+    private static func link(_ writer: inout PrettyJSONWriter, _ link: String) {
+        writer.string(link)
     }
 
     /// As the `.utcISO8601` strategy writes it.

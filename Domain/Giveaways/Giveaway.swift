@@ -30,6 +30,21 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
         type: String = "", platforms: [String] = [], endDate: Date? = nil, users: Int = 0,
         status: String = ""
     ) {
+        self.init(
+            id: id, title: title, worthInCents: worthInCents,
+            links: GiveawayLinks(
+                thumbnail: thumbnailURL?.absoluteString, image: imageURL?.absoluteString,
+                open: openURL?.absoluteString, gamerPower: gamerPowerURL?.absoluteString),
+            description: description, instructions: instructions, publishedDate: publishedDate,
+            type: type, platforms: platforms, endDate: endDate, users: users, status: status)
+    }
+
+    /// Creates a giveaway with its links as text (see ``GiveawayLinks``).
+    public init(
+        id: Int, title: String, worthInCents: Int?, links: GiveawayLinks, description: String,
+        instructions: String, publishedDate: Date?, type: String, platforms: [String],
+        endDate: Date?, users: Int, status: String
+    ) {
         self.id = id
         self.worthInCents = worthInCents
         self.publishedDate = publishedDate
@@ -38,10 +53,8 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
         self.platformSet = PlatformSet(names: platforms)
         self.details = GiveawayDetailsBox(
             GiveawayDetails(
-                title: title, thumbnailURL: thumbnailURL, imageURL: imageURL,
-                description: description, instructions: instructions, openURL: openURL,
-                gamerPowerURL: gamerPowerURL, type: type, platforms: platforms, endDate: endDate,
-                status: status))
+                title: title, description: description, instructions: instructions, links: links,
+                type: type, platforms: platforms, endDate: endDate, status: status))
     }
 
     /// Whether the API calls it active and, when an end date is known, it has not ended at `now`.

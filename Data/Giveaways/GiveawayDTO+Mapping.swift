@@ -111,7 +111,7 @@ enum GamerPowerFormat {
     static func webLink(_ text: String?) -> String? {
         guard let text else { return nil }
         let link = trimmingWhitespaces(text[...])
-        if isPlainWebLink(link.utf8) { return String(link) }
+        if isPlainWebLink(link) { return String(link) }
         return webURL(text)?.absoluteString
     }
 
@@ -119,43 +119,58 @@ enum GamerPowerFormat {
     /// dots and hyphens starting with a letter or digit (no port, no user), then only
     /// RFC 3986's unreserved characters, sub-delimiters but `'`, `:`, `@`, `/`, `?`, one `#`
     /// and `%` with two hex digits: a link `URL(string:)` takes as it is, with a host.
-    static func isPlainWebLink(_ link: Substring.UTF8View) -> Bool {
-        var bytes = link[...]
-        if bytes.starts(with: "https://".utf8) {
-            bytes = bytes.dropFirst(8)
-        } else if bytes.starts(with: "http://".utf8) {
-            bytes = bytes.dropFirst(7)
-        } else {
-            return false
-        }
-        let authorityEnd =
-            bytes.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == 0x23 }
-            ?? bytes.endIndex
-        let host = bytes[..<authorityEnd]
-        guard let first = host.first, isASCIIAlphanumeric(first),
-            host.allSatisfy({ isASCIIAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D })
-        else { return false }
-        var rest = bytes[authorityEnd...]
-        var seenFragment = false
-        while let byte = rest.first {
-            rest = rest.dropFirst()
-            switch byte {
-            case 0x23:
-                guard !seenFragment else { return false }
-                seenFragment = true
-            case 0x25:
-                guard rest.count >= 2, rest.prefix(2).allSatisfy(isHexDigit) else { return false }
-                rest = rest.dropFirst(2)
-            case _ where isASCIIAlphanumeric(byte): continue
-            // NB: - . _ ~ ! $ & ( ) * + , ; = : @ / ?
-            case 0x2D, 0x2E, 0x5F, 0x7E, 0x21, 0x24, 0x26, 0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B,
-                0x3D, 0x3A, 0x40, 0x2F, 0x3F:
-                continue
-            default: return false
+    static func isPlainWebLink(_ link: Substring) -> Bool {
+        var link = link
+        // NB: on the bytes in place: walking a `Substring.UTF8View` index by index was most
+        // of this check's time.
+        return link.withUTF8 { bytes in
+            var index: Int
+            if bytes.starts(with: httpsPrefix) {
+                index = httpsPrefix.count
+            } else if bytes.starts(with: httpPrefix) {
+                index = httpPrefix.count
+            } else {
+                return false
             }
+            let hostStart = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte != UInt8(ascii: "/"), byte != UInt8(ascii: "?"), byte != 0x23 else {
+                    break
+                }
+                guard isASCIIAlphanumeric(byte) || byte == 0x2E || byte == 0x2D else {
+                    return false
+                }
+                index += 1
+            }
+            guard index > hostStart, isASCIIAlphanumeric(bytes[hostStart]) else { return false }
+            var seenFragment = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case 0x23:
+                    guard !seenFragment else { return false }
+                    seenFragment = true
+                case 0x25:
+                    guard index + 1 < bytes.count, isHexDigit(bytes[index]),
+                        isHexDigit(bytes[index + 1])
+                    else { return false }
+                    index += 2
+                case _ where isASCIIAlphanumeric(byte): continue
+                // NB: - . _ ~ ! $ & ( ) * + , ; = : @ / ?
+                case 0x2D, 0x2E, 0x5F, 0x7E, 0x21, 0x24, 0x26, 0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B,
+                    0x3D, 0x3A, 0x40, 0x2F, 0x3F:
+                    continue
+                default: return false
+                }
+            }
+            return true
         }
-        return true
     }
+
+    private static let httpsPrefix = Array("https://".utf8)
+    private static let httpPrefix = Array("http://".utf8)
 
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

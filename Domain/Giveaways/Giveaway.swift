@@ -61,9 +61,20 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
     ///
     /// NB: the API keeps expired items "Active", so the end date is checked too.
     public func isActive(at now: Date) -> Bool {
-        guard details.value.status.lowercased() == "active" else { return false }
+        guard Self.isActiveWord(details.value.status) else { return false }
         guard let endDate = details.value.endDate else { return true }
         return endDate > now
+    }
+
+    /// Whether `status` is "active" in any case.
+    // NB: ASCII compared in place; `lowercased()` made a string per giveaway of a list.
+    private static func isActiveWord(_ status: String) -> Bool {
+        var status = status
+        let ascii: Bool? = status.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return bytes.count == 6 && zip(bytes, "active".utf8).allSatisfy { $0 | 0x20 == $1 }
+        }
+        return ascii ?? (status.lowercased() == "active")
     }
 
     /// All the fields in ``GiveawayDetails`` at once: one read where a writer needs them all

@@ -88,7 +88,7 @@ import Testing
                 GamerPowerFormat.webLink(link) == GamerPowerFormat.webURL(link)?.absoluteString,
                 "link \(link.debugDescription)")
             let trimmed = GamerPowerFormat.trimmingWhitespaces(link[...])
-            if GamerPowerFormat.isPlainWebLink(trimmed.utf8) {
+            if GamerPowerFormat.isPlainWebLink(trimmed) {
                 plain += 1
                 let url = URL(string: String(trimmed))
                 #expect(url?.absoluteString == String(trimmed), "link \(link.debugDescription)")

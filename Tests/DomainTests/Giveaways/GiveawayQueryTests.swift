@@ -75,7 +75,9 @@ import Testing
     /// "active" in any case (Unicode's lowercasing past ASCII) and nothing else is active.
     @Test func isActive_generatedStatuses_isActiveExactlyWhenLowercasedIsActive() {
         var random = SeededGenerator(seed: 38)
-        let pieces = ["a", "A", "c", "C", "t", "T", "i", "I", "İ", "v", "V", "e", "E", "ε", " ", "!"]
+        let pieces = [
+            "a", "A", "c", "C", "t", "T", "i", "I", "İ", "v", "V", "e", "E", "ε", " ", "!",
+        ]
         let statuses =
             ["active", "ACTIVE", "Active", "aCtIvE", "Active ", "activ", "actives", "", "ACTİVE"]
             + (0..<500).map { _ in

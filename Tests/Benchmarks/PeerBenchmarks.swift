@@ -34,15 +34,15 @@ enum PeerBenchmarks {
             print(len(json.load(f)))
         """
 
-    /// 300 persons in the bundled layout (the fixture workbook): cleanapps import ≤ 1.0×
-    /// calamine reading every sheet.
+    /// The real 300-lawmaker workbook (the bundled `Data/Directory/Resources/directory.xlsx`):
+    /// cleanapps import into a fresh data folder ≤ 1.0× calamine reading every sheet.
     static func small(_ context: BenchmarkContext) async throws -> BenchmarkResult {
-        let name = "Directory import, 300 persons, fresh data dir, vs calamine read"
+        let name = "Directory import, real 300-person workbook, fresh data dir, vs calamine read"
         guard let python = peerPython(context), let cleanapps = context.cleanappsExecutable else {
             return skipped(name, "skipped: no peers venv (.build/peers) and PyPI unreachable")
         }
-        let workbook = try WorkbookFixture.make(
-            persons: 300, in: try context.freshDirectory("peers-300"))
+        let workbook = packageRoot.appendingPathComponent(
+            "Data/Directory/Resources/directory.xlsx")
         let script = try scriptFile(context, "calamine_read.py", calamineScript)
         let (ours, peer, memory) = try alternate(runs: 11) { run in
             try importOnce(cleanapps, workbook, context, run: run, force: false)
@@ -200,11 +200,13 @@ enum PeerBenchmarks {
         return url.path
     }
 
+    /// The package's folder.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// `.build/peers/bin/python` with python-calamine importable, made with pip when missing.
     private static func peerPython(_ context: BenchmarkContext) -> String? {
-        let venv = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/peers").path
+        let venv = packageRoot.appendingPathComponent(".build/peers").path
         let python = venv + "/bin/python"
         let check = ["-c", "import python_calamine"]
         if let status = try? ChildProcess(executable: python, arguments: check).run().status,

@@ -7,13 +7,13 @@ public struct GiveawayDetails: Equatable, Sendable {
     public var title: String
     /// A small image; nil when none.
     public var thumbnailURL: URL? {
-        get { Self.url(links.thumbnail) }
-        set { links.thumbnail = newValue?.absoluteString }
+        get { links[url: \.thumbnail] }
+        set { links[url: \.thumbnail] = newValue }
     }
     /// The large image; nil when none.
     public var imageURL: URL? {
-        get { Self.url(links.image) }
-        set { links.image = newValue?.absoluteString }
+        get { links[url: \.image] }
+        set { links[url: \.image] = newValue }
     }
     /// The description text.
     public var description: String
@@ -21,13 +21,13 @@ public struct GiveawayDetails: Equatable, Sendable {
     public var instructions: String
     /// The page that hands the giveaway out ("Get it").
     public var openURL: URL? {
-        get { Self.url(links.open) }
-        set { links.open = newValue?.absoluteString }
+        get { links[url: \.open] }
+        set { links[url: \.open] = newValue }
     }
     /// The giveaway's page on gamerpower.com.
     public var gamerPowerURL: URL? {
-        get { Self.url(links.gamerPower) }
-        set { links.gamerPower = newValue?.absoluteString }
+        get { links[url: \.gamerPower] }
+        set { links[url: \.gamerPower] = newValue }
     }
     /// The four links as text (each URL's `absoluteString`).
     public internal(set) var links: GiveawayLinks
@@ -39,10 +39,6 @@ public struct GiveawayDetails: Equatable, Sendable {
     public var endDate: Date?
     /// The status as the API words it, e.g. "Active".
     public var status: String
-
-    private static func url(_ link: String?) -> URL? {
-        link.flatMap { URL(string: $0) }
-    }
 }
 
 /// A giveaway's links as text, each an absolute web address that `URL(string:)` reads with
@@ -60,6 +56,13 @@ public struct GiveawayLinks: Equatable, Sendable {
     public var open: String?
     /// The giveaway's page on gamerpower.com.
     public var gamerPower: String?
+
+    /// The link at `link` as a `URL` (made from its text each time); setting keeps the
+    /// URL's `absoluteString`.
+    public subscript(url link: WritableKeyPath<GiveawayLinks, String?>) -> URL? {
+        get { self[keyPath: link].flatMap { URL(string: $0) } }
+        set { self[keyPath: link] = newValue?.absoluteString }
+    }
 
     /// The links; each must be nil or the `absoluteString` of an absolute URL.
     public init(

@@ -14,14 +14,7 @@ import Testing
 
     @Test(arguments: platformLists)
     func setFromNames_holdsExactlyTheCataloguePlatformsTheNamesMatch(names: [String]) throws {
-        let set = PlatformSet(names: names)
-
-        for platform in Platform.all {
-            let only = try #require(PlatformSet(only: platform))
-            #expect(
-                set.intersects(only) == platform.matches(platforms: names),
-                "\(platform.slug) in \(names)")
-        }
+        try expectHoldsWhatEachPlatformMatches(names)
     }
 
     /// Generated platform lists (catalogue names in any case, with spaces, accents and
@@ -35,14 +28,19 @@ import Testing
             let list = (0..<Int.random(in: 0...4, using: &random)).map { _ in
                 names.randomElement(using: &random)!
             }
-            let set = PlatformSet(names: list)
+            try expectHoldsWhatEachPlatformMatches(list)
+        }
+    }
 
-            for platform in Platform.all {
-                let only = try #require(PlatformSet(only: platform))
-                #expect(
-                    set.intersects(only) == platform.matches(platforms: list),
-                    "\(platform.slug) in \(list)")
-            }
+    /// Expects `PlatformSet(names: names)` to hold exactly the catalogue platforms whose own
+    /// matching finds them in `names`.
+    private func expectHoldsWhatEachPlatformMatches(_ names: [String]) throws {
+        let set = PlatformSet(names: names)
+        for platform in Platform.all {
+            let only = try #require(PlatformSet(only: platform))
+            #expect(
+                set.intersects(only) == platform.matches(platforms: names),
+                "\(platform.slug) in \(names)")
         }
     }
 

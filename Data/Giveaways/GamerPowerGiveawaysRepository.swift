@@ -244,8 +244,13 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
 
     private func remember(_ list: Sourced<[Giveaway]>) -> Sourced<[Giveaway]> {
         unindexedLists.append(list)
+        // NB: a session that browses many lists and opens none keeps at most a few whole.
+        if unindexedLists.count > Self.unindexedListLimit { indexLists() }
         return list
     }
+
+    /// How many lists may wait to be indexed.
+    private static let unindexedListLimit = 4
 
     private func remember(_ item: Sourced<Giveaway>) -> Sourced<Giveaway> {
         indexLists()

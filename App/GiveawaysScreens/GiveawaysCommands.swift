@@ -25,15 +25,14 @@ public struct GiveawaysCommands {
 
     func list(_ command: List) async throws -> ExitCode {
         let loaded = try await LoadGiveawaysUseCase(repository: repository).execute(command.query)
-        let found = GiveawaySearchIndex(loaded.value).search(command.search)
+        let found = GiveawaySearchIndex.search(loaded.value, for: command.search)
         reportOrigin(loaded)
         let favoriteIDs = try await favoriteIDs()
         if command.asJSON {
-            terminal.write(
-                GiveawayJSON.text(
-                    found.map {
-                        GiveawayJSON($0, isFavorite: favoriteIDs.contains($0.id), now: now())
-                    }))
+            let terminal = self.terminal
+            GiveawayJSON.write(found, isFavorite: favoriteIDs.contains, now: now()) {
+                terminal.write($0)
+            }
         } else if found.isEmpty {
             terminal.writeEmptyNote("No giveaways match.")
         } else {

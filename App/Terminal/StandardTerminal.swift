@@ -9,8 +9,9 @@ import Foundation
 /// The live terminal: reads lines from fd 0 off the main actor, writes stdout and stderr
 /// unbuffered.
 ///
-/// Input is read with `read(2)` on a serial queue of its own, so awaiting a line never
-/// blocks the main actor. End of input is sticky: after the first nil every read returns
+/// Input that is already there (a piped script, a line typed ahead) is read at once on the
+/// caller's thread, without suspending; otherwise the read waits with `read(2)` on a serial
+/// queue of its own, so awaiting a line never blocks the main actor. End of input is sticky: after the first nil every read returns
 /// nil at once (on a TTY a newline is written first, so the shell prompt starts clean). A
 /// line longer than 64 KiB keeps its first 64 KiB; the next prompt is preceded by a one-line
 /// note saying so. Invalid UTF-8 is replaced by U+FFFD. Output goes straight to `write(2)`,
@@ -103,9 +104,15 @@ public final class StandardTerminal: Terminal {
             writeLine(note)
         }
         if !prompt.isEmpty { write(prompt) }
-        let reader = self.reader
-        let line = await withCheckedContinuation { continuation in
-            inputQueue.async { continuation.resume(returning: reader.readLine()) }
+        let line: InputLine?
+        switch reader.readLineIfReady() {
+        case .line(let ready): line = ready
+        case .end: line = nil
+        case .notReady:
+            let reader = self.reader
+            line = await withCheckedContinuation { continuation in
+                inputQueue.async { continuation.resume(returning: reader.readLine()) }
+            }
         }
         guard let line else {
             reachedEnd = true

@@ -31,6 +31,23 @@ public enum CommandJSON {
         return String(decoding: escapingInvisibles(writer.bytes), as: UTF8.self)
     }
 
+    /// What ``text(capacity:writing:)`` gives for `write`, handed to `output` in pieces of
+    /// about `pieceSize` bytes as it is written, so the whole text is never held at once.
+    ///
+    /// NB: a piece ends after a value of an array (``PrettyJSONWriter/init(flushingEvery:to:)``),
+    /// never inside a string, so escaping each piece on its own gives the same bytes.
+    package static func write(
+        pieceSize: Int = 65_536, to output: @escaping (String) -> Void,
+        writing write: (inout PrettyJSONWriter) -> Void
+    ) {
+        var writer = PrettyJSONWriter(flushingEvery: max(pieceSize, 1)) { piece in
+            output(String(decoding: escapingInvisibles(Array(piece)), as: UTF8.self))
+        }
+        write(&writer)
+        writer.endLine()
+        writer.flush()
+    }
+
     /// `json` (UTF-8) with every ``isInvisible(_:)`` scalar written as `\uXXXX`, or as a
     /// `\uXXXX\uXXXX` surrogate pair past U+FFFF.
     ///

@@ -41,6 +41,10 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     private let snapshot: BundledGiveawaysSnapshot
     private let now: Now
     private var seen: [Int: Sourced<Giveaway>] = [:]
+    /// Lists served since ``seen`` was last brought up to date, oldest first.
+    // NB: indexed only when a giveaway is looked up: a list command never does, and
+    // indexing (and freeing) 9,500 entries was a twentieth of `giveaways list --json`.
+    private var unindexedLists: [Sourced<[Giveaway]>] = []
     private var snapshotContents: BundledGiveawaysSnapshot.Contents?
 
     /// Creates the repository; nothing is fetched or read until asked.
@@ -91,7 +95,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     /// One giveaway by id; throws ``GiveawaysDomain/GiveawaysError/notFound(id:)`` when there
     /// is none.
     public func giveaway(id: Int) async throws -> Sourced<Giveaway> {
-        if let known = seen[id] { return known }
+        if let known = known(id) { return known }
         let request = GamerPowerRequest.item(id: id)
         var failure = FallbackReason.offline
         if !configuration.isOffline {
@@ -101,7 +105,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
             case .success, .empty, .notFound:
                 // NB: GamerPower drops ended giveaways from /giveaway before its lists.
                 _ = try? await giveaways(matching: GiveawayQuery())
-                guard let listed = seen[id] else { throw GiveawaysError.notFound(id: id) }
+                guard let listed = known(id) else { throw GiveawaysError.notFound(id: id) }
                 return Sourced(
                     listed.value, origin: listed.origin,
                     fallbackReason: .failure(
@@ -117,7 +121,7 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
             return remember(Sourced(item, origin: cached.origin, fallbackReason: failure))
         }
         _ = try? await giveaways(matching: GiveawayQuery())
-        if let known = seen[id] { return known }
+        if let known = known(id) { return known }
         throw GiveawaysError.notFound(id: id)
     }
 
@@ -239,15 +243,35 @@ public actor GamerPowerGiveawaysRepository: GiveawaysRepository {
     }
 
     private func remember(_ list: Sourced<[Giveaway]>) -> Sourced<[Giveaway]> {
-        for giveaway in list.value {
-            seen[giveaway.id] = Sourced(
-                giveaway, origin: list.origin, fallbackReason: list.fallbackReason)
-        }
+        unindexedLists.append(list)
+        // NB: a session that browses many lists and opens none keeps at most a few whole.
+        if unindexedLists.count > Self.unindexedListLimit { indexLists() }
         return list
     }
 
+    /// How many lists may wait to be indexed.
+    private static let unindexedListLimit = 4
+
     private func remember(_ item: Sourced<Giveaway>) -> Sourced<Giveaway> {
+        indexLists()
         seen[item.value.id] = item
         return item
+    }
+
+    /// The giveaway with `id` as last seen this session, if any.
+    private func known(_ id: Int) -> Sourced<Giveaway>? {
+        indexLists()
+        return seen[id]
+    }
+
+    /// Adds the lists served since the last lookup to ``seen``, in the order served.
+    private func indexLists() {
+        for list in unindexedLists {
+            for giveaway in list.value {
+                seen[giveaway.id] = Sourced(
+                    giveaway, origin: list.origin, fallbackReason: list.fallbackReason)
+            }
+        }
+        unindexedLists.removeAll()
     }
 }

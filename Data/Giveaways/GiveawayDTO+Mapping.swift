@@ -10,13 +10,14 @@ extension GiveawayDTO {
             id: id,
             title: title,
             worthInCents: worth.flatMap(GamerPowerFormat.cents(fromWorth:)),
-            thumbnailURL: GamerPowerFormat.webURL(thumbnail),
-            imageURL: GamerPowerFormat.webURL(image),
+            links: GiveawayLinks(
+                thumbnail: GamerPowerFormat.webLink(thumbnail),
+                image: GamerPowerFormat.webLink(image),
+                open: GamerPowerFormat.webLink(openGiveaway)
+                    ?? GamerPowerFormat.webLink(openGiveawayURL),
+                gamerPower: GamerPowerFormat.webLink(gamerpowerURL)),
             description: description ?? "",
             instructions: instructions ?? "",
-            openURL: GamerPowerFormat.webURL(openGiveaway)
-                ?? GamerPowerFormat.webURL(openGiveawayURL),
-            gamerPowerURL: GamerPowerFormat.webURL(gamerpowerURL),
             publishedDate: publishedDate.flatMap(GamerPowerFormat.date(from:)),
             type: type ?? "",
             platforms: GamerPowerFormat.platforms(platforms ?? ""),
@@ -102,6 +103,81 @@ enum GamerPowerFormat {
             let url = URL(string: String(link)), let host = url.host, !host.isEmpty
         else { return nil }
         return url
+    }
+
+    /// ``webURL(_:)``'s `absoluteString`, without making a `URL` for a plain link (see
+    /// ``isPlainWebLink(_:)``), which `URL(string:)` reads with its own text as
+    /// `absoluteString`.
+    static func webLink(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let link = trimmingWhitespaces(text[...])
+        if isPlainWebLink(link) { return String(link) }
+        return webURL(text)?.absoluteString
+    }
+
+    /// Whether `link` is `http://` or `https://` (lowercase), a host of ASCII letters, digits,
+    /// dots and hyphens starting with a letter or digit (no port, no user), then only
+    /// RFC 3986's unreserved characters, sub-delimiters but `'`, `:`, `@`, `/`, `?`, one `#`
+    /// and `%` with two hex digits: a link `URL(string:)` takes as it is, with a host.
+    static func isPlainWebLink(_ link: Substring) -> Bool {
+        var link = link
+        // NB: on the bytes in place: walking a `Substring.UTF8View` index by index was most
+        // of this check's time.
+        return link.withUTF8 { bytes in
+            var index: Int
+            if bytes.starts(with: httpsPrefix) {
+                index = httpsPrefix.count
+            } else if bytes.starts(with: httpPrefix) {
+                index = httpPrefix.count
+            } else {
+                return false
+            }
+            let hostStart = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte != UInt8(ascii: "/"), byte != UInt8(ascii: "?"), byte != 0x23 else {
+                    break
+                }
+                guard isASCIIAlphanumeric(byte) || byte == 0x2E || byte == 0x2D else {
+                    return false
+                }
+                index += 1
+            }
+            guard index > hostStart, isASCIIAlphanumeric(bytes[hostStart]) else { return false }
+            var seenFragment = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case 0x23:
+                    guard !seenFragment else { return false }
+                    seenFragment = true
+                case 0x25:
+                    guard index + 1 < bytes.count, isHexDigit(bytes[index]),
+                        isHexDigit(bytes[index + 1])
+                    else { return false }
+                    index += 2
+                case _ where isASCIIAlphanumeric(byte): continue
+                // NB: - . _ ~ ! $ & ( ) * + , ; = : @ / ?
+                case 0x2D, 0x2E, 0x5F, 0x7E, 0x21, 0x24, 0x26, 0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B,
+                    0x3D, 0x3A, 0x40, 0x2F, 0x3F:
+                    continue
+                default: return false
+                }
+            }
+            return true
+        }
+    }
+
+    private static let httpsPrefix = Array("https://".utf8)
+    private static let httpPrefix = Array("http://".utf8)
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
 
     /// `text` without the leading and trailing `.whitespaces` (Zs and tab), as

@@ -30,6 +30,21 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
         type: String = "", platforms: [String] = [], endDate: Date? = nil, users: Int = 0,
         status: String = ""
     ) {
+        self.init(
+            id: id, title: title, worthInCents: worthInCents,
+            links: GiveawayLinks(
+                thumbnail: thumbnailURL?.absoluteString, image: imageURL?.absoluteString,
+                open: openURL?.absoluteString, gamerPower: gamerPowerURL?.absoluteString),
+            description: description, instructions: instructions, publishedDate: publishedDate,
+            type: type, platforms: platforms, endDate: endDate, users: users, status: status)
+    }
+
+    /// Creates a giveaway with its links as text (see ``GiveawayLinks``).
+    public init(
+        id: Int, title: String, worthInCents: Int?, links: GiveawayLinks, description: String,
+        instructions: String, publishedDate: Date?, type: String, platforms: [String],
+        endDate: Date?, users: Int, status: String
+    ) {
         self.id = id
         self.worthInCents = worthInCents
         self.publishedDate = publishedDate
@@ -38,20 +53,33 @@ public struct Giveaway: Equatable, Identifiable, Sendable {
         self.platformSet = PlatformSet(names: platforms)
         self.details = GiveawayDetailsBox(
             GiveawayDetails(
-                title: title, thumbnailURL: thumbnailURL, imageURL: imageURL,
-                description: description, instructions: instructions, openURL: openURL,
-                gamerPowerURL: gamerPowerURL, type: type, platforms: platforms, endDate: endDate,
-                status: status))
+                title: title, description: description, instructions: instructions, links: links,
+                type: type, platforms: platforms, endDate: endDate, status: status))
     }
 
     /// Whether the API calls it active and, when an end date is known, it has not ended at `now`.
     ///
     /// NB: the API keeps expired items "Active", so the end date is checked too.
     public func isActive(at now: Date) -> Bool {
-        guard details.value.status.lowercased() == "active" else { return false }
+        guard Self.isActiveWord(details.value.status) else { return false }
         guard let endDate = details.value.endDate else { return true }
         return endDate > now
     }
+
+    /// Whether `status` is "active" in any case.
+    // NB: ASCII compared in place; `lowercased()` made a string per giveaway of a list.
+    private static func isActiveWord(_ status: String) -> Bool {
+        var status = status
+        let ascii: Bool? = status.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return bytes.count == 6 && zip(bytes, "active".utf8).allSatisfy { $0 | 0x20 == $1 }
+        }
+        return ascii ?? (status.lowercased() == "active")
+    }
+
+    /// All the fields in ``GiveawayDetails`` at once: one read where a writer needs them all
+    /// (each `giveaway.title` goes through a key path).
+    public var allDetails: GiveawayDetails { details.value }
 
     /// The fields in ``GiveawayDetails``: `title`, `description`, `instructions`, the URLs,
     /// `endDate` and `status`.

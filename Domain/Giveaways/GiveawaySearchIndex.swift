@@ -36,12 +36,17 @@ public struct GiveawaySearchIndex: Sendable {
         self.titleEnds = titleEnds
     }
 
+    /// What `GiveawaySearchIndex(giveaways).search(query)` finds, without building the index
+    /// for a query without words (every giveaway then matches).
+    public static func search(_ giveaways: [Giveaway], for query: String) -> [Giveaway] {
+        guard !words(of: query).isEmpty else { return giveaways }
+        return GiveawaySearchIndex(giveaways).search(query)
+    }
+
     /// The giveaways matching every word of `query`, title matches first; all of them for
     /// a query without words.
     public func search(_ query: String) -> [Giveaway] {
-        var folded: [UInt8] = []
-        SearchFolding.append(query, to: &folded)
-        let words = folded.split(separator: SearchFolding.space).map(Array.init)
+        let words = Self.words(of: query)
         guard let first = words.first else { return giveaways }
         var inTitle: [Giveaway] = []
         var inPlatforms: [Giveaway] = []
@@ -63,6 +68,13 @@ public struct GiveawaySearchIndex: Sendable {
             }
         }
         return inTitle + inPlatforms
+    }
+
+    /// The folded words of `query`.
+    private static func words(of query: String) -> [[UInt8]] {
+        var folded: [UInt8] = []
+        SearchFolding.append(query, to: &folded)
+        return folded.split(separator: SearchFolding.space).map(Array.init)
     }
 
     /// Whether every word occurs in key `item` before `end`.

@@ -30,12 +30,18 @@ public struct Platform: Equatable, Hashable, Identifiable, Sendable {
     /// `matches(platforms:)` with the lowercased names worked out once, for filtering many
     /// giveaways; ASCII spellings are compared without allocating a lowercased copy.
     func matcher() -> @Sendable ([String]) -> Bool {
-        let names = [displayName.lowercased()] + Platform.aliases[slug, default: []]
+        let names = lowercasedNames
         return { platforms in
             platforms.contains { platform in
                 names.contains { Self.equalsLowercased(platform, $0) }
             }
         }
+    }
+
+    /// The names an item's platform list may give this platform by, lowercased: the
+    /// display name and any alias.
+    var lowercasedNames: [String] {
+        [displayName.lowercased()] + Platform.aliases[slug, default: []]
     }
 
     private static func equalsLowercased(_ text: String, _ lowercasedName: String) -> Bool {

@@ -4,10 +4,14 @@ public struct PlatformSet: Equatable, Sendable {
     private let bits: UInt64
 
     /// The catalogue platforms that `names` (an item's platform list) name.
+    ///
+    /// NB: one dictionary lookup per name, of its lowercased form, finds what every catalogue
+    /// platform's ``Platform/matches(platforms:)`` would (it compares lowercased names);
+    /// trying each platform's matcher in turn was a twentieth of a 9,500-item cached list.
     public init(names: [String]) {
         var bits: UInt64 = 0
-        for (bit, matches) in Self.catalogueMatchers.enumerated() where matches(names) {
-            bits |= 1 << UInt64(bit)
+        for name in names {
+            bits |= Self.bitsByLowercasedName[name.lowercased()] ?? 0
         }
         self.bits = bits
     }
@@ -25,5 +29,11 @@ public struct PlatformSet: Equatable, Sendable {
     }
 
     // NB: one bit per catalogue platform, in ``Platform/all`` order.
-    private static let catalogueMatchers = Platform.all.map { $0.matcher() }
+    private static let bitsByLowercasedName: [String: UInt64] = {
+        var table: [String: UInt64] = [:]
+        for (bit, platform) in Platform.all.enumerated() {
+            for name in platform.lowercasedNames { table[name, default: 0] |= 1 << UInt64(bit) }
+        }
+        return table
+    }()
 }

@@ -55,6 +55,12 @@ enum ChildTasks {
         case "read-workbook":
             guard arguments.count == 2 else { return 64 }
             return await HostileWorkbookBenchmarks.readWorkbook(path: arguments[1])
+        case "write-giveaways-cache":
+            guard arguments.count == 3 else { return 64 }
+            return await MainActor.run {
+                GiveawaysBenchmarks.writeCachedAnswer(
+                    dataDirectory: arguments[1], bodyFile: arguments[2])
+            }
         case "write-hostile-workbook":
             guard arguments.count == 3 else { return 64 }
             return await HostileWorkbookBenchmarks.writeWorkbook(

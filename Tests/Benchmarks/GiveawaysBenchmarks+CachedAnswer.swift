@@ -8,6 +8,10 @@ extension GiveawaysBenchmarks {
     /// The items in the cached answer: GamerPower's full list at its largest seen size.
     static let cachedItems = 9_500
 
+    /// The cache key of the unfiltered list.
+    // NB: the key of `GamerPowerRequest.list(GiveawayQuery())`, which is internal.
+    static let cachedListKey = "giveaways platform=all type=all sort=date"
+
     /// `--offline giveaways list` from a cached 9,500-item answer (about 10 MB): cache read,
     /// decode, mapping and the query, through a fresh repository each run.
     ///
@@ -17,8 +21,7 @@ extension GiveawaysBenchmarks {
         let folder = try context.freshDirectory("giveaways-cache")
         let body = try cachedAnswerBody()
         let cache = ResponseCache(directory: folder)
-        // NB: the key of `GamerPowerRequest.list(GiveawayQuery())`, which is internal.
-        try cache.save(body, for: "giveaways platform=all type=all sort=date", at: Date())
+        try cache.save(body, for: cachedListKey, at: Date())
         var loaded = 0
         let samples = try await Stopwatch.milliseconds(warmUp: 1, runs: 5) {
             let repository = GamerPowerGiveawaysRepository(
@@ -51,5 +54,24 @@ extension GiveawaysBenchmarks {
             return item
         }
         return try JSONSerialization.data(withJSONObject: answer)
+    }
+}
+
+extension GiveawaysBenchmarks {
+    /// Writes the cached 9,500-item answer where `cleanapps --data-dir DIR --offline giveaways
+    /// list` reads it, and the same body as `bodyFile` for a peer to read.
+    static func writeCachedAnswer(dataDirectory: String, bodyFile: String) -> Int32 {
+        do {
+            let folder = URL(fileURLWithPath: dataDirectory, isDirectory: true)
+            let body = try cachedAnswerBody()
+            let cache = ResponseCache(
+                directory: folder.appendingPathComponent("cache/gamerpower", isDirectory: true))
+            try cache.save(body, for: cachedListKey, at: Date())
+            try body.write(to: URL(fileURLWithPath: bodyFile))
+            return 0
+        } catch {
+            print("writing the cached answer failed: \(error)")
+            return 73
+        }
     }
 }

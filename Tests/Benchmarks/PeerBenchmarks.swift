@@ -1,8 +1,9 @@
 import Foundation
 
-/// Workbook import side by side with python-calamine (Rust) and openpyxl, as whole processes,
-/// alternating runs. The peers live in a virtual environment at `.build/peers`
-/// (made with pip when PyPI is reachable); without it each benchmark is skipped with a note.
+/// Workbook import side by side with python-calamine (Rust), and the cached Giveaways list
+/// beside Python's `json.load`, as whole processes against whole processes, alternating runs.
+/// python-calamine lives in a virtual environment at `.build/peers` (made with pip when PyPI
+/// is reachable); without it the workbook benchmarks are skipped with a note.
 /// The 30,000-person cases run only with `--large` (CI's `--once` pass stays fast); 3,000 and
 /// 300,000 persons with `--scale`.
 @MainActor
@@ -13,7 +14,8 @@ enum PeerBenchmarks {
     static var includesScale = false
 
     static let all: [Benchmark] = [
-        Benchmark(name: "peers.import-300-vs-openpyxl", run: { try await small($0) }),
+        Benchmark(name: "peers.import-300-vs-calamine", run: { try await small($0) }),
+        Benchmark(name: "peers.cached-list-vs-json-load", run: { try await cachedList($0) }),
         Benchmark(name: "peers.import-30k-vs-calamine", run: { try await large($0, force: false) }),
         Benchmark(
             name: "peers.reimport-30k-vs-calamine", run: { try await large($0, force: true) }),
@@ -26,27 +28,58 @@ enum PeerBenchmarks {
         wb = CalamineWorkbook.from_path(sys.argv[1])
         print(sum(len(wb.get_sheet_by_name(n).to_python()) for n in wb.sheet_names))
         """
-    private static let openpyxlScript = """
-        import sys, openpyxl
-        wb = openpyxl.load_workbook(sys.argv[1], read_only=True)
-        print(sum(1 for ws in wb.worksheets for _ in ws.iter_rows(values_only=True)))
+    private static let jsonLoadScript = """
+        import sys, json
+        with open(sys.argv[1], "rb") as f:
+            print(len(json.load(f)))
         """
 
-    /// 300 persons in the bundled layout: cleanapps import ≥ 10× faster than openpyxl.
+    /// The real 300-lawmaker workbook (the bundled `Data/Directory/Resources/directory.xlsx`):
+    /// cleanapps import into a fresh data folder ≤ 1.0× calamine reading every sheet.
     static func small(_ context: BenchmarkContext) async throws -> BenchmarkResult {
-        let name = "Directory import, 300 persons, whole process, vs openpyxl read"
+        let name = "Directory import, real 300-person workbook, fresh data dir, vs calamine read"
         guard let python = peerPython(context), let cleanapps = context.cleanappsExecutable else {
             return skipped(name, "skipped: no peers venv (.build/peers) and PyPI unreachable")
         }
-        let workbook = try WorkbookFixture.make(
-            persons: 300, in: try context.freshDirectory("peers-300"))
-        let script = try scriptFile(context, "openpyxl_read.py", openpyxlScript)
-        let (ours, peer, memory) = try alternate(runs: 7) { run in
+        let workbook = packageRoot.appendingPathComponent(
+            "Data/Directory/Resources/directory.xlsx")
+        let script = try scriptFile(context, "calamine_read.py", calamineScript)
+        let (ours, peer, memory) = try alternate(runs: 11) { run in
             try importOnce(cleanapps, workbook, context, run: run, force: false)
         } peer: {
             try ChildProcess(executable: python, arguments: [script, workbook.path]).run()
         }
-        return ratio(name, ours, peer, memory, peerName: "openpyxl", budget: 0.1)
+        return ratio(name, ours, peer, memory, peerName: "calamine", budget: 1.0)
+    }
+
+    /// `cleanapps --offline giveaways list --json` from the cached 9,500-item answer, against
+    /// `json.load` of the same body by the system's Python (`/usr/bin/python3`): ≤ 1.5×.
+    static func cachedList(_ context: BenchmarkContext) async throws -> BenchmarkResult {
+        let name = "Giveaways list --json, cached 9,500 items, whole process, vs json.load"
+        let python = "/usr/bin/python3"
+        guard FileManager.default.isExecutableFile(atPath: python),
+            let cleanapps = context.cleanappsExecutable
+        else { return skipped(name, "skipped: no /usr/bin/python3") }
+        let data = try context.freshDirectory("peers-cached-list")
+        let body = context.scratch.appendingPathComponent("giveaways-body.json")
+        guard
+            GiveawaysBenchmarks.writeCachedAnswer(dataDirectory: data.path, bodyFile: body.path)
+                == 0
+        else { throw BenchmarkFailure(description: "the cached answer could not be written") }
+        let script = try scriptFile(context, "json_load.py", jsonLoadScript)
+        let list = ChildProcess(
+            executable: cleanapps,
+            arguments: ["--data-dir", data.path, "--offline", "giveaways", "list", "--json"])
+        let (ours, peer, memory) = try alternate(runs: 11) { _ in
+            let outcome = try list.run()
+            guard outcome.status == 0 else {
+                throw BenchmarkFailure(description: "giveaways list exited \(outcome.status)")
+            }
+            return outcome
+        } peer: {
+            try ChildProcess(executable: python, arguments: [script, body.path]).run()
+        }
+        return ratio(name, ours, peer, memory, peerName: "json.load", budget: 1.5)
     }
 
     /// 30,000 persons: a fresh import (≤ 1.0× calamine) or a re-import with --force (≤ 1.2×).
@@ -167,13 +200,15 @@ enum PeerBenchmarks {
         return url.path
     }
 
-    /// `.build/peers/bin/python` with both peers importable, made with pip when missing.
+    /// The package's folder.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `.build/peers/bin/python` with python-calamine importable, made with pip when missing.
     private static func peerPython(_ context: BenchmarkContext) -> String? {
-        let venv = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/peers").path
+        let venv = packageRoot.appendingPathComponent(".build/peers").path
         let python = venv + "/bin/python"
-        let check = ["-c", "import python_calamine, openpyxl"]
+        let check = ["-c", "import python_calamine"]
         if let status = try? ChildProcess(executable: python, arguments: check).run().status,
             status == 0
         {
@@ -182,7 +217,7 @@ enum PeerBenchmarks {
         _ = try? ChildProcess(executable: "/usr/bin/python3", arguments: ["-m", "venv", venv]).run()
         let pip = venv + "/bin/pip"
         _ = try? ChildProcess(
-            executable: pip, arguments: ["install", "-q", "python-calamine", "openpyxl"]
+            executable: pip, arguments: ["install", "-q", "python-calamine"]
         ).run()
         let status = try? ChildProcess(executable: python, arguments: check).run().status
         return status == 0 ? python : nil

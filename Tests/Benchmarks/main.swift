@@ -11,6 +11,8 @@ import Foundation
 //        Benchmarks --child zlib FILE   (FILE as a zlib stream with the PNG encoder's effort)
 //        Benchmarks --child read-workbook FILE   (every row of every sheet of a workbook)
 //        Benchmarks --child write-hostile-workbook NAME FILE   (one of the hostile workbooks)
+//        Benchmarks --child write-giveaways-cache DIR BODY   (the cached 9,500-item answer
+//        for `cleanapps --data-dir DIR --offline giveaways list`, and its body as BODY)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {

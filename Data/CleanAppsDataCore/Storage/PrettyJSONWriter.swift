@@ -95,7 +95,18 @@ package struct PrettyJSONWriter {
 
     /// Writes an integer value.
     package mutating func integer(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        // NB: digits written in place; a `String` per number was an allocation each.
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Writes `true` or `false`.

@@ -1,3 +1,4 @@
+import CleanAppsTestSupport
 import Foundation
 import Testing
 
@@ -59,5 +60,41 @@ import Testing
         ] as [(String, Int?)])
     func centsFromWorth_dollarText_isCents(text: String, expected: Int?) {
         #expect(GamerPowerFormat.cents(fromWorth: text) == expected)
+    }
+
+    /// A link kept as text is the `absoluteString` of the `URL` the old mapping made, or nil
+    /// where it made none; a plain link (no `URL` made) is one `URL(string:)` reads as it
+    /// is, with a host. Generated links mix the characters that decide it.
+    @Test func webLink_generatedLinks_isTheURLsAbsoluteString() {
+        var random = SeededGenerator(seed: 38)
+        let starts = [
+            "https://", "http://", "HTTPS://", "http:", "https:///", "ftp://", " https://", "",
+        ]
+        let hosts = ["x.example", "www.gamerpower.com", "a-b.c", "", "-x.y", "x.y.", "例え.jp"]
+        let pieces = [
+            "/", "a", "Z", "0", "-", ".", "_", "~", "!", "$", "&", "(", ")", "*", "+", ",", ";",
+            "=", ":", "@", "?", "#", "%20", "%", "%2", "%zz", "[", "]", " ", "\"", "'", "<", "\\",
+            "^", "`", "{", "|", "}", "é", "\u{7F}", "\t", ":8080", "@user",
+        ]
+        var plain = 0
+        for _ in 0..<6_000 {
+            let link =
+                starts.randomElement(using: &random)! + hosts.randomElement(using: &random)!
+                + (0..<Int.random(in: 0...8, using: &random)).map { _ in
+                    pieces.randomElement(using: &random)!
+                }.joined()
+
+            #expect(
+                GamerPowerFormat.webLink(link) == GamerPowerFormat.webURL(link)?.absoluteString,
+                "link \(link.debugDescription)")
+            let trimmed = GamerPowerFormat.trimmingWhitespaces(link[...])
+            if GamerPowerFormat.isPlainWebLink(trimmed) {
+                plain += 1
+                let url = URL(string: String(trimmed))
+                #expect(url?.absoluteString == String(trimmed), "link \(link.debugDescription)")
+                #expect(url?.host?.isEmpty == false, "link \(link.debugDescription)")
+            }
+        }
+        #expect(plain > 200)
     }
 }

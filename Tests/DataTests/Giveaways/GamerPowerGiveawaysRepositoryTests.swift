@@ -139,6 +139,32 @@ import Testing
         #expect(client.requests.count == 1)
     }
 
+    /// Lists served one after another (more than wait unindexed at once): a giveaway's
+    /// details are the copy of the last list that held it, in any number of lists.
+    @Test(arguments: [1, 3, 4, 5, 9])
+    func giveaway_seenInSeveralLists_isTheLastListsCopy(lists: Int) async throws {
+        let repository = makeRepository()
+        for served in 1...lists {
+            client.answer { _ in
+                .text(
+                    200,
+                    #"[{"id": 1, "title": "One \#(served)"}"#
+                        + (served.isMultiple(of: 2)
+                            ? "" : #", {"id": 2, "title": "Two \#(served)"}"#)
+                        + "]")
+            }
+            _ = try await repository.giveaways(matching: GiveawayQuery())
+        }
+        let lastOdd = lists.isMultiple(of: 2) ? lists - 1 : lists
+
+        let one = try await repository.giveaway(id: 1)
+        let two = try await repository.giveaway(id: 2)
+
+        #expect(one.value.title == "One \(lists)")
+        #expect(two.value.title == "Two \(lastOdd)")
+        #expect(client.requests.count == lists)
+    }
+
     @Test func giveaway_unseen_usesSingleItemEndpointWithoutOpenGiveaway() async throws {
         client.answer { request in
             #expect(request.url.absoluteString == "http://127.0.0.1:9/api/giveaway?id=42")

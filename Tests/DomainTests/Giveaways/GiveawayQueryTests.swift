@@ -72,6 +72,26 @@ import Testing
         #expect(Platform(slug: "nope") == nil)
     }
 
+    /// "active" in any case (Unicode's lowercasing past ASCII) and nothing else is active.
+    @Test func isActive_generatedStatuses_isActiveExactlyWhenLowercasedIsActive() {
+        var random = SeededGenerator(seed: 38)
+        let pieces = [
+            "a", "A", "c", "C", "t", "T", "i", "I", "İ", "v", "V", "e", "E", "ε", " ", "!",
+        ]
+        let statuses =
+            ["active", "ACTIVE", "Active", "aCtIvE", "Active ", "activ", "actives", "", "ACTİVE"]
+            + (0..<500).map { _ in
+                (0..<Int.random(in: 0...7, using: &random)).map { _ in
+                    pieces.randomElement(using: &random)!
+                }.joined()
+            }
+        for status in statuses {
+            #expect(
+                Giveaway.sample(id: 1, status: status).isActive(at: Date())
+                    == (status.lowercased() == "active"), "status \(status.debugDescription)")
+        }
+    }
+
     @Test func isActive_pastEndDate_isFalseEvenWhenApiSaysActive() {
         let now = Date(timeIntervalSince1970: 1_000)
         let expired = Giveaway.sample(id: 1, endDate: Date(timeIntervalSince1970: 999))

@@ -79,4 +79,19 @@ import Testing
         #expect(index.search("steam").map(\.id) == [2, 1])
         #expect(index.search("portal steam").map(\.id) == [1])
     }
+
+    /// The static search (no index for a query without words) finds what the index finds.
+    @Test func staticSearch_generatedQueries_findsWhatTheIndexFinds() {
+        var random = SeededGenerator(seed: 38)
+        let pieces = ["steam", "GIVEAWAY", " ", "\t", "길동", "🎮", "é", "x", "\u{3000}", ""]
+        for _ in 0..<300 {
+            let query = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                pieces.randomElement(using: &random)!
+            }.joined()
+
+            #expect(
+                GiveawaySearchIndex.search(index.giveaways, for: query).map(\.id)
+                    == index.search(query).map(\.id), "query \(query.debugDescription)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import CleanAppsCore
+import CleanAppsTestSupport
 import Foundation
 import GiveawaysDomain
 import Testing
@@ -13,8 +14,28 @@ import Testing
 
     @Test(arguments: platformLists)
     func setFromNames_holdsExactlyTheCataloguePlatformsTheNamesMatch(names: [String]) throws {
-        let set = PlatformSet(names: names)
+        try expectHoldsWhatEachPlatformMatches(names)
+    }
 
+    /// Generated platform lists (catalogue names in any case, with spaces, accents and
+    /// lookalikes) hold exactly the platforms each platform's own matching finds.
+    @Test func setFromNames_generatedLists_holdsWhatEachPlatformMatches() throws {
+        var random = SeededGenerator(seed: 38)
+        let names =
+            Platform.all.flatMap { [$0.displayName, $0.slug, $0.displayName.uppercased()] }
+            + ["ubisoft", "BATTLENET", "Pc ", "ＰＣ", "İOS", "ios\u{301}", "Stéam", "", "x"]
+        for _ in 0..<500 {
+            let list = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                names.randomElement(using: &random)!
+            }
+            try expectHoldsWhatEachPlatformMatches(list)
+        }
+    }
+
+    /// Expects `PlatformSet(names: names)` to hold exactly the catalogue platforms whose own
+    /// matching finds them in `names`.
+    private func expectHoldsWhatEachPlatformMatches(_ names: [String]) throws {
+        let set = PlatformSet(names: names)
         for platform in Platform.all {
             let only = try #require(PlatformSet(only: platform))
             #expect(

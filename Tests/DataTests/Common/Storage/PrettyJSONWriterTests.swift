@@ -4,6 +4,25 @@ import Testing
 @testable import CleanAppsDataCore
 
 @Suite struct PrettyJSONWriterTests {
+    /// Integers as `String(_:)` writes them: zero, both ends, every length, both signs.
+    @Test func integer_generatedValues_isTheDecimalText() {
+        var values = [0, 1, -1, 9, 10, -10, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        var power = 1
+        while power <= Int.max / 10 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        var random = SystemRandomNumberGenerator()
+        values += (0..<500).map { _ in Int.random(in: .min ... .max, using: &random) }
+        for value in values {
+            var writer = PrettyJSONWriter()
+
+            writer.integer(value)
+
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+        }
+    }
+
     /// Writes an object holding `count` records, each an object with a string and a list.
     private static func writeRecords(_ count: Int, to writer: inout PrettyJSONWriter) {
         writer.object { object in

@@ -21,6 +21,8 @@ public struct DirectoryCommands {
     let now: Now
     /// Where an import's report of skipped cells is written.
     let dataDirectory: URL
+    /// CleanApps' data and cache folders, which no `--out` file may be in.
+    let ownFolders: [URL]
 
     static let usage = description.usage
 

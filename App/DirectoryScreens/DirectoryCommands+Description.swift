@@ -7,7 +7,8 @@ extension DirectoryCommands {
     /// parser all read these.
     static let commands: [any ScriptedCommand<DirectoryCommands>.Type] = [
         Info.self, Search.self, Show.self, Parties.self, Party.self, Committees.self,
-        Committee.self, Favorites.self, Favorite.self, Unfavorite.self, Export.self, Import.self,
+        Committee.self, Favorites.self, Favorite.self, Unfavorite.self, Export.self, Email.self,
+        Import.self,
         Reset.self, Undo.self,
     ]
 

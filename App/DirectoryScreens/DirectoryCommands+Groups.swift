@@ -3,6 +3,7 @@ import CleanAppsDataCore
 import DirectoryData
 import DirectoryDomain
 import Foundation
+import Terminal
 import TextCommands
 
 extension DirectoryCommands {
@@ -99,4 +100,114 @@ extension DirectoryCommands {
 extension String {
     /// The text without its final full stop, to append a hint to a sentence.
     fileprivate var dropLastPeriod: String { hasSuffix(".") ? String(dropLast()) : self }
+}
+
+extension DirectoryCommands {
+    /// The largest `--body-file` read (a message, not a mailbox).
+    static let bodyFileLimit = 1 << 20
+
+    /// `directory email --group G --subject S (--body TEXT | --body-file F) --out FILE.eml
+    /// [--force]`.
+    struct Email: ScriptedCommand {
+        static let subject = Option("subject", .text("TEXT"), "The subject.")
+        static let body = Option("body", .text("TEXT"), "The message (or --body-file).")
+        static let bodyFile = Option(
+            "body-file", .file(), "Read the message from FILE (UTF-8 text).")
+        static let description = CommandDescription(
+            name: "email",
+            summary: "Write an e-mail draft (.eml) to a group, Bcc every member with an address.",
+            options: [
+                DirectoryCommands.group.required().described, subject.required().described,
+                body.described, bodyFile.described,
+                DirectoryCommands.outFile.required().described, DirectoryCommands.force.described,
+            ],
+            example:
+                "directory email --group committee:1-5 --subject 의견 --body 안녕하세요 --out committee.eml"
+        )
+        let group: ContactGroup
+        let subject: String
+        let body: String?
+        let bodyFile: String?
+        let outFile: String
+        let replacesOutFile: Bool
+
+        init(_ arguments: CommandArguments) throws {
+            group = try arguments.required(DirectoryCommands.group)
+            subject = try arguments.required(Self.subject)
+            body = try arguments.value(Self.body)
+            bodyFile = try arguments.value(Self.bodyFile)
+            guard (body == nil) != (bodyFile == nil) else {
+                throw CommandArguments.UsageError(message: "give --body TEXT or --body-file FILE")
+            }
+            outFile = try arguments.required(DirectoryCommands.outFile)
+            replacesOutFile = arguments.has(DirectoryCommands.force)
+        }
+        func run(on runner: DirectoryCommands) async throws -> ExitCode {
+            try await runner.email(self)
+        }
+    }
+
+    /// `email`: checks `--out` and the body first, then writes the draft and says to how many.
+    func email(_ command: Email) async throws -> ExitCode {
+        guard !command.outFile.isEmpty else {
+            throw CommandArguments.UsageError(message: "--out needs a file name")
+        }
+        let writer = EmlDraftFile(
+            file: NamedOutputFile.url(forArgument: command.outFile),
+            replacing: command.replacesOutFile, ownFolders: ownFolders)
+        try writer.check()
+        let body = try command.body ?? readBody(command.bodyFile ?? "")
+        let directory = try await loadedDirectory()
+        let result = try await withGroupHints(in: directory) {
+            try await ComposeGroupEmailUseCase(writer: writer, now: now).execute(
+                command.group, in: directory, subject: command.subject, body: body)
+        }
+        let count = result.recipients.count
+        let place = NamedOutputFile.isStandardOutput(result.path) ? "" : " to \(result.path)"
+        writeNote(
+            "A draft to \(count) \(count == 1 ? "address" : "addresses") (Bcc) written\(place).")
+        if !result.withoutAddress.isEmpty {
+            writeNote(
+                "Without an e-mail address, left out: "
+                    + result.withoutAddress.map(\.name).joined(separator: ", ") + ".")
+        }
+        return .ok
+    }
+
+    /// The text of `--body-file`: a regular file of UTF-8 text up to ``bodyFileLimit`` bytes.
+    private func readBody(_ path: String) throws -> String {
+        let shown = TerminalText.sanitize(path)
+        let handle: FileHandle
+        do {
+            handle = try NamedInputFile.open(path)
+        } catch .notAFile(let kind) {
+            throw DirectoryCommandError.missingInput(
+                "The body file \(shown) is \(kind), not a text file; name a text file.")
+        } catch .folder {
+            throw DirectoryCommandError.missingInput(
+                "The body file \(shown) is a folder; name a text file.")
+        } catch .unreadable(let reason) {
+            throw DirectoryCommandError.missingInput(
+                "The body file \(shown) could not be opened (\(reason)); check that you may read it."
+            )
+        } catch {
+            throw DirectoryCommandError.missingInput(
+                "There is no body file at \(shown); check the path.")
+        }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: Self.bodyFileLimit + 1) ?? Data()
+        } catch {
+            throw DirectoryCommandError.missingInput(
+                "The body file \(shown) could not be read; check the file.")
+        }
+        guard data.count <= Self.bodyFileLimit else {
+            throw DirectoryCommandError.badBody("The body file \(shown) is over 1 MB; shorten it.")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DirectoryCommandError.badBody(
+                "The body file \(shown) is not UTF-8 text; save it as UTF-8.")
+        }
+        return text
+    }
 }

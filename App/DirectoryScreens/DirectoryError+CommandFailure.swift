@@ -55,11 +55,14 @@ enum DirectoryCommandError: CommandFailure, Equatable {
     case missingInput(String)
     /// A group's party or committee is unknown; the sentence with its hint (exit 66).
     case unknownGroupName(String)
+    /// `--body-file` is too long or not UTF-8 text; the sentence says which (exit 65).
+    case badBody(String)
 
     var exitCode: ExitCode {
         switch self {
         case .noData: .unavailable
         case .notAFavorite, .missingInput, .unknownGroupName: .noInput
+        case .badBody: .dataError
         }
     }
 
@@ -69,7 +72,7 @@ enum DirectoryCommandError: CommandFailure, Equatable {
             "The directory has no data yet; import a workbook with "
                 + "cleanapps directory import FILE.xlsx."
         case .notAFavorite(let name): "\(name) is not a favourite."
-        case .missingInput(let sentence): sentence
+        case .missingInput(let sentence), .badBody(let sentence): sentence
         case .unknownGroupName(let sentence): sentence.hasSuffix("?") ? sentence : sentence + "."
         }
     }

@@ -23,7 +23,7 @@ import Testing
             [
                 "info", "search", "show", "parties", "party", "committees", "committee",
                 "favorites", "favourites", "favorite", "favourite", "unfavorite", "unfavourite",
-                "export", "import", "reset", "undo",
+                "export", "email", "import", "reset", "undo",
             ]
         ),
         ("water", ["list", "show", "clean", "reset", "undo"]),

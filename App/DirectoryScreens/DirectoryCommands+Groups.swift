@@ -22,6 +22,24 @@ extension DirectoryCommands {
     /// `--force`: replace an existing `--out` file.
     static let force = Flag("force", "Replace an existing --out FILE.")
 
+    /// The options `export` and `email` share: `--group G --out FILE [--force]`.
+    @MainActor
+    struct GroupOutput {
+        let group: ContactGroup
+        let file: URL
+        let replacing: Bool
+
+        init(_ arguments: CommandArguments) throws {
+            group = try arguments.required(DirectoryCommands.group)
+            let path = try arguments.required(DirectoryCommands.outFile)
+            guard !path.isEmpty else {
+                throw CommandArguments.UsageError(message: "--out needs a file name")
+            }
+            file = NamedOutputFile.url(forArgument: path)
+            replacing = arguments.has(DirectoryCommands.force)
+        }
+    }
+
     /// `directory export --group G --format vcard|csv|sms --out FILE [--force]`.
     struct Export: ScriptedCommand {
         static let format = Option.choice(
@@ -36,16 +54,12 @@ extension DirectoryCommands {
                 DirectoryCommands.outFile.required().described, DirectoryCommands.force.described,
             ],
             example: "directory export --group party:1 --format vcard --out party.vcf")
-        let group: ContactGroup
+        let target: GroupOutput
         let format: ContactFormat
-        let outFile: String
-        let replacesOutFile: Bool
 
         init(_ arguments: CommandArguments) throws {
-            group = try arguments.required(DirectoryCommands.group)
+            target = try GroupOutput(arguments)
             format = try arguments.required(Self.format)
-            outFile = try arguments.required(DirectoryCommands.outFile)
-            replacesOutFile = arguments.has(DirectoryCommands.force)
         }
         func run(on runner: DirectoryCommands) async throws -> ExitCode {
             try await runner.export(self)
@@ -54,27 +68,29 @@ extension DirectoryCommands {
 
     /// `export`: checks `--out` first, then writes the group's contacts and says how many.
     func export(_ command: Export) async throws -> ExitCode {
-        guard !command.outFile.isEmpty else {
-            throw CommandArguments.UsageError(message: "--out needs a file name")
-        }
-        let file = NamedOutputFile.url(forArgument: command.outFile)
+        let target = command.target
         let exporter = ContactFileExporter(
-            file: file, replacing: command.replacesOutFile, ownFolders: ownFolders)
+            file: target.file, replacing: target.replacing, ownFolders: ownFolders)
         try exporter.check()
         let directory = try await loadedDirectory()
         let result = try await withGroupHints(in: directory) {
             try await ExportContactGroupUseCase(exporter: exporter).execute(
-                command.group, in: directory, as: command.format)
+                target.group, in: directory, as: command.format)
         }
-        let place = NamedOutputFile.isStandardOutput(result.path) ? "" : " to \(result.path)"
         let count = "\(result.written) \(result.written == 1 ? "lawmaker" : "lawmakers")"
-        writeNote("\(count) written\(place).")
-        if !result.leftOut.isEmpty {
-            writeNote(
-                "Without a mobile number, left out: "
-                    + result.leftOut.map(\.name).joined(separator: ", ") + ".")
-        }
+        reportWritten(count, to: result.path, leftOut: result.leftOut, lacking: "a mobile number")
         return .ok
+    }
+
+    /// Says on stderr what was written where, and who was left out for `lacking` something.
+    func reportWritten(_ what: String, to path: String, leftOut: [Person], lacking: String) {
+        let place = NamedOutputFile.isStandardOutput(path) ? "" : " to \(path)"
+        writeNote("\(what) written\(place).")
+        if !leftOut.isEmpty {
+            writeNote(
+                "Without \(lacking), left out: " + leftOut.map(\.name).joined(separator: ", ")
+                    + ".")
+        }
     }
 
     /// Runs `work`, adding "did you mean" to an unknown party or committee of a group.
@@ -124,23 +140,19 @@ extension DirectoryCommands {
             example:
                 "directory email --group committee:1-5 --subject 의견 --body 안녕하세요 --out committee.eml"
         )
-        let group: ContactGroup
+        let target: GroupOutput
         let subject: String
         let body: String?
         let bodyFile: String?
-        let outFile: String
-        let replacesOutFile: Bool
 
         init(_ arguments: CommandArguments) throws {
-            group = try arguments.required(DirectoryCommands.group)
+            target = try GroupOutput(arguments)
             subject = try arguments.required(Self.subject)
             body = try arguments.value(Self.body)
             bodyFile = try arguments.value(Self.bodyFile)
             guard (body == nil) != (bodyFile == nil) else {
                 throw CommandArguments.UsageError(message: "give --body TEXT or --body-file FILE")
             }
-            outFile = try arguments.required(DirectoryCommands.outFile)
-            replacesOutFile = arguments.has(DirectoryCommands.force)
         }
         func run(on runner: DirectoryCommands) async throws -> ExitCode {
             try await runner.email(self)
@@ -149,28 +161,20 @@ extension DirectoryCommands {
 
     /// `email`: checks `--out` and the body first, then writes the draft and says to how many.
     func email(_ command: Email) async throws -> ExitCode {
-        guard !command.outFile.isEmpty else {
-            throw CommandArguments.UsageError(message: "--out needs a file name")
-        }
+        let target = command.target
         let writer = EmlDraftFile(
-            file: NamedOutputFile.url(forArgument: command.outFile),
-            replacing: command.replacesOutFile, ownFolders: ownFolders)
+            file: target.file, replacing: target.replacing, ownFolders: ownFolders)
         try writer.check()
         let body = try command.body ?? readBody(command.bodyFile ?? "")
         let directory = try await loadedDirectory()
         let result = try await withGroupHints(in: directory) {
             try await ComposeGroupEmailUseCase(writer: writer, now: now).execute(
-                command.group, in: directory, subject: command.subject, body: body)
+                target.group, in: directory, subject: command.subject, body: body)
         }
         let count = result.recipients.count
-        let place = NamedOutputFile.isStandardOutput(result.path) ? "" : " to \(result.path)"
-        writeNote(
-            "A draft to \(count) \(count == 1 ? "address" : "addresses") (Bcc) written\(place).")
-        if !result.withoutAddress.isEmpty {
-            writeNote(
-                "Without an e-mail address, left out: "
-                    + result.withoutAddress.map(\.name).joined(separator: ", ") + ".")
-        }
+        reportWritten(
+            "A draft to \(count) \(count == 1 ? "address" : "addresses") (Bcc)", to: result.path,
+            leftOut: result.withoutAddress, lacking: "an e-mail address")
         return .ok
     }
 

@@ -178,7 +178,7 @@ extension DirectoryCommands {
         return .ok
     }
 
-    /// The text of `--body-file`: a regular file of UTF-8 text up to ``bodyFileLimit`` bytes.
+    /// The text of `--body-file`: a regular file of UTF-8 text up to `bodyFileLimit` bytes.
     private func readBody(_ path: String) throws -> String {
         let shown = TerminalText.sanitize(path)
         let handle: FileHandle

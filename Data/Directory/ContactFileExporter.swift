@@ -2,7 +2,7 @@ import CleanAppsDataCore
 import DirectoryDomain
 import Foundation
 
-/// Writes contact cards to the file the user named (`--out`), by ``NamedOutputFile``'s rule:
+/// Writes contact cards to the file the user named (`--out`), by `NamedOutputFile`'s rule:
 /// an existing file or link is replaced only with `replacing` (`--force`), CleanApps' own
 /// data is never written, `-` and devices are written in place.
 public struct ContactFileExporter: ContactsExporter {

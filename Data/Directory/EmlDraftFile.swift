@@ -3,8 +3,8 @@ import CleanAppsDataCore
 import DirectoryDomain
 import Foundation
 
-/// Writes an e-mail draft as an `.eml` file, rendered by the shared ``CleanAppsDataCore/MailMessageFile``,
-/// to the file the user named (`--out`) by ``CleanAppsDataCore/NamedOutputFile``'s rule: an
+/// Writes an e-mail draft as an `.eml` file, rendered by the shared `MailMessageFile`,
+/// to the file the user named (`--out`) by `NamedOutputFile`'s rule: an
 /// existing file or link is replaced only with `replacing` (`--force`), CleanApps' own data is
 /// never written, `-` and devices are written in place.
 public struct EmlDraftFile: MailDraftWriter {

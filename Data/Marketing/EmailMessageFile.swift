@@ -4,7 +4,7 @@ import Foundation
 import MarketingDomain
 
 /// Renders an ``MarketingDomain/EmailDraft`` as an RFC 5322 message (the content of an `.eml`
-/// file) through the shared ``CleanAppsDataCore/MailMessageFile``: its headers, encodings and
+/// file) through the shared `MailMessageFile`: its headers, encodings and
 /// line rules are those of every CleanApps e-mail; the draft's plain text and HTML become a
 /// `multipart/alternative` body.
 public struct EmailMessageFile: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An e-mail ready to be written as a draft: what Marketing's offer and Directory's message
-/// to a group both compose, and ``CleanAppsDataCore/MailMessageFile`` renders.
+/// to a group both compose, and `MailMessageFile` (CleanAppsDataCore) renders.
 ///
 /// Texts may come from outside; the renderer encodes them so none can add a header.
 public struct MailMessage: Equatable, Sendable {

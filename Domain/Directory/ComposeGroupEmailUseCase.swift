@@ -31,7 +31,7 @@ public struct ComposeGroupEmailUseCase: Sendable {
     }
 
     /// The Bcc addresses of `members`: every usable address of each (the workbook's text
-    /// checked by ``CleanAppsCore/MailAddress``), each once, and the members without one.
+    /// checked by `MailAddress`), each once, and the members without one.
     public static func recipients(of members: [Person]) -> ([MailAddress], [Person]) {
         var seen = Set<String>()
         var addresses: [MailAddress] = []

@@ -1,12 +1,12 @@
 import CleanAppsCore
 
-/// The recipient of the Marketing e-mail: a ``CleanAppsCore/MailAddress`` validated by the
+/// The recipient of the Marketing e-mail: a `MailAddress` validated by the
 /// one rule all of CleanApps' e-mail follows, with Marketing's error when it is not one.
 public struct EmailAddress: Equatable, Sendable, CustomStringConvertible {
     /// The validated address.
     public let mailAddress: MailAddress
 
-    /// Validates `text` as ``CleanAppsCore/MailAddress/init(parsing:)`` does.
+    /// Validates `text` as `MailAddress(parsing:)` (CleanAppsCore) does.
     ///
     /// - Throws: ``MarketingError/invalidRecipient(_:)`` when it is not an address (two
     ///   addresses, any control character, …), so header injection is impossible.

@@ -1,14 +1,14 @@
 import CleanAppsCore
 import Foundation
 
-/// Renders a ``CleanAppsCore/MailMessage`` as an RFC 5322 message (the content of an `.eml`
+/// Renders a `MailMessage` as an RFC 5322 message (the content of an `.eml`
 /// file): the one e-mail writer of CleanApps (Marketing's offer, Directory's message to a
 /// group).
 ///
 /// - Headers: From (a fixed sender), To (only when there is a recipient), Bcc (only when there
 ///   are hidden recipients, one address a line), Subject (RFC 2047 encoded words when not plain
 ///   short ASCII), Date (RFC 5322, in the injected time zone), Message-ID, MIME-Version,
-///   X-Unsent (so mail clients open it as a draft). Addresses are ``CleanAppsCore/MailAddress``
+///   X-Unsent (so mail clients open it as a draft). Addresses are `MailAddress`
 ///   values, already validated, so no CR/LF can get in; a display name is quoted or, beyond
 ///   ASCII, RFC 2047 encoded; an internationalised address stays UTF-8 as RFC 6532 allows.
 /// - Body: with an HTML alternative, `multipart/alternative` with a `text/plain` then a

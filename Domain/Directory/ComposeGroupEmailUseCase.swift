@@ -48,7 +48,7 @@ public struct ComposeGroupEmailUseCase: Sendable {
 
     /// Writes the draft with `subject` and `body` to the members of `group`.
     ///
-    /// - Throws: the lookup errors of ``Directory/members(of:)``;
+    /// - Throws: the lookup errors of ``Directory/members(of:)-(ContactGroup)``;
     ///   ``DirectoryError/emptyGroup(_:lacking:)`` when nobody has an address (nothing is
     ///   written then); the writer's errors.
     public func execute(

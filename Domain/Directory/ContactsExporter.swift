@@ -39,7 +39,7 @@ public struct ExportContactGroupUseCase: Sendable {
 
     /// Writes the members of `group` in `directory` as `format`.
     ///
-    /// - Throws: the lookup errors of ``Directory/members(of:)``;
+    /// - Throws: the lookup errors of ``Directory/members(of:)-(ContactGroup)``;
     ///   ``DirectoryError/emptyGroup(_:lacking:)`` when there is nobody to write (nothing is
     ///   written then); the exporter's errors.
     public func execute(

@@ -6,6 +6,7 @@ import Foundation
 /// - Columns: ``header``. Several numbers of one kind, several addresses or links share a
 ///   cell, separated by "; ".
 /// - Fields holding `,`, `"`, CR or LF are quoted, with `"` doubled; records end in CRLF.
+///   Control characters other than tab, CR and LF are dropped (the file may be printed).
 /// - Formula injection: a cell starting with `=`, `+`, `-`, `@`, a tab or CR gets a leading
 ///   apostrophe (`'=1+2`), which spreadsheets show as text instead of running it (the OWASP
 ///   advice). The apostrophe stays visible in the cell; it is only added where a cell would
@@ -38,7 +39,18 @@ public enum ContactsCSVEncoder {
 
     /// One record: each field made safe and quoted when needed, CRLF at the end.
     static func record(_ fields: [String]) -> String {
-        fields.map { quote(defuse($0)) }.joined(separator: ",") + "\r\n"
+        fields.map { quote(defuse(withoutControls($0))) }.joined(separator: ",") + "\r\n"
+    }
+
+    /// `field` without control characters other than tab, CR and LF, so the file is safe to
+    /// print on a terminal (`--out -`).
+    static func withoutControls(_ field: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                field.unicodeScalars.filter {
+                    $0.properties.generalCategory != .control
+                        || "\t\r\n".unicodeScalars.contains($0)
+                }))
     }
 
     /// `field` with a leading apostrophe when a spreadsheet would read it as a formula.

@@ -56,10 +56,18 @@ import Testing
         }
     }
 
+    /// `text` as a cell holds it: C0 and C1 controls but tab, CR and LF dropped, then an
+    /// apostrophe before a formula-like start.
     static func defused(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first)
-        else { return text }
-        return "'" + text
+        let kept = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter {
+                    !((0...0x1F).contains($0.value) || (0x7F...0x9F).contains($0.value))
+                        || $0 == "\t" || $0 == "\r" || $0 == "\n"
+                }))
+        guard let first = kept.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first)
+        else { return kept }
+        return "'" + kept
     }
 
     /// An RFC 4180 reader: a UTF-8 byte order mark first, CRLF between records, fields in

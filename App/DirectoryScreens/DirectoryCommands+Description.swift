@@ -7,8 +7,9 @@ extension DirectoryCommands {
     /// parser all read these.
     static let commands: [any ScriptedCommand<DirectoryCommands>.Type] = [
         Info.self, Search.self, Show.self, Parties.self, Party.self, Committees.self,
-        Committee.self, Favorites.self, Favorite.self, Unfavorite.self, Import.self, Reset.self,
-        Undo.self,
+        Committee.self, Favorites.self, Favorite.self, Unfavorite.self, Export.self, Email.self,
+        Import.self,
+        Reset.self, Undo.self,
     ]
 
     /// The Directory app as help, completions and the manual show it.
@@ -25,6 +26,10 @@ extension DirectoryCommands {
             """,
             "PARTY: a party's number or name, as parties prints them.",
             "NAME: a committee's ID (1-3) or title, or a part of the title only one has.",
+            """
+            GROUP: favourites, committee:NAME, party:NAME (a party's number or name) or \
+            search:TEXT (as search finds it; initial consonants work).
+            """,
             """
             import refuses a workbook that is not newer than your last import unless --force; \
             one that removes favourites or more than a fifth of the lawmakers asks first \

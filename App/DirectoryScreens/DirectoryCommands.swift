@@ -11,7 +11,8 @@ import TextCommands
 ///
 /// Every command first runs the launch check (loading or syncing the bundled workbook when
 /// needed; what changed goes to stderr). Exit codes: 64 usage, 65 bad workbook or refused
-/// import, 66 unknown lawmaker, party or file, 69 no directory data, 74 store failure.
+/// import, 66 unknown lawmaker, party or file or an empty group, 69 no directory data, 73 an
+/// `--out` file that may not be written, 74 store failure.
 @MainActor
 public struct DirectoryCommands {
     let repository: any DirectoryRepository
@@ -21,6 +22,8 @@ public struct DirectoryCommands {
     let now: Now
     /// Where an import's report of skipped cells is written.
     let dataDirectory: URL
+    /// CleanApps' data and cache folders, which no `--out` file may be in.
+    let ownFolders: [URL]
 
     static var usage: String { description.usage }
 

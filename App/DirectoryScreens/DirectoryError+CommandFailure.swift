@@ -8,7 +8,9 @@ extension DirectoryError: CommandFailure {
     /// The exit code the command ends with.
     public var exitCode: ExitCode {
         switch self {
-        case .personNotFound, .partyNotFound, .committeeNotFound, .nothingToUndo: .noInput
+        case .personNotFound, .partyNotFound, .committeeNotFound, .nothingToUndo, .emptyGroup:
+            .noInput
+        case .outputRefused: .cannotCreate
         case .ambiguousCommittee: .usage
         case .storeFailure, .storedVersionInvalid: .ioError
         case .unreadableWorkbook, .missingSheet, .missingColumn, .missingInfo, .invalidVersion,
@@ -32,6 +34,8 @@ extension DirectoryError: CommandFailure {
         case .storedVersionInvalid(let version):
             "The directory store failed: its version \"\(version)\" is not a version number; "
                 + "import a workbook with --force to replace it."
+        case .outputRefused(let refusal):
+            "The file could not be written (\(refusal.commandLineReason)); nothing was written."
         case .removalNotConfirmed:
             message + " Check the summary (--dry-run shows it) and add --force to apply it."
         default:
@@ -49,11 +53,16 @@ enum DirectoryCommandError: CommandFailure, Equatable {
     /// The file to import is missing, not a file or unreadable; the sentence says which
     /// (exit 66).
     case missingInput(String)
+    /// A group's party or committee is unknown; the sentence with its hint (exit 66).
+    case unknownGroupName(String)
+    /// `--body-file` is too long or not UTF-8 text; the sentence says which (exit 65).
+    case badBody(String)
 
     var exitCode: ExitCode {
         switch self {
         case .noData: .unavailable
-        case .notAFavorite, .missingInput: .noInput
+        case .notAFavorite, .missingInput, .unknownGroupName: .noInput
+        case .badBody: .dataError
         }
     }
 
@@ -63,7 +72,8 @@ enum DirectoryCommandError: CommandFailure, Equatable {
             "The directory has no data yet; import a workbook with "
                 + "cleanapps directory import FILE.xlsx."
         case .notAFavorite(let name): "\(name) is not a favourite."
-        case .missingInput(let sentence): sentence
+        case .missingInput(let sentence), .badBody(let sentence): sentence
+        case .unknownGroupName(let sentence): sentence.hasSuffix("?") ? sentence : sentence + "."
         }
     }
 }

@@ -39,6 +39,8 @@ public struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
         let now: Now
         /// Where an import's report of skipped cells is written.
         let dataDirectory: URL
+        /// CleanApps' data and cache folders, which no `--out` file may be in.
+        let ownFolders: [URL]
 
         /// `directory.json` in the data directory and the bundled workbook, whose version
         /// is cached in the cache directory.
@@ -52,7 +54,8 @@ public struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
                 frame: ScreenFrame(
                     terminal: environment.terminal, drainNotices: environment.notices.drain),
                 urlOpener: environment.urlOpener, now: environment.now,
-                dataDirectory: environment.paths.dataDirectory)
+                dataDirectory: environment.paths.dataDirectory,
+                ownFolders: environment.paths.ownFolders)
         }
     }
 
@@ -89,7 +92,7 @@ public struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
             bundledWorkbook: dependencies.components.bundledWorkbook,
             terminal: dependencies.frame.terminal,
             launch: makeLaunchViewModel(), now: dependencies.now,
-            dataDirectory: dependencies.dataDirectory
+            dataDirectory: dependencies.dataDirectory, ownFolders: dependencies.ownFolders
         ).run(arguments)
     }
 

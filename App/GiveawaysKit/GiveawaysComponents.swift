@@ -9,7 +9,8 @@ import LiveHTTP
 
 /// The Giveaways feature wired and ready: the GamerPower repository (cached in
 /// `<cache>/gamerpower`, falling back to the bundled snapshot), the favourites store
-/// (`favorites.json` in the data folder), and view models for every screen.
+/// (`favorites.json` in the data folder), the ids `giveaways new` has listed
+/// (`seen-giveaways.json` beside it), and view models for every screen.
 ///
 /// Make one per app on the main actor; each `make…ViewModel()` returns a fresh view model
 /// over the shared repositories.
@@ -19,6 +20,8 @@ public struct GiveawaysComponents {
     public let repository: any GiveawaysRepository
     /// The saved favourites.
     public let favorites: any FavoritesRepository
+    /// The ids of the giveaways `giveaways new` has listed.
+    public let seen: any SeenGiveawaysRepository
     private let clock: SleepClock
     private let now: Now
 
@@ -37,19 +40,25 @@ public struct GiveawaysComponents {
         let favorites = StoredFavoritesRepository(
             directory: configuration.paths.dataDirectory, notices: configuration.notices,
             now: configuration.now)
+        let seen = StoredSeenGiveawaysRepository(
+            directory: configuration.paths.dataDirectory, notices: configuration.notices,
+            now: configuration.now)
         self.init(
-            repository: repository, favorites: favorites, clock: configuration.clock,
+            repository: repository, favorites: favorites, seen: seen, clock: configuration.clock,
             now: configuration.now)
     }
 
     /// Wires the feature over these repositories (a test passes its doubles, such as
-    /// `GiveawaysRepositorySpy` and `InMemoryFavoritesRepository` from GiveawaysTestSupport).
+    /// `GiveawaysRepositorySpy`, `InMemoryFavoritesRepository` and
+    /// `InMemorySeenGiveawaysRepository` from GiveawaysTestSupport).
     public init(
         repository: any GiveawaysRepository, favorites: any FavoritesRepository,
-        clock: SleepClock = ContinuousClock(), now: @escaping Now = { Date() }
+        seen: any SeenGiveawaysRepository, clock: SleepClock = ContinuousClock(),
+        now: @escaping Now = { Date() }
     ) {
         self.repository = repository
         self.favorites = favorites
+        self.seen = seen
         self.clock = clock
         self.now = now
     }

@@ -6,7 +6,7 @@ extension GiveawaysCommands {
     /// The Giveaways commands, each declared once: help, completions, the manual and the
     /// parser all read these.
     static let commands: [any ScriptedCommand<GiveawaysCommands>.Type] = [
-        List.self, Show.self, Favorite.self, Unfavorite.self, Favorites.self,
+        List.self, New.self, Show.self, Favorite.self, Unfavorite.self, Favorites.self,
     ]
 
     /// The Giveaways app as help, completions and the manual show it.
@@ -62,6 +62,28 @@ extension GiveawaysCommands {
         }
         func run(on runner: GiveawaysCommands) async throws -> ExitCode {
             try await runner.list(self)
+        }
+    }
+
+    /// `giveaways new [--platform P] [--type T] [--json]`: exit 0 with new giveaways, 1 without
+    /// (as `grep` does), so `cleanapps giveaways new --json && notify …` works from cron.
+    struct New: ScriptedCommand {
+        static let description = CommandDescription(
+            name: "new",
+            summary:
+                "List the giveaways that appeared since the last 'new' (exit 1 when none did).",
+            options: [List.platform.described, List.type.described, Flag.json.described],
+            example: "giveaways new --platform steam --json")
+        var query = GiveawayQuery()
+        let asJSON: Bool
+
+        init(_ arguments: CommandArguments) throws {
+            query.platform = try arguments.value(List.platform)
+            query.kind = try arguments.value(List.type)
+            asJSON = arguments.has(.json)
+        }
+        func run(on runner: GiveawaysCommands) async throws -> ExitCode {
+            try await runner.listNew(self)
         }
     }
 

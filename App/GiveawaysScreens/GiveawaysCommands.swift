@@ -12,6 +12,7 @@ import TextCommands
 public struct GiveawaysCommands {
     let repository: any GiveawaysRepository
     let favorites: any FavoritesRepository
+    let seen: any SeenGiveawaysRepository
     let terminal: any Terminal
     let now: Now
 
@@ -41,6 +42,33 @@ public struct GiveawaysCommands {
             }
         }
         return .ok
+    }
+
+    func listNew(_ command: New) async throws -> ExitCode {
+        let found = try await FindNewGiveawaysUseCase(repository: repository, seen: seen).execute(
+            command.query)
+        reportOrigin(found)
+        let new = found.value
+        if new.isFirstRun {
+            terminal.writeError(
+                "cleanapps giveaways: first run in this data folder: \(new.feedCount) giveaways "
+                    + "recorded as seen; the next 'new' lists those that appear after now.\n")
+        }
+        let favoriteIDs = new.giveaways.isEmpty ? [] : try await favoriteIDs()
+        if command.asJSON {
+            terminal.write(
+                GiveawayJSON.text(
+                    new.giveaways.map {
+                        GiveawayJSON($0, isFavorite: favoriteIDs.contains($0.id), now: now())
+                    }))
+        } else if new.giveaways.isEmpty, !new.isFirstRun {
+            terminal.writeEmptyNote("No new giveaways since the last 'new'.")
+        } else {
+            for giveaway in new.giveaways {
+                writeLine(giveaway, isFavorite: favoriteIDs.contains(giveaway.id))
+            }
+        }
+        return new.giveaways.isEmpty ? .noneSelected : .ok
     }
 
     func show(_ command: Show) async throws -> ExitCode {

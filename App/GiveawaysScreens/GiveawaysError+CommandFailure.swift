@@ -8,7 +8,7 @@ extension GiveawaysError: CommandFailure {
     public var exitCode: ExitCode {
         switch self {
         case .notFound: .noInput
-        case .favoritesFailed: .cannotCreate
+        case .favoritesFailed, .seenFailed: .cannotCreate
         case .unavailable, .offlineWithoutCopy: .unavailable
         }
     }

@@ -82,7 +82,8 @@ public struct GiveawaysFactory: AppFeature, GiveawaysScreenFactory {
         await GiveawaysCommands(
             repository: dependencies.components.repository,
             favorites: dependencies.components.favorites,
-            terminal: dependencies.frame.terminal, now: dependencies.now
+            seen: dependencies.components.seen, terminal: dependencies.frame.terminal,
+            now: dependencies.now
         ).run(arguments)
     }
 

@@ -1,6 +1,8 @@
 /// The process exit codes CleanApps uses (the BSD `sysexits` values).
 public enum ExitCode: Int32, Sendable {
     case ok = 0
+    /// Nothing was found, as `grep` exits when no line matched (`giveaways new`).
+    case noneSelected = 1
     /// Bad command line.
     case usage = 64
     /// Bad input data (validation failed, unknown name).

@@ -1,62 +1,32 @@
+import CleanAppsCore
+import CleanAppsDataCore
 import Foundation
 import MarketingDomain
 
 /// Renders an ``MarketingDomain/EmailDraft`` as an RFC 5322 message (the content of an `.eml`
-/// file).
-///
-/// - Headers: From (a fixed sender), To (only when a recipient is given;
-///   ``MarketingDomain/EmailAddress`` is already validated, so no CR/LF can get in; a display name
-///   is quoted or, beyond ASCII, RFC 2047 encoded; an internationalised address stays UTF-8 as RFC
-///   6532 allows), Subject (RFC 2047 encoded words when not plain short ASCII), Date (RFC 5322, in
-///   the injected time zone), Message-ID, MIME-Version, X-Unsent (so mail clients open it as a
-///   draft).
-/// - Body: `multipart/alternative` with a `text/plain` then a `text/html` part, both UTF-8
-///   and quoted-printable. The boundary starts with "=_", which quoted-printable never emits,
-///   so it cannot occur in the content.
-/// - Every line ends in CRLF. Lines stay within 78 characters (body lines within 76),
-///   except a To: line with a very long address, which stays far below the 998 limit.
+/// file) through the shared `MailMessageFile`: its headers, encodings and
+/// line rules are those of every CleanApps e-mail; the draft's plain text and HTML become a
+/// `multipart/alternative` body.
 public struct EmailMessageFile: Sendable {
     /// "CleanApps <noreply@cleanapps.invalid>".
-    public static let sender = "CleanApps <noreply@cleanapps.invalid>"
+    public static let sender = MailMessageFile.sender
 
-    private let timeZone: TimeZone
-    private let makeUniqueID: @Sendable () -> UUID
+    private let file: MailMessageFile
 
     /// Creates the renderer; `makeUniqueID` feeds the Message-ID and the boundary.
     public init(
         timeZone: TimeZone = .current,
         makeUniqueID: @escaping @Sendable () -> UUID = { UUID() }
     ) {
-        self.timeZone = timeZone
-        self.makeUniqueID = makeUniqueID
+        file = MailMessageFile(timeZone: timeZone, makeUniqueID: makeUniqueID)
     }
 
     /// The complete message text with CRLF line endings.
     public func render(_ draft: EmailDraft, to recipient: EmailAddress?) -> String {
-        let unique = makeUniqueID().uuidString.lowercased()
-        let boundary = "=_CleanApps_" + unique.replacingOccurrences(of: "-", with: "")
-        var headers = ["From: \(Self.sender)"]
-        if let recipient { headers.append("To: \(MailHeaderText.mailbox(recipient))") }
-        headers += [
-            "Subject: \(MailHeaderText.encodedSubject(draft.subject))",
-            "Date: \(MailHeaderText.date(draft.createdAt, in: timeZone))",
-            "Message-ID: <\(unique)@cleanapps.invalid>",
-            "MIME-Version: 1.0",
-            "X-Unsent: 1",
-            "Content-Type: multipart/alternative;",
-            " boundary=\"\(boundary)\"",
-        ]
-        var text = headers.joined(separator: "\r\n") + "\r\n\r\n"
-        text += "This is a multi-part message in MIME format.\r\n"
-        for (type, body) in [("text/plain", draft.plainText), ("text/html", draft.html)] {
-            text += "--\(boundary)\r\n"
-            text += "Content-Type: \(type); charset=UTF-8\r\n"
-            text += "Content-Transfer-Encoding: quoted-printable\r\n\r\n"
-            // NB: the CRLF before a delimiter belongs to the delimiter (RFC 2046 §5.1.1), so
-            // one more keeps the body's own final line break.
-            text += QuotedPrintable.encode(body) + "\r\n"
-        }
-        return text + "--\(boundary)--\r\n"
+        file.render(
+            MailMessage(
+                subject: draft.subject, plainText: draft.plainText, html: draft.html,
+                createdAt: draft.createdAt, to: recipient?.mailAddress))
     }
 
     /// ``render(_:to:)`` as UTF-8 bytes.

@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// What can go wrong in the lawmakers directory, each with one sentence for the user.
 public enum DirectoryError: Error, Equatable, Sendable {
     /// The workbook file could not be opened or unpacked; the text says why.
@@ -41,6 +43,11 @@ public enum DirectoryError: Error, Equatable, Sendable {
     case changedWhileConfirming
     /// There is no earlier directory to go back to.
     case nothingToUndo
+    /// A group (`directory export`, `directory email`) has nobody to write to: no members,
+    /// or (`lacking`) no member with what the format needs, such as "a mobile number".
+    case emptyGroup(String, lacking: String?)
+    /// The file named for output may not be written; nothing was written.
+    case outputRefused(OutputFileRefusal)
 
     /// One sentence saying what happened and what to do.
     public var message: String {
@@ -93,6 +100,12 @@ public enum DirectoryError: Error, Equatable, Sendable {
         case .changedWhileConfirming:
             return "The stored directory changed while you were asked; nothing was changed. "
                 + "Run the command again."
+        case .emptyGroup(let group, nil):
+            return "The group \"\(group)\" has no members; nothing was written."
+        case .emptyGroup(let group, let lacking?):
+            return "No member of the group \"\(group)\" has \(lacking); nothing was written."
+        case .outputRefused(let refusal):
+            return "The file could not be written (\(refusal.reason)); nothing was written."
         case .nothingToUndo:
             return "There is no earlier directory to go back to; imports, syncs and resets "
                 + "keep the last three."

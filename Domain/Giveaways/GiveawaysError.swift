@@ -8,6 +8,8 @@ public enum GiveawaysError: Error, Equatable, Sendable {
     case offlineWithoutCopy
     /// The favourites could not be read or saved.
     case favoritesFailed(String)
+    /// The ids `giveaways new` has seen could not be read or saved.
+    case seenFailed(String)
 
     /// One sentence for the user.
     public var message: String {
@@ -18,6 +20,7 @@ public enum GiveawaysError: Error, Equatable, Sendable {
             "Giveaways could not be loaded: network use is off, and there is no saved or bundled "
                 + "copy."
         case .favoritesFailed(let reason): "Favourites could not be saved: \(reason)"
+        case .seenFailed(let reason): "The giveaways seen so far could not be saved: \(reason)"
         }
     }
 }

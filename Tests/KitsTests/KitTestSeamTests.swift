@@ -24,6 +24,7 @@ import Testing
         let kit = GiveawaysComponents(
             repository: GiveawaysRepositorySpy(),
             favorites: InMemoryFavoritesRepository([.sample(id: 7, title: "Seam Game")]),
+            seen: InMemorySeenGiveawaysRepository(),
             clock: TestClock(), now: { Date(timeIntervalSince1970: 0) })
         let favourites = kit.makeFavoritesViewModel()
 

@@ -101,7 +101,8 @@ public struct ManualPage {
     }
 
     private static let exitStatus = [
-        ("0", "Success."), ("64", "Bad command line."), ("65", "Bad input data."),
+        ("0", "Success."), ("1", "Nothing new (giveaways new)."), ("64", "Bad command line."),
+        ("65", "Bad input data."),
         ("66", "Unknown id or missing input file."), ("69", "A service is unavailable."),
         ("70", "Internal error."), ("73", "An output file could not be created."),
         ("74", "Reading or writing failed."), ("130", "Interrupted by Ctrl-C."),

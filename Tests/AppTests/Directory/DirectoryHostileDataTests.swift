@@ -72,4 +72,39 @@ import Testing
         #expect(search.terminal.output.split(separator: "\t").count == 5)
         #expect(json.terminal.output.contains(#"\u001b"#))
     }
+
+    @Test func exportAndEmail_hostileStoredData_neverReachTheTerminalRaw() async throws {
+        let harness = try await harnessWithHostileData()
+        let outputs = try TemporaryDirectory()
+        let group = ["--group", "committee:1-1"]
+        var files: [URL] = []
+        var runs: [(terminal: ScriptedTerminal, code: ExitCode)] = []
+
+        for format in ["vcard", "csv", "sms"] {
+            let file = outputs.appending("hostile.\(format)")
+            files.append(file)
+            runs.append(
+                await harness.run(
+                    ["directory", "export"] + group + ["--format", format, "--out", file.path]))
+        }
+        let email = await harness.run(
+            ["directory", "email"] + group + [
+                "--subject", "s" + Self.evil, "--body", "b" + Self.evil, "--out",
+                outputs.appending("hostile.eml").path,
+            ])
+
+        for (terminal, code) in runs {
+            #expect(code == .ok, "\(terminal.errorOutput)")
+            #expect(!terminal.errorOutput.contains("\u{1B}"))
+        }
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("\u{1B}"), "\(file.lastPathComponent)")
+            #expect(!text.contains("\u{07}"), "\(file.lastPathComponent)")
+        }
+        #expect(try String(contentsOf: files[2], encoding: .utf8).hasPrefix("sms:010"))
+        #expect(email.code == .noInput)
+        #expect(email.terminal.errorOutput.contains("has an e-mail address; nothing was written."))
+        #expect(!email.terminal.errorOutput.contains("\u{1B}"))
+    }
 }

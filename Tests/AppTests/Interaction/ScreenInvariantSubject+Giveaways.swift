@@ -16,6 +16,7 @@ extension ScreenInvariantSubject {
             let repository = repository(data)
             let viewModel = GiveawaysComponents(
                 repository: repository, favorites: InMemoryFavoritesRepository(),
+                seen: InMemorySeenGiveawaysRepository(),
                 clock: TestClock(), now: { now }
             ).makeHomeViewModel()
             let screen = GiveawaysHomeScreen(viewModel: viewModel, frame: frame(terminal))

@@ -29,7 +29,10 @@ import Testing
             ]
         ),
         (["cleanapps", "gi"], ["giveaways"]),
-        (["cleanapps", "giveaways", ""], ["favorite", "favorites", "list", "show", "unfavorite"]),
+        (
+            ["cleanapps", "giveaways", ""],
+            ["favorite", "favorites", "list", "new", "show", "unfavorite"]
+        ),
         (["cleanapps", "--offline", "directory", "se"], ["search"]),
         (["cleanapps", "--data-dir", "/tmp", "water", "cl"], ["clean"]),
         (["cleanapps", "giveaways", "list", "--so"], ["--sort"]),

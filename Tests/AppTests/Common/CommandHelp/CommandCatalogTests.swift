@@ -9,7 +9,7 @@ import Testing
 @Suite @MainActor struct CommandCatalogTests {
     /// Every (app, command) pair the catalog describes, aliases included.
     nonisolated static let describedCommands: [(String, String)] = [
-        ("giveaways", ["list", "show", "favorite", "unfavorite", "favorites"]),
+        ("giveaways", ["list", "new", "show", "favorite", "unfavorite", "favorites"]),
         (
             "campaigns",
             [
@@ -23,7 +23,7 @@ import Testing
             [
                 "info", "search", "show", "parties", "party", "committees", "committee",
                 "favorites", "favourites", "favorite", "favourite", "unfavorite", "unfavourite",
-                "import", "reset", "undo",
+                "export", "email", "import", "reset", "undo",
             ]
         ),
         ("water", ["list", "show", "clean", "reset", "undo"]),

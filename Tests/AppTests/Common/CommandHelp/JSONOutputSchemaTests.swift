@@ -71,6 +71,8 @@ import Testing
         try await expectValid(runner, ["giveaways", "list", "--json"])
         try await expectValid(runner, ["giveaways", "show", id, "--json"])
         try await expectValid(runner, ["giveaways", "favorites", "--json"])
+        _ = await runner.run(["giveaways", "new", "--platform", "steam"])
+        try await expectValid(runner, ["giveaways", "new", "--json"])
     }
 
     @Test func campaigns_everyJSONOutput_matchesTheSchema() async throws {

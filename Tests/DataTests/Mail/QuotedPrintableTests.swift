@@ -3,7 +3,7 @@ import Foundation
 import MarketingTestSupport
 import Testing
 
-@testable import MarketingData
+@testable import CleanAppsDataCore
 
 @Suite struct QuotedPrintableTests {
     @Test(arguments: [

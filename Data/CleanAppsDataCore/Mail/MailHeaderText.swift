@@ -1,6 +1,5 @@
 import CleanAppsCore
 import Foundation
-import MarketingDomain
 
 /// Header field texts for mail: RFC 2047 encoded words and RFC 5322 dates.
 enum MailHeaderText {
@@ -28,7 +27,7 @@ enum MailHeaderText {
 
     /// A To/From value: `addr`, `"Name" <addr>`, or `=?UTF-8?B?…?= <addr>` for a name
     /// beyond ASCII. The address itself stays as given (UTF-8 under RFC 6532).
-    static func mailbox(_ address: EmailAddress) -> String {
+    static func mailbox(_ address: MailAddress) -> String {
         guard let name = address.displayName else { return address.rawValue }
         let isPlain = name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } && !name.contains("=?")
         let shown =

@@ -58,17 +58,17 @@ final class CampaignsListScreen: Screen {
         }
         startRefresh()
         var first = initialMessage
-        return await frame.loop(
-            keys: {
-                // NB: asked once per typed command, so the screen no longer waits for input.
-                isWaitingForInput = false
-                return keys
-            },
-            draw: { message in
-                draw(message: message ?? first)
-                first = nil
-                isWaitingForInput = true
-            })
+        return await frame.loop(keys: typedKeys) { message in
+            draw(message: message ?? first)
+            first = nil
+            isWaitingForInput = true
+        }
+    }
+
+    /// ``keys``, asked for once per typed command: the screen no longer waits for input.
+    private var typedKeys: ScreenKeys<Outcome> {
+        isWaitingForInput = false
+        return keys
     }
 
     /// A number opens a fundraiser, a (or +) adds one, r reloads progress (retries when the
@@ -143,7 +143,8 @@ final class CampaignsListScreen: Screen {
         // NB: one status at a time: "reloaded" alone is not said over a progress that could
         // not load.
         let failed = state.rows.content?.contains { $0.progressNote != nil } ?? false
-        draw(message: state.notice ?? (failed ? Self.progressPartlyReloaded : Self.progressReloaded))
+        draw(
+            message: state.notice ?? (failed ? Self.progressPartlyReloaded : Self.progressReloaded))
         frame.terminal.write(ScreenFrame.prompt)
     }
 

@@ -53,7 +53,7 @@ final class DirectoryHomeScreen: Screen {
     func run() async -> Outcome {
         await viewModel.didAppear()
         var notes = messages
-        return await frame.loop(keys: { keys }) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message, notes: notes)
             notes = []
         }
@@ -62,7 +62,7 @@ final class DirectoryHomeScreen: Screen {
     /// The list's keys: a number opens a lawmaker, /text searches, s and l set where to
     /// search and how to group, f N marks a favourite, f, g and c open the other lists.
     var keys: ScreenKeys<Outcome> {
-        ScreenKeys([
+        var keys: [ScreenKey<Outcome>] = [
             .number(help: "opens that lawmaker") { number in
                 let rows = self.viewModel.state.value.rows
                 guard var pages = self.pages else { return .stay(nil) }
@@ -71,16 +71,18 @@ final class DirectoryHomeScreen: Screen {
                     rows.indices.contains($0) ? .openPerson(rows[$0].id) : nil
                 } ?? .stay(nil)
             },
-            .search(help: """
-                searches names and districts: plain text, initial consonants (/ㅎㄱㄷ finds \
-                홍길동) or a partly typed name (/홍기); / alone clears
-                """
+            .search(
+                help: """
+                    searches names and districts: plain text, initial consonants (/ㅎㄱㄷ finds \
+                    홍길동) or a partly typed name (/홍기); / alone clears
+                    """
             ) { text in
                 await self.viewModel.didSubmitSearch(text)
                 return .stay(nil)
             },
             ScreenKey(
-                "s", "scope", help: """
+                "s", "scope",
+                help: """
                     [all|name|district] sets where to search (모두/이름/지역구); alone it \
                     switches to the next
                     """, trigger: .words(["s"], argument: .optional)
@@ -95,7 +97,8 @@ final class DirectoryHomeScreen: Screen {
                 return .stay(nil)
             },
             ScreenKey(
-                "l", "list by", help: """
+                "l", "list by",
+                help: """
                     [name|party|region] groups the list (이름/정당/지역구); alone it switches \
                     to the next
                     """, trigger: .words(["l"], argument: .optional)
@@ -108,13 +111,9 @@ final class DirectoryHomeScreen: Screen {
                 await self.viewModel.didSelectListMode(mode)
                 return .stay(nil)
             },
-            .word(
-                "f", argument: "N", "favourite",
-                help: "marks row N as a favourite (again to unmark)", isEssential: true
-            ) { .stay(await self.toggleFavorite($0)) },
-            .word("f", "favourites", help: "lists the favourites", isEssential: true) {
-                .leave(.openFavorites)
-            },
+        ]
+        keys += ScreenKey.favourites(toggle: toggleFavorite, open: .openFavorites)
+        keys += [
             .word("g", "parties", help: "lists the parties") { .leave(.openParties) },
             .word("c", "committees", help: "lists the committees and bills") {
                 .leave(.openCommittees)
@@ -124,7 +123,8 @@ final class DirectoryHomeScreen: Screen {
                 defer { self.pages = pages }
                 return .stay(forward ? pages.next() : pages.previous())
             },
-        ])
+        ]
+        return ScreenKeys(keys)
     }
 
     private func toggleFavorite(_ argument: String) async -> String? {

@@ -55,7 +55,7 @@ final class MembersScreen<Details: Equatable & Sendable>: Screen {
     func run() async -> Outcome {
         await viewModel.didAppear()
         var ids: [PersonID] = []
-        return await frame.loop(keys: { keys(ids) }) { message in
+        return await frame.loop(keys: keys(ids)) { message in
             ids = draw(message: message)
         }
     }
@@ -66,8 +66,10 @@ final class MembersScreen<Details: Equatable & Sendable>: Screen {
             .number(help: "opens that member") { number in
                 self.step(.open(number)) { .open(ids[$0]) }
             },
-            .word("o", argument: "N", "open link", isOptional: true, help: design.linksHelp,
-                isEssential: true) { text in
+            .word(
+                "o", argument: "N", "open link", isOptional: true, help: design.linksHelp,
+                isEssential: true
+            ) { text in
                 let links = self.viewModel.state.value.content.map(self.design.links) ?? []
                 return .stay(await self.links.open(text, in: links))
             },

@@ -30,7 +30,7 @@ final class PersonDetailsScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(keys: { Self.keys(self) }) { message in
+        return await frame.loop(keys: Self.keys(self)) { message in
             draw(message: message ?? viewModel.message.value)
         }
     }
@@ -39,10 +39,12 @@ final class PersonDetailsScreen: Screen {
     static func keys(_ screen: PersonDetailsScreen) -> ScreenKeys<Outcome> {
         ScreenKeys(
             [
-                .word("o", argument: "N", "open link", isOptional: true, help: """
-                    shows link N's web address and, in a terminal, offers to open it in your \
-                    browser (http and https only)
-                    """
+                .word(
+                    "o", argument: "N", "open link", isOptional: true,
+                    help: """
+                        shows link N's web address and, in a terminal, offers to open it in your \
+                        browser (http and https only)
+                        """
                 ) { text in
                     let links = screen.viewModel.state.value.content?.links ?? []
                     return .stay(await screen.links.open(text, in: links))

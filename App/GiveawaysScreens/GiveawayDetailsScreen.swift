@@ -31,7 +31,7 @@ final class GiveawayDetailsScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await frame.whileBusy("Loading details…") { await viewModel.didAppear() }
-        return await frame.loop(keys: { keys }) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.message.value)
         }
     }
@@ -39,10 +39,12 @@ final class GiveawayDetailsScreen: Screen {
     /// g gets it, f toggles the favourite, r reloads.
     var keys: ScreenKeys<Outcome> {
         ScreenKeys([
-            .word("g", "get it", help: """
-                shows the giveaway's web address and, in a terminal, offers to open it in your \
-                browser (http and https only)
-                """
+            .word(
+                "g", "get it",
+                help: """
+                    shows the giveaway's web address and, in a terminal, offers to open it in your \
+                    browser (http and https only)
+                    """
             ) { .stay(await self.getIt()) },
             .word("f", "favourite", help: "marks or unmarks it as a favourite") {
                 await self.viewModel.didToggleFavorite()

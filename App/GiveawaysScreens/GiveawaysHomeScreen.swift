@@ -46,7 +46,7 @@ final class GiveawaysHomeScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await frame.whileBusy("Loading giveaways…") { await viewModel.didAppear() }
-        return await frame.loop(keys: { keys }) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message)
         }
     }
@@ -63,20 +63,16 @@ final class GiveawaysHomeScreen: Screen {
                 await select($0.isEmpty ? nil : $0)
             }
         }
-        return ScreenKeys([
+        var keys: [ScreenKey<Outcome>] = [
             .number(help: "opens that giveaway") { number in self.step(.open(number)) },
             .search(help: "searches titles (/ alone clears)") { text in
                 await self.viewModel.didSubmitSearch(text)
                 return .stay(nil)
             },
             .paging(help: "turn the pages") { self.step($0 ? .nextPage : .previousPage) },
-            .word(
-                "f", argument: "N", "favourite",
-                help: "marks row N as a favourite (again to unmark)", isEssential: true
-            ) { .stay(await self.toggleFavorite($0)) },
-            .word("f", "favourites", help: "lists the favourites", isEssential: true) {
-                .leave(.openFavorites)
-            },
+        ]
+        keys += ScreenKey.favourites(toggle: toggleFavorite, open: .openFavorites)
+        keys += [
             choosing("t", "platform", help: "[N] picks the platform tab", selectTab),
             choosing("s", "sort", help: "[date|value|popularity] sorts", selectSort),
             choosing("k", "type", help: "[all|game|loot|beta] filters by type", selectKind),
@@ -89,7 +85,8 @@ final class GiveawaysHomeScreen: Screen {
                 }
                 return .stay(nil)
             },
-        ])
+        ]
+        return ScreenKeys(keys)
     }
 
     /// What the list's pages do with `command`.

@@ -39,7 +39,7 @@ final class MoreGiveawaysScreen: Screen {
     func run() async -> Outcome {
         await frame.whileBusy("Loading More Categories…") { await viewModel.didAppear() }
         var rows: [(section: String, row: GiveawayRow)] = []
-        return await frame.loop(keys: { keys(rows) }) { message in
+        return await frame.loop(keys: keys(rows)) { message in
             rows = sectionRows
             draw(rows, message: message)
         }
@@ -57,7 +57,8 @@ final class MoreGiveawaysScreen: Screen {
                     self.step(forward ? .nextPage : .previousPage) { _ in nil }
                 },
                 ScreenKey(
-                    ">/<", "turn", help: "turns the carousel forward", trigger: .words([">"], argument: .none),
+                    ">/<", "turn", help: "turns the carousel forward",
+                    trigger: .words([">"], argument: .none),
                     isEssential: true
                 ) { _ in
                     self.viewModel.didTurnCarousel(by: 1)
@@ -71,7 +72,9 @@ final class MoreGiveawaysScreen: Screen {
                     return .stay(nil)
                 },
                 .word("o", "open card", help: "opens the card shown", isEssential: true) {
-                    guard let card = self.currentCard else { return .stay("The carousel is empty.") }
+                    guard let card = self.currentCard else {
+                        return .stay("The carousel is empty.")
+                    }
                     return .leave(.openDetails(id: card.id))
                 },
                 .word("r", "reload", help: "reloads the giveaways") {

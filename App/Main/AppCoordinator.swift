@@ -47,7 +47,7 @@ struct AppCoordinator: Coordinator {
     func start() async -> CoordinatorExit {
         let frame = ScreenFrame(terminal: terminal, drainNotices: drainNotices)
         let place = ListPlace<Never>()
-        _ = await frame.loop(keys: { keys(place) }) { message in
+        _ = await frame.loop(keys: keys(place)) { message in
             var pages = place.pages ?? ListPages(menu, capabilities: terminal.capabilities)
             frame.draw(menu, on: &pages, message: message)
             place.pages = pages
@@ -69,7 +69,8 @@ struct AppCoordinator: Coordinator {
                 .paging(help: "turn the pages") { forward in
                     .stay(forward ? place.pages?.next() : place.pages?.previous())
                 },
-                ScreenKey("b", "back", help: "quits, as q does", trigger: .back, isEssential: true) {
+                ScreenKey("b", "back", help: "quits, as q does", trigger: .back, isEssential: true)
+                {
                     _ in .leave(.quit)
                 },
             ],

@@ -28,7 +28,7 @@ final class ChannelsScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(keys: { keys }) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.state.value.message)
         }
     }

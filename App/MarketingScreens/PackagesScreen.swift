@@ -25,7 +25,7 @@ final class PackagesScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await load()
-        return await context.frame.loop(keys: { keys }) { message in
+        return await context.frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.state.value.message)
         }
     }

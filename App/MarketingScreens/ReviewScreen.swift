@@ -29,7 +29,7 @@ final class ReviewScreen: Screen {
     func run() async -> Outcome {
         await viewModel.didAppear()
         var showsEmail = false
-        return await frame.loop(keys: { keys { showsEmail = true } }) { message in
+        return await frame.loop(keys: keys { showsEmail = true }) { message in
             draw(message: message ?? viewModel.state.value.message, showsEmail: showsEmail)
             showsEmail = false
         }
@@ -57,11 +57,13 @@ final class ReviewScreen: Screen {
                 await self.viewModel.didRemoveItem(number: number)
                 return .stay(nil)
             },
-            .word("e", "save e-mail", help: """
-                saves the summary e-mail as an .eml file (to --out FILE, else a new file in \
-                the data directory) and prints where; the recipient is --to, or asked for \
-                (empty for none)
-                """, isEssential: true
+            .word(
+                "e", "save e-mail",
+                help: """
+                    saves the summary e-mail as an .eml file (to --out FILE, else a new file in \
+                    the data directory) and prints where; the recipient is --to, or asked for \
+                    (empty for none)
+                    """, isEssential: true
             ) { .stay(await self.saveEmail()) },
             .word("t", "e-mail text", help: "shows the e-mail's text") {
                 await self.viewModel.didAskForEmailText()

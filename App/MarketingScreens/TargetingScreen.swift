@@ -38,7 +38,7 @@ final class TargetingScreen: Screen {
     /// Shows the screen until the user leaves it; loads the targets the first time only.
     func run() async -> Outcome {
         if viewModel.state.value.list.content == nil { await load() }
-        let outcome = await context.frame.loop(keys: { keys }) { message in
+        let outcome = await context.frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.state.value.message)
         }
         if outcome != .proceed { await viewModel.didLeave() }

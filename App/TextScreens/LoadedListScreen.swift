@@ -94,7 +94,7 @@ where Row.ID: Sendable & Equatable {
     public func run() async -> Outcome {
         await appear()
         var rows: [Row] = []
-        return await frame.loop(keys: { keys(rows) }) { message in
+        return await frame.loop(keys: keys(rows)) { message in
             rows = state().content ?? []
             draw(rows, message: message ?? removal?.message())
         }
@@ -110,8 +110,10 @@ where Row.ID: Sendable & Equatable {
         ]
         if let removal {
             keys.append(
-                .word("d", argument: "N", "remove", isOptional: true, help: "removes row N",
-                    isEssential: true) { text in
+                .word(
+                    "d", argument: "N", "remove", isOptional: true, help: "removes row N",
+                    isEssential: true
+                ) { text in
                     guard let pages = self.pages else { return .stay(nil) }
                     return await pages.removing(typed: "d " + text) {
                         await removal.remove(rows[$0].id)

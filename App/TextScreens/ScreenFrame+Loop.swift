@@ -3,13 +3,13 @@ extension ScreenFrame {
     /// the previous command (nil at first), reads a command and hands it to the key of
     /// `keys()` that takes it (see ``ScreenKeys/key(for:)``). End of input quits.
     ///
-    /// `keys` is asked again for every command, so a screen's keys may follow its state. The
+    /// `keys` is evaluated again for every command, so a screen's keys may follow its state. The
     /// shared keys do what every screen does: `b` leaves with `back`, `q` with `quit`, `?`
     /// shows ``ScreenKeys/help``, n/p scroll a body too tall for the terminal (see
     /// ``BodyScroll``) and an empty line redraws; a line no key takes shows
     /// ``ScreenKeys/accepted``.
     public func loop<Outcome: ScreenOutcome>(
-        keys: @MainActor () -> ScreenKeys<Outcome>,
+        keys: @autoclosure @MainActor () -> ScreenKeys<Outcome>,
         draw: @MainActor (String?) -> Void
     ) async -> Outcome {
         var message: String?

@@ -142,7 +142,8 @@ public struct ScreenKey<Outcome> {
         _ typed: String, _ label: String, help: String, isEssential: Bool = true,
         action: @escaping @MainActor (String) async -> ScreenStep<Outcome>
     ) -> ScreenKey {
-        ScreenKey(typed, label, help: help, trigger: .text, isEssential: isEssential, action: action)
+        ScreenKey(
+            typed, label, help: help, trigger: .text, isEssential: isEssential, action: action)
     }
 
     /// An empty line, e.g. to reload or to continue; the hint shows it as "Enter" only when
@@ -188,5 +189,21 @@ public struct ScreenKey<Outcome> {
             }
         }
         return nil
+    }
+
+    /// The keys of a list whose rows can be favourites: "f N" hands `toggle` the text after
+    /// it (its answer is the message) and "f" leaves with `open`.
+    public static func favourites(
+        toggle: @escaping @MainActor (String) async -> String?, open: Outcome
+    ) -> [ScreenKey] {
+        [
+            .word(
+                "f", argument: "N", "favourite",
+                help: "marks row N as a favourite (again to unmark)", isEssential: true
+            ) { .stay(await toggle($0)) },
+            .word("f", "favourites", help: "lists the favourites", isEssential: true) {
+                .leave(open)
+            },
+        ]
     }
 }

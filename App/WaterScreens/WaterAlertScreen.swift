@@ -26,7 +26,7 @@ final class WaterAlertScreen: Screen {
 
     func run() async -> Outcome {
         let keys = keys
-        return await frame.loop(keys: { keys }) { message in
+        return await frame.loop(keys: keys) { message in
             frame.draw(
                 title: alert.title,
                 body: ["  " + alert.message, "", "  [ \(alert.dismissTitle) ]"],

@@ -26,7 +26,7 @@ final class WaterDetailsScreen: Screen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(keys: { keys }) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.state.value.message)
         }
     }

@@ -31,7 +31,7 @@ final class WaterListScreen: Screen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(keys: { keys }) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message)
         }
     }

@@ -27,7 +27,7 @@ final class WaterReadmeScreen: Screen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(keys: { Self.keys }) { message in
+        return await frame.loop(keys: Self.keys) { message in
             draw(message: message)
         }
     }

@@ -16,7 +16,7 @@ import Testing
         let (frame, terminal) = frame(height: 10, lines: ["n", "n", "n", "p"])
         let body = (1...12).map { "line \($0)" }
 
-        let outcome = await frame.loop(keys: { ScreenKeys<ScreenStepTestOutcome>([]) }) {
+        let outcome = await frame.loop(keys: ScreenKeys<ScreenStepTestOutcome>([])) {
             message in
             frame.draw(title: "Long", body: body, message: message, hint: KeyHint().back())
         }
@@ -39,7 +39,7 @@ import Testing
         let help = Array(repeating: "word", count: 60).joined(separator: " ")
 
         let keys = ScreenKeys<ScreenStepTestOutcome>([], about: help)
-        _ = await frame.loop(keys: { keys }) { message in
+        _ = await frame.loop(keys: keys) { message in
             frame.draw(
                 title: "List", body: (1...4).map { "row \($0)" }, message: message,
                 hint: KeyHint().back())

@@ -13,7 +13,9 @@ import Testing
     private static func size(seed: Int, _ generator: inout SeededGenerator) -> (Int, Int) {
         let edges = [(30, 10), (40, 20), (80, 24), (200, 10), (30, 60)]
         if seed < edges.count { return edges[seed] }
-        return (Int.random(in: 30...200, using: &generator), Int.random(in: 10...60, using: &generator))
+        return (
+            Int.random(in: 30...200, using: &generator), Int.random(in: 10...60, using: &generator)
+        )
     }
 
     @Test(arguments: 0..<30)
@@ -36,13 +38,16 @@ import Testing
         let said = pages.lines(message: message, style: style)
 
         let place = "seed \(seed): \(width)×\(height), \(count) rows"
-        let hint = pages.hint.render(capabilities: capabilities).split(separator: "\n").map(String.init)
+        let hint = pages.hint.render(capabilities: capabilities).split(separator: "\n").map(
+            String.init)
         #expect(Array(quiet.suffix(hint.count)) == hint, "\(place)")
         #expect(Array(said.suffix(hint.count)) == hint, "\(place)")
         // NB: a terminal too short to keep the line shows the message alone above the hint.
         guard pages.keptMessageRows == 1 else { return }
         #expect(quiet.count == said.count, "\(place)")
-        #expect(Array(quiet.dropLast(hint.count + 1)) == Array(said.dropLast(hint.count + 1)), "\(place)")
+        #expect(
+            Array(quiet.dropLast(hint.count + 1)) == Array(said.dropLast(hint.count + 1)),
+            "\(place)")
         #expect(said.contains(message), "\(place)")
         #expect(quiet.count <= height - 1, "\(place): \(quiet.count) lines")
     }
@@ -59,7 +64,7 @@ import Testing
         let frame = ScreenFrame(terminal: terminal, drainNotices: { [] })
         let keys = ScreenKeys<Left>([.word("x", "x", help: "does x") { .stay("Done.") }])
 
-        _ = await frame.loop(keys: { keys }) { message in
+        _ = await frame.loop(keys: keys) { message in
             frame.draw(
                 title: "Long", body: body, message: message == nil ? nil : "Done.",
                 hint: keys.hint())
@@ -73,7 +78,9 @@ import Testing
         #expect(screens[0].last == "x x · b back · q quit · ? help" || width < 31, "\(place)")
         #expect(screens[1].last == screens[0].last, "\(place)")
         #expect(screens[1].contains("Done."), "\(place)")
-        #expect(screens[0].filter { $0.hasPrefix("line ") } == screens[1].filter { $0.hasPrefix("line ") }, "\(place)")
+        #expect(
+            screens[0].filter { $0.hasPrefix("line ") }
+                == screens[1].filter { $0.hasPrefix("line ") }, "\(place)")
         #expect(screens.allSatisfy { $0.count <= height - 1 }, "\(place)")
     }
 

@@ -15,7 +15,7 @@ import Testing
     private func expiredRows(width: Int) async throws -> Set<Int> {
         let harness = try GiveawaysHarness()
         let (terminal, _) = await harness.run(
-            ["--offline", "giveaways"], lines: Array(repeating: "n", count: 60) + ["q"],
+            ["--offline", "giveaways"], lines: Array(repeating: "n", count: 100) + ["q"],
             width: width, height: 20)
         var row: Int?
         var expired: Set<Int> = []

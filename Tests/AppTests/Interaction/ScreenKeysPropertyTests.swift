@@ -109,7 +109,9 @@ import Testing
 
     /// A screen's lines, without the one the prompt starts.
     private static func lines(_ screen: String) -> [String] {
-        Array(screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast())
+        Array(
+            screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                .dropLast())
     }
 
     /// A line that types `key` as the hint shows it: 1 for a range, the first of "n/p",

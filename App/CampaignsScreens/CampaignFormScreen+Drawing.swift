@@ -36,14 +36,13 @@ extension CampaignFormScreen {
             empty: "")
         body += field(.format, "Format", FormField(text: state.format.label), empty: "")
         body += field(.language, "Language", FormField(text: Self.languageText(state)), empty: "")
-        body.append("")
         // NB: nothing is said of saving until a save is tried: its outcome is the message.
-        if state.hasUnsavedChanges { body.append(style.yellow("Unsaved changes: s saves them.")) }
-        var hint = KeyHint().key("1-8", "change").key("s", "save")
-        if state.canDelete { hint = hint.key("d", "delete") }
-        hint = hint.back().quit().help()
+        if state.hasUnsavedChanges {
+            body += ["", style.yellow("Unsaved changes: s saves them.")]
+        }
         frame.draw(
-            title: state.title, body: body, message: message ?? state.message, hint: hint)
+            title: state.title, body: body, message: message ?? state.message,
+            hint: keys.hint())
     }
 
     /// The lines of one field: number, label and value (wrapped under the value column),

@@ -12,10 +12,13 @@ import TextScreens
 @MainActor
 final class CampaignFormScreen: Screen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         /// Back to the list, with a message for it.
         case back(message: String?)
         case quit
+
+        /// Back to the list with no message.
+        static var back: Self { .back(message: nil) }
     }
 
     let viewModel: any CampaignFormViewModelProtocol
@@ -50,23 +53,53 @@ final class CampaignFormScreen: Screen {
                 typed = await frame.readCommand()
             }
             guard let command = typed else { return endOfInput() }
-            let reaction: ScreenStep<Outcome>
-            switch command {
-            case .open(let number): reaction = .stay(await edit(field: number))
-            case .back: reaction = await leave(.back(message: nil))
-            case .quit: reaction = await leave(.quit)
-            case .help: reaction = .stay(Self.help)
-            case .redraw: reaction = .stay(nil)
-            case .other(let key) where key.lowercased() == "s": reaction = await save()
-            case .other(let key) where key.lowercased() == "d": reaction = await delete()
-            case .search, .nextPage, .previousPage, .other:
-                reaction = .stay(Self.accepted)
-            }
-            switch reaction {
+            switch await frame.step(for: command, keys: keys) {
             case .stay(let reply): message = reply
             case .leave(let outcome): return outcome
             }
         }
+    }
+
+    /// A field's number changes it, s saves, d deletes (shown once saved); b and q ask
+    /// about unsaved changes first.
+    var keys: ScreenKeys<Outcome> {
+        var delete = ScreenKey<Outcome>.word("d", "delete", help: "deletes it (asks first)") {
+            await self.delete()
+        }
+        delete.isInHint = viewModel.state.value.canDelete
+        return ScreenKeys(
+            [
+                .number(
+                    "1-8", "change",
+                    help: """
+                        changes that field; Enter at a prompt keeps the current value and - \
+                        clears an optional one
+                        """
+                ) { .stay(await self.edit(field: $0)) },
+                .word(
+                    "s", "save",
+                    help: """
+                        checks every field, writes the poster as a PNG file and stores the \
+                        fundraiser
+                        """, isEssential: true
+                ) { await self.save() },
+                delete,
+                ScreenKey(
+                    "b", "back", help: "goes back; with unsaved changes it asks first",
+                    trigger: .back, isEssential: true
+                ) { _ in await self.leave(.back(message: nil)) },
+                ScreenKey(
+                    "q", "quit", help: "quits; with unsaved changes it asks first",
+                    trigger: .quit, isEssential: true
+                ) { _ in await self.leave(.quit) },
+            ],
+            about: """
+                4 takes the path of a PNG or JPEG file (a copy is kept). 5 lists the 15 \
+                templates (choosing one resets the scale and offset). 6 sets the photo's scale \
+                (0.1 to 10) and offset (-300 to 300 points of the 300×300 preview). 7 picks \
+                square, portrait or story. 8 picks the language of the poster's words (by the \
+                purpose's letters, Ukrainian or English).
+                """)
     }
 
     /// Saves; when a poster file is in the way, asks before replacing it.
@@ -132,19 +165,4 @@ final class CampaignFormScreen: Screen {
         }
         return .quit
     }
-
-    static let accepted =
-        "Type a field number (1-8) to change it, s to save, d to delete, b, q or ?."
-
-    static let help = """
-        Type a field's number to change it; Enter at a prompt keeps the current value and - \
-        clears an optional one. 4 takes the path of a PNG or JPEG file (a copy is kept). \
-        5 lists the 15 templates (choosing one resets the scale and offset). 6 sets the \
-        photo's scale (0.1 to 10) and offset (-300 to 300 points of the 300×300 preview). \
-        7 picks square, portrait or story. 8 picks the language of the poster's words \
-        (by the purpose's letters, Ukrainian or English). s checks every field, writes the poster as a PNG \
-        file and stores \
-        the fundraiser. d deletes it (asks first). b goes back, q quits; with unsaved \
-        changes both ask first.
-        """
 }

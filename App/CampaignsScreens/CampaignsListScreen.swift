@@ -58,30 +58,64 @@ final class CampaignsListScreen: Screen {
         }
         startRefresh()
         var first = initialMessage
-        return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
+        return await frame.loop(keys: typedKeys) { message in
             draw(message: message ?? first)
             first = nil
             isWaitingForInput = true
-        } handle: { command in
-            isWaitingForInput = false
-            switch command {
-            case .other(let key) where ["a", "+"].contains(key.lowercased()):
-                _ = viewModel.didTapCreate()
-                return .leave(.create)
-            case .other(let key) where key.lowercased() == "r":
-                if case .failure = viewModel.state.value.rows { await load() }
-                startRefresh()
-                return .stay(nil)
-            default:
-                guard var pages = self.pages else { return nil }
-                defer { self.pages = pages }
-                return pages.step(for: command) {
-                    guard case .openCampaign(let campaign)? = viewModel.didSelectCampaign(at: $0)
-                    else { return nil }
-                    return .open(campaign)
-                }
-            }
         }
+    }
+
+    /// ``keys``, asked for once per typed command: the screen no longer waits for input.
+    private var typedKeys: ScreenKeys<Outcome> {
+        isWaitingForInput = false
+        return keys
+    }
+
+    /// A number opens a fundraiser, a (or +) adds one, r reloads progress (retries when the
+    /// list could not load), n/p turn the pages.
+    var keys: ScreenKeys<Outcome> {
+        let failed: Bool
+        if case .failure = viewModel.state.value.rows { failed = true } else { failed = false }
+        var add = ScreenKey<Outcome>.word(
+            "a", "add", aliases: ["+"], help: "creates a new fundraiser (+ too)",
+            isEssential: true
+        ) {
+            _ = self.viewModel.didTapCreate()
+            return .leave(.create)
+        }
+        add.isInHint = !failed
+        return ScreenKeys(
+            [
+                .number(help: "opens that fundraiser's form") { number in
+                    self.step(.open(number))
+                },
+                .paging(help: "turn the pages") { self.step($0 ? .nextPage : .previousPage) },
+                add,
+                .word(
+                    "r", failed ? "retry" : "refresh",
+                    help: """
+                        reloads the collected amounts from monobank for every campaign with a \
+                        jar link (at most 4 at once, 10 seconds in all) in the background, as \
+                        opening the list does; the keys work meanwhile
+                        """, isEssential: true
+                ) {
+                    if case .failure = self.viewModel.state.value.rows { await self.load() }
+                    self.startRefresh()
+                    return .stay(nil)
+                },
+            ],
+            about: "A jar that cannot be reached keeps its last known amount, marked stale.")
+    }
+
+    /// What the list's pages do with `command`.
+    private func step(_ command: ScreenCommand) -> ScreenStep<Outcome> {
+        guard var pages else { return .stay(nil) }
+        defer { self.pages = pages }
+        return pages.step(for: command) {
+            guard case .openCampaign(let campaign)? = viewModel.didSelectCampaign(at: $0)
+            else { return nil }
+            return .open(campaign)
+        } ?? .stay(nil)
     }
 
     private func load() async {
@@ -106,7 +140,11 @@ final class CampaignsListScreen: Screen {
         guard sawRefreshRunning else { return }
         sawRefreshRunning = false
         guard isWaitingForInput else { return }
-        draw(message: state.notice ?? Self.progressReloaded)
+        // NB: one status at a time: "reloaded" alone is not said over a progress that could
+        // not load.
+        let failed = state.rows.content?.contains { $0.progressNote != nil } ?? false
+        draw(
+            message: state.notice ?? (failed ? Self.progressPartlyReloaded : Self.progressReloaded))
         frame.terminal.write(ScreenFrame.prompt)
     }
 
@@ -124,9 +162,8 @@ final class CampaignsListScreen: Screen {
     /// out of date). A note that several campaigns share is said once, above the list, with
     /// their numbers.
     private func list(of state: CampaignsListState) -> ListScreen {
-        var list = ListScreen(
-            title: "Fundraisers", columns: [.text], rows: [],
-            keys: [ListKey("a", "add", isMain: true), ListKey("r", "refresh", isMain: true)])
+        var list = ListScreen(title: "Fundraisers", columns: [.text], rows: [])
+        keys.apply(to: &list)
         switch state.rows {
         case .idle, .loading:
             list.emptyText = ["Loading fundraisers..."]
@@ -134,7 +171,6 @@ final class CampaignsListScreen: Screen {
             list.emptyText = [
                 "The fundraisers could not be loaded.", reason, "Type r to try again.",
             ]
-            list.keys = [ListKey("r", "retry", isMain: true)]
         case .success(let rows) where rows.isEmpty:
             list.emptyText = [
                 frame.terminal.style.bold(CampaignsListState.EmptyText.title),
@@ -189,16 +225,6 @@ final class CampaignsListScreen: Screen {
     static let loadingProgress = "Loading jar progress... (the keys work meanwhile)"
     /// Shown when a background refresh has ended.
     static let progressReloaded = "Jar progress reloaded."
-
-    static let accepted =
-        "Type a row number to open it, a to add a fundraiser, r to reload progress, b, q or ?."
-
-    static let help = """
-        A number opens that fundraiser's form. a (or +) creates a new one. r reloads the \
-        collected amounts from monobank for every campaign with a jar link (at most 4 at \
-        once, 10 seconds in all) in the background, as opening the list does; the keys \
-        work meanwhile. A jar that cannot be reached keeps its last known amount, marked \
-        stale. \
-        n/p turn pages, b goes back, q quits, an empty line redraws.
-        """
+    /// Shown when a background refresh has ended with some progress that could not load.
+    static let progressPartlyReloaded = progressReloaded + " ! marks what could not load."
 }

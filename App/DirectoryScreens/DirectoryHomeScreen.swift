@@ -53,54 +53,78 @@ final class DirectoryHomeScreen: Screen {
     func run() async -> Outcome {
         await viewModel.didAppear()
         var notes = messages
-        return await frame.loop(
-            help: Self.help, accepted: Self.accepted,
-            search: { await self.viewModel.didSubmitSearch($0) },
-            draw: { message in
-                draw(message: message, notes: notes)
-                notes = []
-            },
-            handle: { command in
-                guard case .other(let text) = command else {
-                    let rows = viewModel.state.value.rows
-                    guard var pages = self.pages else { return nil }
-                    defer { self.pages = pages }
-                    return pages.step(for: command) {
-                        rows.indices.contains($0) ? .openPerson(rows[$0].id) : nil
-                    }
-                }
-                return await handle(text)
-            })
+        return await frame.loop(keys: keys) { message in
+            draw(message: message, notes: notes)
+            notes = []
+        }
     }
 
-    private func handle(_ text: String) async -> ScreenStep<Outcome> {
-        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        let argument = words.count > 1 ? words[1].trimmingSpaces() : nil
-        let state = viewModel.state.value
-        switch words.first?.lowercased() {
-        case "f" where argument == nil: return .leave(.openFavorites)
-        case "f": return .stay(await toggleFavorite(argument ?? ""))
-        case "g" where argument == nil: return .leave(.openParties)
-        case "c" where argument == nil: return .leave(.openCommittees)
-        case "s":
-            let scope =
-                argument == nil ? state.scope.next : argument.flatMap(SearchScope.init(text:))
-            guard let scope else {
-                return .stay("Search in all, name or district (모두/이름/지역구), e.g. s name.")
-            }
-            await viewModel.didSelectScope(scope)
-            return .stay(nil)
-        case "l":
-            let mode =
-                argument == nil ? state.mode.next : argument.flatMap(DirectoryListMode.init(text:))
-            guard let mode else {
-                return .stay("List by name, party or region (이름/정당/지역구), e.g. l party.")
-            }
-            await viewModel.didSelectListMode(mode)
-            return .stay(nil)
-        default:
-            return .stay(Self.accepted)
-        }
+    /// The list's keys: a number opens a lawmaker, /text searches, s and l set where to
+    /// search and how to group, f N marks a favourite, f, g and c open the other lists.
+    var keys: ScreenKeys<Outcome> {
+        var keys: [ScreenKey<Outcome>] = [
+            .number(help: "opens that lawmaker") { number in
+                let rows = self.viewModel.state.value.rows
+                guard var pages = self.pages else { return .stay(nil) }
+                defer { self.pages = pages }
+                return pages.step(for: .open(number)) {
+                    rows.indices.contains($0) ? .openPerson(rows[$0].id) : nil
+                } ?? .stay(nil)
+            },
+            .search(
+                help: """
+                    searches names and districts: plain text, initial consonants (/ㅎㄱㄷ finds \
+                    홍길동) or a partly typed name (/홍기); / alone clears
+                    """
+            ) { text in
+                await self.viewModel.didSubmitSearch(text)
+                return .stay(nil)
+            },
+            ScreenKey(
+                "s", "scope",
+                help: """
+                    [all|name|district] sets where to search (모두/이름/지역구); alone it \
+                    switches to the next
+                    """, trigger: .words(["s"], argument: .optional)
+            ) { argument in
+                let current = self.viewModel.state.value.scope
+                let scope =
+                    argument.isEmpty ? current.next : SearchScope(text: argument)
+                guard let scope else {
+                    return .stay("Search in all, name or district (모두/이름/지역구), e.g. s name.")
+                }
+                await self.viewModel.didSelectScope(scope)
+                return .stay(nil)
+            },
+            ScreenKey(
+                "l", "list by",
+                help: """
+                    [name|party|region] groups the list (이름/정당/지역구); alone it switches \
+                    to the next
+                    """, trigger: .words(["l"], argument: .optional)
+            ) { argument in
+                let current = self.viewModel.state.value.mode
+                let mode = argument.isEmpty ? current.next : DirectoryListMode(text: argument)
+                guard let mode else {
+                    return .stay("List by name, party or region (이름/정당/지역구), e.g. l party.")
+                }
+                await self.viewModel.didSelectListMode(mode)
+                return .stay(nil)
+            },
+        ]
+        keys += ScreenKey.favourites(toggle: toggleFavorite, open: .openFavorites)
+        keys += [
+            .word("g", "parties", help: "lists the parties") { .leave(.openParties) },
+            .word("c", "committees", help: "lists the committees and bills") {
+                .leave(.openCommittees)
+            },
+            .paging(help: "turn the pages") { forward in
+                guard var pages = self.pages else { return .stay(nil) }
+                defer { self.pages = pages }
+                return .stay(forward ? pages.next() : pages.previous())
+            },
+        ]
+        return ScreenKeys(keys)
     }
 
     private func toggleFavorite(_ argument: String) async -> String? {
@@ -166,7 +190,8 @@ final class DirectoryHomeScreen: Screen {
         header.append("")
         var list = ListScreen(
             title: "국회의원 · Directory", columns: [.text, .text, .text], rows: [],
-            header: header, keys: Self.keys, searches: true, continuedMark: " (계속)")
+            header: header, continuedMark: " (계속)")
+        keys.apply(to: &list)
         switch state.list {
         case .idle, .loading:
             list.emptyText = ["Loading the directory..."]
@@ -190,24 +215,4 @@ final class DirectoryHomeScreen: Screen {
         }
         return list
     }
-
-    /// The list's own keys, for the hint line.
-    static let keys = [
-        ListKey("s", "scope"), ListKey("l", "list by"), ListKey("f N", "favourite", isMain: true),
-        ListKey("f", "favourites", isMain: true), ListKey("g", "parties"),
-        ListKey("c", "committees"),
-    ]
-
-    static let accepted =
-        "Type a row number, /text to search, s, l, f N, f, g, c, n, p, b, q or ? for help."
-
-    static let help = """
-        A number opens that lawmaker. /text searches names and districts: plain text, \
-        initial consonants (/ㅎㄱㄷ finds 홍길동) or a partly typed name (/홍기); / alone \
-        clears. s [all|name|district] sets where to search (모두/이름/지역구), l [name|party|\
-        region] groups the list (이름/정당/지역구); alone they switch to the next. f N marks \
-        row N as a favourite (again to unmark), f lists favourites, g lists the parties, \
-        c the committees and bills. n/p turn pages, b goes back, q quits, an empty line \
-        redraws.
-        """
 }

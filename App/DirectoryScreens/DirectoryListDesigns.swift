@@ -13,33 +13,26 @@ enum DirectoryListDesigns {
         title: "정당 · Parties", columns: [.text, .amount],
         cells: { row, _ in [row.name, "\(row.memberCount)명"] },
         emptyText: ["  데이터 없음"],
-        help: """
-            A number opens that party: its phones, links and members. n/p turn pages, b goes \
-            back, q quits.
-            """,
-        accepted: "Type a party's number, n, p, b, q or ?.")
+        opens: "opens that party: its phones, links and members")
 
     /// The committees (위원회) and bills (법안) with their member counts.
     static let committees = LoadedListScreen<DirectoryCommitteeRow>.Design(
         title: "위원회 · Committees", columns: [.text, .figure, .amount],
         cells: { row, _ in [row.title, row.groupName, "\(row.memberCount)명"] },
         emptyText: ["  This workbook lists no committees."],
-        help: """
-            A number opens that committee or bill: its members with their parties and phones. \
-            Committees (상임위원회, 특별위원회) come first, then bills (특별법안, 개정법률안). \
-            n/p turn pages, b goes back, q quits.
-            """,
-        accepted: "Type a committee's number, n, p, b, q or ?.")
+        opens: "opens that committee or bill: its members with their parties and phones",
+        about: """
+            Committees (상임위원회, 특별위원회) come first, then bills (특별법안, 개정법률안).
+            """)
 
     /// The favourite lawmakers, oldest first.
     static let favorites = LoadedListScreen<DirectoryPersonRow>.Design(
         title: "즐겨찾기 · Favourites", columns: [.text, .text, .text],
         cells: { row, capabilities in DirectoryRowLayout.columns(row, capabilities: capabilities) },
         emptyText: ["  즐겨찾기 없음", "  국회의원을 즐겨찾기에 추가하면 여기에 표시됩니다"],
-        help: """
+        opens: "opens that lawmaker",
+        about: """
             Your favourite lawmakers, oldest first; they are kept between runs and stay with \
-            the same person when a newer workbook renumbers the rows. A number opens one, d N \
-            removes row N. n/p turn pages, b goes back, q quits.
-            """,
-        accepted: ListPages.removableListKeys)
+            the same person when a newer workbook renumbers the rows.
+            """)
 }

@@ -31,8 +31,8 @@ final class MembersScreen<Details: Equatable & Sendable>: Screen {
         var members: @MainActor (Details, TerminalCapabilities) -> [(id: PersonID, cells: [String])]
         /// What shows when the group has no members.
         var emptyText: String
-        /// What `?` says.
-        var help: String
+        /// What `?` says `o N` does.
+        var linksHelp: String
     }
 
     private let viewModel: any LoadingViewModelProtocol<Details>
@@ -55,28 +55,43 @@ final class MembersScreen<Details: Equatable & Sendable>: Screen {
     func run() async -> Outcome {
         await viewModel.didAppear()
         var ids: [PersonID] = []
-        return await frame.loop(
-            help: design.help,
-            accepted: "Type a member's number, o N to open link N, n, p, b, q or ?."
-        ) { message in
+        return await frame.loop(keys: keys(ids)) { message in
             ids = draw(message: message)
-        } handle: { command in
-            if case .other(let text) = command, text.lowercased().hasPrefix("o") {
-                let links = viewModel.state.value.content.map(design.links) ?? []
-                return .stay(await self.links.open(String(text.dropFirst()), in: links))
-            }
-            guard var pages = self.pages else { return nil }
-            defer { self.pages = pages }
-            return pages.step(for: command) { .open(ids[$0]) }
         }
+    }
+
+    /// A number opens that member (of `ids`, by row), `o N` link N, n/p turn the pages.
+    func keys(_ ids: [PersonID]) -> ScreenKeys<Outcome> {
+        ScreenKeys([
+            .number(help: "opens that member") { number in
+                self.step(.open(number)) { .open(ids[$0]) }
+            },
+            .word(
+                "o", argument: "N", "open link", isOptional: true, help: design.linksHelp,
+                isEssential: true
+            ) { text in
+                let links = self.viewModel.state.value.content.map(self.design.links) ?? []
+                return .stay(await self.links.open(text, in: links))
+            },
+            .paging(help: "turn the member pages") { forward in
+                self.step(forward ? .nextPage : .previousPage) { _ in nil }
+            },
+        ])
+    }
+
+    /// What the members' pages do with `command`.
+    private func step(_ command: ScreenCommand, open: (Int) -> Outcome?) -> ScreenStep<Outcome> {
+        guard var pages else { return .stay(nil) }
+        defer { self.pages = pages }
+        return pages.step(for: command, open: open) ?? .stay(nil)
     }
 
     /// Draws the screen; returns the members' identities by row.
     private func draw(message: String?) -> [PersonID] {
         let terminal = frame.terminal
         var list = ListScreen(
-            title: design.placeholderTitle, columns: design.columns, rows: [],
-            keys: [ListKey("o N", "open link", isMain: true)])
+            title: design.placeholderTitle, columns: design.columns, rows: [])
+        keys([]).apply(to: &list)
         var ids: [PersonID] = []
         switch viewModel.state.value {
         case .idle, .loading:

@@ -29,10 +29,9 @@ enum MembersScreenDesigns {
             }
         },
         emptyText: "No lawmaker belongs to this party.",
-        help: """
-            A number opens that member. o N shows link N's web address (the party's sites and \
-            accounts, then searches for its name on Daum, Google and Naver) and, in a terminal, \
-            offers to open it in your browser. n/p turn the member pages, b goes back, q quits.
+        linksHelp: """
+            shows link N's web address (the party's sites and accounts, then searches for its \
+            name on Daum, Google and Naver) and, in a terminal, offers to open it in your browser
             """)
 
     /// One committee or bill: its detail, website and members with their party and phones.
@@ -52,8 +51,7 @@ enum MembersScreenDesigns {
             }
         },
         emptyText: "No current lawmaker is listed as a member.",
-        help: """
-            A number opens that member. o N shows link N's web address and, in a terminal, \
-            offers to open it in your browser. n/p turn the member pages, b goes back, q quits.
+        linksHelp: """
+            shows link N's web address and, in a terminal, offers to open it in your browser
             """)
 }

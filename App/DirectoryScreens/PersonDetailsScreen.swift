@@ -30,28 +30,40 @@ final class PersonDetailsScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(
-            help: Self.help,
-            accepted: "Type o N to open link N, f for the favourite star, g for the party, "
-                + "b to go back, q to quit or ? for help."
-        ) { message in
+        return await frame.loop(keys: Self.keys(self)) { message in
             draw(message: message ?? viewModel.message.value)
-        } handle: { command in
-            guard case .other(let text) = command else { return nil }
-            let details = viewModel.state.value.content
-            switch text.lowercased() {
-            case "f": await viewModel.didToggleFavorite()
-            case "g":
-                guard let party = details?.partyID else {
-                    return .stay("This lawmaker has no party in the directory.")
-                }
-                return .leave(.openParty(party))
-            case let key where key.hasPrefix("o"):
-                return .stay(await links.open(String(text.dropFirst()), in: details?.links ?? []))
-            default: return nil
-            }
-            return .stay(nil)
         }
+    }
+
+    /// o N opens a link, f toggles the favourite star, g opens the party.
+    static func keys(_ screen: PersonDetailsScreen) -> ScreenKeys<Outcome> {
+        ScreenKeys(
+            [
+                .word(
+                    "o", argument: "N", "open link", isOptional: true,
+                    help: """
+                        shows link N's web address and, in a terminal, offers to open it in your \
+                        browser (http and https only)
+                        """
+                ) { text in
+                    let links = screen.viewModel.state.value.content?.links ?? []
+                    return .stay(await screen.links.open(text, in: links))
+                },
+                .word("f", "favourite", help: "adds or removes the favourite star") {
+                    await screen.viewModel.didToggleFavorite()
+                    return .stay(nil)
+                },
+                .word("g", "party", help: "opens the party") {
+                    guard let party = screen.viewModel.state.value.content?.partyID else {
+                        return .stay("This lawmaker has no party in the directory.")
+                    }
+                    return .leave(.openParty(party))
+                },
+            ],
+            about: """
+                Phones are listed with tel: and sms: addresses to copy; only 휴대폰 (mobile) \
+                numbers take text messages.
+                """)
     }
 
     private func draw(message: String?) {
@@ -86,15 +98,6 @@ final class PersonDetailsScreen: Screen {
             body.append(style.bold("공유 (share text)"))
             body.append(contentsOf: frame.wrapped(details.shareText, indent: 2))
         }
-        let hint = KeyHint().key("o N", "open link").key("f", "favourite").key("g", "party")
-            .back().quit().help()
-        frame.draw(title: title, body: body, message: message, hint: hint)
+        frame.draw(title: title, body: body, message: message, hint: Self.keys(self).hint())
     }
-
-    static let help = """
-        o N shows link N's web address and, in a terminal, offers to open it in your browser \
-        (http and https only). Phones are listed with tel: and sms: addresses to copy; only \
-        휴대폰 (mobile) numbers take text messages. f adds or removes the favourite star, \
-        g opens the party. b goes back, q quits, an empty line redraws.
-        """
 }

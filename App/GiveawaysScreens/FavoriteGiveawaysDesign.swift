@@ -11,9 +11,6 @@ extension LoadedListScreen<GiveawayRow>.Design {
         },
         emptyText: ["No favourites yet. On the home screen, f N marks row N as a favourite."],
         loadingText: "Loading favourites...",
-        help: """
-            Your favourite giveaways, newest first; they are kept between runs. A number opens \
-            one, d N removes row N. n/p turn pages, b goes back, q quits.
-            """,
-        accepted: ListPages.removableListKeys)
+        opens: "opens that giveaway",
+        about: "Your favourite giveaways, newest first; they are kept between runs.")
 }

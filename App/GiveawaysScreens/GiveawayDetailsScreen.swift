@@ -31,22 +31,30 @@ final class GiveawayDetailsScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await frame.whileBusy("Loading details…") { await viewModel.didAppear() }
-        return await frame.loop(
-            help: Self.help,
-            accepted:
-                "Type g to get it, f to toggle the favourite, r to reload, b to go back, q to quit or ? for help."
-        ) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.message.value)
-        } handle: { command in
-            guard case .other(let key) = command else { return nil }
-            switch key.lowercased() {
-            case "g": return .stay(await getIt())
-            case "f": await viewModel.didToggleFavorite()
-            case "r": await viewModel.didAppear()
-            default: return nil
-            }
-            return .stay(nil)
         }
+    }
+
+    /// g gets it, f toggles the favourite, r reloads.
+    var keys: ScreenKeys<Outcome> {
+        ScreenKeys([
+            .word(
+                "g", "get it",
+                help: """
+                    shows the giveaway's web address and, in a terminal, offers to open it in your \
+                    browser (http and https only)
+                    """
+            ) { .stay(await self.getIt()) },
+            .word("f", "favourite", help: "marks or unmarks it as a favourite") {
+                await self.viewModel.didToggleFavorite()
+                return .stay(nil)
+            },
+            .word("r", "reload", help: "reloads the details") {
+                await self.viewModel.didAppear()
+                return .stay(nil)
+            },
+        ])
     }
 
     /// Prints the URL and, on a TTY, offers to open it in the browser.
@@ -104,14 +112,6 @@ final class GiveawayDetailsScreen: Screen {
             }
         }
         body.append("Data: gamerpower.com")
-        let hint = KeyHint().key("g", "get it").key("f", "favourite").key("r", "reload").back()
-            .quit().help()
-        frame.draw(title: title, body: body, message: message, hint: hint)
+        frame.draw(title: title, body: body, message: message, hint: keys.hint())
     }
-
-    static let help = """
-        g shows the giveaway's web address and, in a terminal, offers to open it in your browser \
-        (http and https only). f marks or unmarks it as a favourite. r reloads. b goes back, \
-        q quits, an empty line redraws.
-        """
 }

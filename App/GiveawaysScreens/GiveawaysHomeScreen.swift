@@ -46,37 +46,55 @@ final class GiveawaysHomeScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await frame.whileBusy("Loading giveaways…") { await viewModel.didAppear() }
-        return await frame.loop(
-            help: Self.help, accepted: Self.accepted,
-            search: { await self.viewModel.didSubmitSearch($0) },
-            draw: { message in
-                draw(message: message)
-            },
-            handle: { command in
-                guard case .other(let text) = command else {
-                    guard var pages = self.pages else { return nil }
-                    defer { self.pages = pages }
-                    return pages.step(for: command) { (rows?[$0]).map { .openDetails(id: $0.id) } }
-                }
-                return await handle(text)
-            })
+        return await frame.loop(keys: keys) { message in
+            draw(message: message)
+        }
     }
 
-    private func handle(_ text: String) async -> ScreenStep<Outcome> {
-        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        let argument = words.count > 1 ? words[1].trimmingSpaces() : nil
-        switch words.first?.lowercased() {
-        case "m": return .leave(.openMore)
-        case "f" where argument == nil: return .leave(.openFavorites)
-        case "f": return .stay(await toggleFavorite(argument ?? ""))
-        case "r":
-            await frame.whileBusy("Loading giveaways…") { await viewModel.didRequestRefresh() }
-            return .stay(nil)
-        case "t": return await selectTab(argument)
-        case "s": return await selectSort(argument)
-        case "k": return await selectKind(argument)
-        default: return .stay(Self.accepted)
+    /// The list's keys: a number opens a giveaway, /text searches, f N marks a favourite,
+    /// f lists them, t, s and k pick the tab, sort and type, m opens More, r reloads.
+    var keys: ScreenKeys<Outcome> {
+        /// t, s or k, with what it picks (a chooser without it).
+        func choosing(
+            _ word: String, _ label: String, help: String,
+            _ select: @escaping @MainActor (String?) async -> ScreenStep<Outcome>
+        ) -> ScreenKey<Outcome> {
+            ScreenKey(word, label, help: help, trigger: .words([word], argument: .optional)) {
+                await select($0.isEmpty ? nil : $0)
+            }
         }
+        var keys: [ScreenKey<Outcome>] = [
+            .number(help: "opens that giveaway") { number in self.step(.open(number)) },
+            .search(help: "searches titles (/ alone clears)") { text in
+                await self.viewModel.didSubmitSearch(text)
+                return .stay(nil)
+            },
+            .paging(help: "turn the pages") { self.step($0 ? .nextPage : .previousPage) },
+        ]
+        keys += ScreenKey.favourites(toggle: toggleFavorite, open: .openFavorites)
+        keys += [
+            choosing("t", "platform", help: "[N] picks the platform tab", selectTab),
+            choosing("s", "sort", help: "[date|value|popularity] sorts", selectSort),
+            choosing("k", "type", help: "[all|game|loot|beta] filters by type", selectKind),
+            .word("m", "more", help: "opens More (Epic Games carousel and other platforms)") {
+                .leave(.openMore)
+            },
+            .word("r", "refresh", help: "reloads the giveaways") {
+                await self.frame.whileBusy("Loading giveaways…") {
+                    await self.viewModel.didRequestRefresh()
+                }
+                return .stay(nil)
+            },
+        ]
+        return ScreenKeys(keys)
+    }
+
+    /// What the list's pages do with `command`.
+    private func step(_ command: ScreenCommand) -> ScreenStep<Outcome> {
+        guard var pages else { return .stay(nil) }
+        defer { self.pages = pages }
+        return pages.step(for: command) { (rows?[$0]).map { .openDetails(id: $0.id) } }
+            ?? .stay(nil)
     }
 
     private func toggleFavorite(_ argument: String) async -> String? {
@@ -217,12 +235,8 @@ final class GiveawaysHomeScreen: Screen {
         if !isNarrow { header.append("") }
         var list = ListScreen(
             title: "Giveaways", columns: [.text, .amount, .figure, .detail], rows: [],
-            header: header, trailer: ["Data: gamerpower.com"],
-            keys: [
-                ListKey("f N", "favourite", isMain: true), ListKey("f", "favourites", isMain: true),
-                ListKey("t/s/k", "platform/sort/type"), ListKey("m", "more"),
-                ListKey("r", "refresh"),
-            ], searches: true)
+            header: header, trailer: ["Data: gamerpower.com"])
+        keys.apply(to: &list)
         switch state.list {
         case .idle, .loading:
             list.emptyText = ["Loading giveaways..."]
@@ -258,15 +272,4 @@ final class GiveawaysHomeScreen: Screen {
         default: return [title, row.worth, type, platforms]
         }
     }
-
-    static let accepted =
-        "Type a row number, /text to search, f N, f, t, s, k, m, r, n, p, b, q or ? for help."
-
-    static let help = """
-        A number opens that giveaway. /text searches titles (/ alone clears). \
-        t [N] picks the platform tab, s [date|value|popularity] sorts, k [all|game|loot|beta] \
-        filters by type. f N marks row N as a favourite (again to unmark), f lists favourites. \
-        m opens More (Epic Games carousel and other platforms). r reloads. n/p turn pages, \
-        b goes back, q quits, an empty line redraws.
-        """
 }

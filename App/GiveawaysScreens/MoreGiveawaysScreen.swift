@@ -39,33 +39,62 @@ final class MoreGiveawaysScreen: Screen {
     func run() async -> Outcome {
         await frame.whileBusy("Loading More Categories…") { await viewModel.didAppear() }
         var rows: [(section: String, row: GiveawayRow)] = []
-        return await frame.loop(
-            help: Self.help,
-            accepted:
-                "Type > or < to turn the carousel, o to open its card, a row number, r, n, p, b, q or ?."
-        ) { message in
+        return await frame.loop(keys: keys(rows)) { message in
             rows = sectionRows
             draw(rows, message: message)
-        } handle: { command in
-            guard case .other(let key) = command else {
-                guard var pages = self.pages else { return nil }
-                defer { self.pages = pages }
-                return pages.step(for: command) { .openDetails(id: rows[$0].row.id) }
-            }
-            switch key.lowercased() {
-            case ">": viewModel.didTurnCarousel(by: 1)
-            case "<": viewModel.didTurnCarousel(by: -1)
-            case "r":
-                await frame.whileBusy("Loading More Categories…") {
-                    await viewModel.didRequestRetry()
-                }
-            case "o":
-                guard let card = currentCard else { return .stay("The carousel is empty.") }
-                return .leave(.openDetails(id: card.id))
-            default: return nil
-            }
-            return .stay(nil)
         }
+    }
+
+    /// A number opens a giveaway of `rows`, > and < turn the carousel, o opens its card, r
+    /// reloads, n/p turn the pages.
+    func keys(_ rows: [(section: String, row: GiveawayRow)]) -> ScreenKeys<Outcome> {
+        ScreenKeys(
+            [
+                .number(help: "opens that giveaway") { number in
+                    self.step(.open(number)) { .openDetails(id: rows[$0].row.id) }
+                },
+                .paging(help: "turn the pages") { forward in
+                    self.step(forward ? .nextPage : .previousPage) { _ in nil }
+                },
+                ScreenKey(
+                    ">/<", "turn", help: "turns the carousel forward",
+                    trigger: .words([">"], argument: .none),
+                    isEssential: true
+                ) { _ in
+                    self.viewModel.didTurnCarousel(by: 1)
+                    return .stay(nil)
+                },
+                ScreenKey(
+                    "<", "turn back", help: "turns the carousel back",
+                    trigger: .words(["<"], argument: .none), isInHint: false
+                ) { _ in
+                    self.viewModel.didTurnCarousel(by: -1)
+                    return .stay(nil)
+                },
+                .word("o", "open card", help: "opens the card shown", isEssential: true) {
+                    guard let card = self.currentCard else {
+                        return .stay("The carousel is empty.")
+                    }
+                    return .leave(.openDetails(id: card.id))
+                },
+                .word("r", "reload", help: "reloads the giveaways") {
+                    await self.frame.whileBusy("Loading More Categories…") {
+                        await self.viewModel.didRequestRetry()
+                    }
+                    return .stay(nil)
+                },
+            ],
+            about: """
+                The carousel shows the Epic Games Store giveaways one at a time. Below, each \
+                other platform has its section.
+                """)
+    }
+
+    /// What the list's pages do with `command`.
+    private func step(_ command: ScreenCommand, open: (Int) -> Outcome?) -> ScreenStep<Outcome> {
+        guard var pages else { return .stay(nil) }
+        defer { self.pages = pages }
+        return pages.step(for: command, open: open) ?? .stay(nil)
     }
 
     private var content: MoreGiveawaysContent? { viewModel.state.value.content }
@@ -94,11 +123,8 @@ final class MoreGiveawaysScreen: Screen {
         let style = frame.terminal.style
         var list = ListScreen(
             title: "Categories", columns: [.text, .amount], rows: [],
-            trailer: ["Data: gamerpower.com"],
-            keys: [
-                ListKey(">/<", "turn", isMain: true), ListKey("o", "open card", isMain: true),
-                ListKey("r", "reload"),
-            ], continuedMark: " (cont.)")
+            trailer: ["Data: gamerpower.com"], continuedMark: " (cont.)")
+        keys(rows).apply(to: &list)
         switch viewModel.state.value {
         case .idle, .loading:
             list.emptyText = ["Loading More Categories..."]
@@ -145,10 +171,4 @@ final class MoreGiveawaysScreen: Screen {
                 + "   (\(content.carouselIndex + 1) of \(content.carousel.count))",
         ]
     }
-
-    static let help = """
-        The carousel shows the Epic Games Store giveaways one at a time: > and < turn it, \
-        o opens the card shown. Below, each other platform has its section; a number opens that \
-        giveaway. r reloads, n/p turn pages, b goes back to Home, q quits.
-        """
 }

@@ -38,35 +38,46 @@ struct AppCoordinator: Coordinator {
     /// Notices collected since the last screen (stores moved aside, sync results, …).
     let drainNotices: @MainActor () -> [String]
 
+    /// What the menu leaves with: both end the app.
+    enum Outcome: ScreenOutcome, Equatable {
+        case back
+        case quit
+    }
+
     func start() async -> CoordinatorExit {
-        var message: String?
-        var pages = ListPages(menu, capabilities: terminal.capabilities)
-        while true {
-            render(message: message, on: &pages)
-            message = nil
-            guard let line = await terminal.readLine(prompt: ScreenFrame.prompt) else {
-                return .quit
-            }
-            switch ScreenCommand(line: line) {
-            case .open(let number) where entries.indices.contains(number - 1):
-                let coordinator = entries[number - 1].make().makeCoordinator()
-                if await coordinator.start() == .quit { return .quit }
-            case .back, .quit:
-                return .quit
-            case .help:
-                message = """
-                    Type a number to open an app. On every screen: a number opens that row, \
-                    /text searches, n/p turn pages, b goes back, q quits, ? shows help, \
-                    an empty line redraws.
-                    """
-            case .nextPage: message = pages.next()
-            case .previousPage: message = pages.previous()
-            case .redraw:
-                break
-            default:
-                message = "Type a number from 1 to \(entries.count), ? for help or q to quit."
-            }
+        let frame = ScreenFrame(terminal: terminal, drainNotices: drainNotices)
+        let place = ListPlace<Never>()
+        _ = await frame.loop(keys: keys(place)) { message in
+            var pages = place.pages ?? ListPages(menu, capabilities: terminal.capabilities)
+            frame.draw(menu, on: &pages, message: message)
+            place.pages = pages
         }
+        return .quit
+    }
+
+    /// A number opens an app, n/p turn the pages, b quits as q does.
+    func keys(_ place: ListPlace<Never>) -> ScreenKeys<Outcome> {
+        ScreenKeys(
+            [
+                .number(help: "opens that app") { number in
+                    guard entries.indices.contains(number - 1) else {
+                        return .stay("Type a number from 1 to \(entries.count).")
+                    }
+                    let coordinator = entries[number - 1].make().makeCoordinator()
+                    return await coordinator.start() == .quit ? .leave(.quit) : .stay(nil)
+                },
+                .paging(help: "turn the pages") { forward in
+                    .stay(forward ? place.pages?.next() : place.pages?.previous())
+                },
+                ScreenKey("b", "back", help: "quits, as q does", trigger: .back, isEssential: true)
+                {
+                    _ in .leave(.quit)
+                },
+            ],
+            about: """
+                On every screen: a number opens that row, /text searches, n/p turn pages, b goes \
+                back, q quits, ? shows help, an empty line redraws.
+                """)
     }
 
     /// The apps, each with what it does; a summary wraps under itself before it is cut (the
@@ -75,13 +86,5 @@ struct AppCoordinator: Coordinator {
         ListScreen(
             title: "CleanApps", columns: [.figure, .text],
             rows: entries.map { ListRow([$0.title, $0.summary]) })
-    }
-
-    private func render(message: String?, on pages: inout ListPages) {
-        pages.update(menu, capabilities: terminal.capabilities)
-        let said = drainNotices().map { "! " + $0 } + [message].compactMap { $0 }
-        let lines = pages.lines(
-            message: said.isEmpty ? nil : said.joined(separator: "\n"), style: terminal.style)
-        for line in lines { terminal.writeLine(line) }
     }
 }

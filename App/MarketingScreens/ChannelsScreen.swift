@@ -28,32 +28,44 @@ final class ChannelsScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(
-            help: Self.help,
-            accepted: "Type a channel number, v to review, b to go back, q to quit or ? for help."
-        ) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.state.value.message)
-        } handle: { command in
-            switch command {
-            case .open(let number):
-                let choice = await viewModel.didChooseChannel(number: number)
-                guard case .openPackages(let channel) = choice else { return .stay(nil) }
-                return .leave(.openPackages(channel))
-            case .other(let key) where key.lowercased() == "v":
-                return await viewModel.didAskForReview() == .review ? .leave(.review) : .stay(nil)
-            case .nextPage: return .stay(self.pages?.next())
-            case .previousPage: return .stay(self.pages?.previous())
-            default: return nil
-            }
         }
+    }
+
+    /// A number opens a channel's packages, v the review (shown once it can), n/p turn the
+    /// pages.
+    var keys: ScreenKeys<Outcome> {
+        var review = ScreenKey<Outcome>.word(
+            "v", "review",
+            help: "shows the review (once a package is chosen), with the totals and the e-mail",
+            isEssential: true
+        ) { await self.viewModel.didAskForReview() == .review ? .leave(.review) : .stay(nil) }
+        review.isInHint = viewModel.state.value.canReview
+        return ScreenKeys(
+            [
+                .number(help: "opens that channel's packages, where you choose at most one") {
+                    number in
+                    let choice = await self.viewModel.didChooseChannel(number: number)
+                    guard case .openPackages(let channel) = choice else { return .stay(nil) }
+                    return .leave(.openPackages(channel))
+                },
+                .paging(help: "turn the pages") { forward in
+                    .stay(forward ? self.pages?.next() : self.pages?.previous())
+                },
+                review,
+            ],
+            about: """
+                b goes back to the targeting options; your selection is kept for next time.
+                """)
     }
 
     private func draw(message: String?) {
         let state = viewModel.state.value
         var list = ListScreen(
             title: "Marketing: Select channels", columns: [.text, .text],
-            rows: state.rows.map { ListRow([$0.name, $0.selection]) },
-            keys: state.canReview ? [ListKey("v", "review", isMain: true)] : [])
+            rows: state.rows.map { ListRow([$0.name, $0.selection]) })
+        keys.apply(to: &list)
         if let notice = state.notice {
             list.header = [frame.terminal.style.yellow(notice), ""]
         }
@@ -63,10 +75,4 @@ final class ChannelsScreen: Screen {
         frame.draw(list, on: &pages, message: message)
         self.pages = pages
     }
-
-    static let help = """
-        A number opens that channel's packages, where you choose at most one. v shows the \
-        review (once a package is chosen), with the totals and the e-mail. n/p turn pages, \
-        b goes back to the targeting options, q quits; your selection is kept for next time.
-        """
 }

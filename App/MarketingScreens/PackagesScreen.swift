@@ -25,26 +25,53 @@ final class PackagesScreen: Screen {
     /// Shows the screen until the user leaves it.
     func run() async -> Outcome {
         await load()
-        var isLoaded: Bool { viewModel.state.value.list.content != nil }
-        return await context.frame.loop(
-            help: Self.help,
-            accepted: isLoaded
-                ? "Type a package number, r to reset, b to go back, q to quit or ? for help."
-                : "Type r to retry, b to go back or q to quit."
-        ) { message in
+        return await context.frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.state.value.message)
-        } handle: { command in
-            switch command {
-            case .open(let number) where isLoaded: await viewModel.didChoosePackage(number: number)
-            case .other(let key) where key.lowercased() == "r":
-                if isLoaded { await viewModel.didReset() } else { await load() }
-            case .nextPage: return .stay(self.pages?.next())
-            case .previousPage: return .stay(self.pages?.previous())
-            default: return nil
-            }
-            return .stay(nil)
         }
     }
+
+    /// Once loaded: a number chooses (or clears) a package, r resets the channel; before:
+    /// r retries. n/p turn the pages.
+    var keys: ScreenKeys<Outcome> {
+        let list = viewModel.state.value.list
+        guard let rows = list.content else {
+            var retry = ScreenKey<Outcome>.word(
+                "r", "retry", help: "loads the packages again", isEssential: true
+            ) {
+                await self.load()
+                return .stay(nil)
+            }
+            if case .failure = list {} else { retry.isInHint = false }
+            return ScreenKeys([retry], about: Self.about)
+        }
+        var reset = ScreenKey<Outcome>.word(
+            "r", "reset", help: "resets (clears) this channel's choice", isEssential: true
+        ) {
+            await self.viewModel.didReset()
+            return .stay(nil)
+        }
+        reset.isInHint = !rows.isEmpty
+        return ScreenKeys(
+            [
+                .number(
+                    "N", "choose (again: clear)",
+                    help: """
+                        chooses that package for this channel; it replaces the channel's \
+                        earlier choice, and typing the chosen one again clears it
+                        """
+                ) { number in
+                    await self.viewModel.didChoosePackage(number: number)
+                    return .stay(nil)
+                },
+                .paging(help: "turn the pages") { forward in
+                    .stay(forward ? self.pages?.next() : self.pages?.previous())
+                },
+                reset,
+            ], about: Self.about)
+    }
+
+    /// What `?` says before the keys.
+    private static let about = "b goes back to the channels; your selection is kept."
 
     private func load() async {
         let name = viewModel.state.value.title
@@ -55,8 +82,8 @@ final class PackagesScreen: Screen {
         let state = viewModel.state.value
         let frame = context.frame
         var list = ListScreen(
-            title: "Marketing: \(state.title) packages", columns: [.text, .figure], rows: [],
-            numberAction: "choose (again: clear)")
+            title: "Marketing: \(state.title) packages", columns: [.text, .figure], rows: [])
+        keys.apply(to: &list)
         if let note = context.statusLine(state.sourceNote) {
             list.header.append(frame.terminal.style.yellow(note))
         }
@@ -65,7 +92,6 @@ final class PackagesScreen: Screen {
             list.emptyText = [state.loadingText]
         case .failure(let reason):
             list.emptyText = [reason, "Type r to retry."]
-            list.keys = [ListKey("r", "retry", isMain: true)]
         case .success(let rows) where rows.isEmpty:
             list.emptyText = [PackagesState.emptyText]
         case .success(let rows):
@@ -77,17 +103,9 @@ final class PackagesScreen: Screen {
                     parts: [row.summary] + row.details)
             }
             list.trailer = state.selectedPanel.map { ["", $0] } ?? []
-            list.keys = [ListKey("r", "reset", isMain: true)]
         }
         var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
         frame.draw(list, on: &pages, message: message)
         self.pages = pages
     }
-
-    static let help = """
-        Type a package's number to choose it for this channel; it replaces the channel's \
-        earlier choice, and typing the chosen one again clears it. r resets (clears) this \
-        channel's choice. n/p turn pages, b goes back to the channels, q quits; your \
-        selection is kept.
-        """
 }

@@ -29,33 +29,54 @@ final class ReviewScreen: Screen {
     func run() async -> Outcome {
         await viewModel.didAppear()
         var showsEmail = false
-        return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
+        return await frame.loop(keys: keys { showsEmail = true }) { message in
             draw(message: message ?? viewModel.state.value.message, showsEmail: showsEmail)
             showsEmail = false
-        } handle: { command in
-            switch command {
-            case .open(let number): return .stay("Type x \(number) to remove item \(number).")
-            case .other(let text):
-                let words = text.lowercased().split(separator: " ", omittingEmptySubsequences: true)
-                switch (words.first, words.count) {
-                case ("e", 1): return .stay(await saveEmail())
-                case ("t", 1):
-                    await viewModel.didAskForEmailText()
-                    showsEmail = viewModel.state.value.emailText != nil
-                case ("x", 2):
-                    guard let number = Int(words[1]), words[1].allSatisfy(\.isASCIIDigit) else {
-                        return .stay("Type x and an item number, e.g. x 2.")
-                    }
-                    await viewModel.didRemoveItem(number: number)
-                case ("x", _): return .stay("Type x and an item number, e.g. x 2.")
-                default: return nil
-                }
-                return .stay(nil)
-            case .nextPage: return .stay(self.pages?.next())
-            case .previousPage: return .stay(self.pages?.previous())
-            default: return nil
-            }
         }
+    }
+
+    /// x N removes an item, e saves the e-mail, t shows its text (`showEmail` asks the next
+    /// drawing to), n/p turn the pages; a number alone says to type x.
+    func keys(showEmail: @escaping @MainActor () -> Void) -> ScreenKeys<Outcome> {
+        let canSend = viewModel.state.value.canSendEmail
+        var keys: [ScreenKey<Outcome>] = [
+            ScreenKey(
+                "N", "remove?", help: "says to type x N to remove item N", trigger: .number,
+                isInHint: false
+            ) { number in .stay("Type x \(number) to remove item \(number).") },
+            .paging(help: "turn the pages") { forward in
+                .stay(forward ? self.pages?.next() : self.pages?.previous())
+            },
+            .word(
+                "x", argument: "N", "remove", isOptional: true,
+                help: "removes item N from the selection", isEssential: true
+            ) { argument in
+                guard let number = Int(argument), argument.allSatisfy(\.isASCIIDigit) else {
+                    return .stay("Type x and an item number, e.g. x 2.")
+                }
+                await self.viewModel.didRemoveItem(number: number)
+                return .stay(nil)
+            },
+            .word(
+                "e", "save e-mail",
+                help: """
+                    saves the summary e-mail as an .eml file (to --out FILE, else a new file in \
+                    the data directory) and prints where; the recipient is --to, or asked for \
+                    (empty for none)
+                    """, isEssential: true
+            ) { .stay(await self.saveEmail()) },
+            .word("t", "e-mail text", help: "shows the e-mail's text") {
+                await self.viewModel.didAskForEmailText()
+                if self.viewModel.state.value.emailText != nil { showEmail() }
+                return .stay(nil)
+            },
+        ]
+        for index in keys.indices where keys[index].trigger != .paging && !canSend {
+            keys[index].isInHint = false
+        }
+        return ScreenKeys(
+            keys,
+            about: "b goes back to the channels; your selection is kept for next time.")
     }
 
     /// Asks for the recipient unless `--to` gave one, then saves; nil leaves the message
@@ -87,12 +108,7 @@ final class ReviewScreen: Screen {
         if state.emptyText == nil {
             list.trailer = ["", frame.terminal.style.bold(state.total), state.summary]
         }
-        if state.canSendEmail {
-            list.keys = [
-                ListKey("x N", "remove", isMain: true), ListKey("e", "save e-mail", isMain: true),
-                ListKey("t", "e-mail text"),
-            ]
-        }
+        keys {}.apply(to: &list)
         var said = message
         if showsEmail, let text = state.emailText {
             said = [message, "E-mail text:\n" + text].compactMap { $0 }.joined(separator: "\n\n")
@@ -101,15 +117,4 @@ final class ReviewScreen: Screen {
         frame.draw(list, on: &pages, message: said)
         self.pages = pages
     }
-
-    static let accepted =
-        "Type x N to remove item N, e to save the e-mail, t to show its text, b, q or ?."
-
-    static let help = """
-        x N removes item N from the selection. e saves the summary e-mail as an .eml file \
-        (to --out FILE, else a new file in the data directory) and prints where; the \
-        recipient is --to, or asked for (empty for none). t shows the e-mail's text. \
-        n/p turn pages, b goes back to the channels, q quits; your selection is kept for next \
-        time.
-        """
 }

@@ -11,7 +11,7 @@ import TextScreens
 @MainActor
 final class TargetingScreen: Screen {
     /// Where the user wants to go next.
-    enum Outcome: Equatable {
+    enum Outcome: Equatable, ScreenOutcome {
         case proceed
         case back
         case quit
@@ -38,33 +38,60 @@ final class TargetingScreen: Screen {
     /// Shows the screen until the user leaves it; loads the targets the first time only.
     func run() async -> Outcome {
         if viewModel.state.value.list.content == nil { await load() }
-        var message: String?
-        while true {
+        let outcome = await context.frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.state.value.message)
-            message = nil
-            guard let line = await context.frame.terminal.readLine(prompt: ScreenFrame.prompt)
-            else {
-                await viewModel.didLeave()
-                return .quit
-            }
-            let key = line.trimmingSpaces().lowercased()
-            let isLoaded = viewModel.state.value.list.content != nil
-            switch key {
-            case "q", "b":
-                await viewModel.didLeave()
-                return key == "q" ? .quit : .back
-            case "?": message = Self.help
-            case "r" where !isLoaded: await load()
-            case "n" where isLoaded: message = pages?.next()
-            case "p" where isLoaded: message = pages?.previous()
-            default:
-                guard isLoaded else {
-                    message = "Type r to retry, b to go back or q to quit."
-                    continue
-                }
-                if await viewModel.didEnterLine(line) == .proceed { return .proceed }
-            }
         }
+        if outcome != .proceed { await viewModel.didLeave() }
+        return outcome
+    }
+
+    /// Once loaded: a selection typed as numbers, ranges, `*` and `-N` (anything no other
+    /// key takes goes to the view model as typed), n/p turn the pages, Enter continues;
+    /// before: r retries.
+    var keys: ScreenKeys<Outcome> {
+        let list = viewModel.state.value.list
+        guard list.content != nil else {
+            var retry = ScreenKey<Outcome>.word(
+                "r", "retry", help: "loads the targeting options again", isEssential: true
+            ) {
+                await self.load()
+                return .stay(nil)
+            }
+            if case .failure = list {} else { retry.isInHint = false }
+            return ScreenKeys([retry], about: Self.about)
+        }
+        return ScreenKeys(
+            [
+                .number(
+                    "N", "select",
+                    help: "selects that option; 1-3 selects a range, 3- from 3 to the end"
+                ) { await self.enter("\($0)") },
+                .paging(help: "turn the pages") { forward in
+                    .stay(forward ? self.pages?.next() : self.pages?.previous())
+                },
+                ScreenKey(
+                    "*", "all", help: "selects all", trigger: .words(["*"], argument: .none)
+                ) { _ in await self.enter("*") },
+                .text(
+                    "-N", "unselect",
+                    help: """
+                        a dash in front unselects (-2, -1-3, -*); separate several with spaces \
+                        or commas, e.g. 1-3 5
+                        """, isEssential: false
+                ) { await self.enter($0) },
+                .enter(
+                    "continue", help: "continues to the channels the selected options offer",
+                    isInHint: true
+                ) { await self.enter("") },
+            ], about: Self.about)
+    }
+
+    /// What `?` says before the keys.
+    private static let about = "Your selection is kept for next time."
+
+    /// Hands `line` to the view model; leaves when it proceeds.
+    private func enter(_ line: String) async -> ScreenStep<Outcome> {
+        await viewModel.didEnterLine(line) == .proceed ? .leave(.proceed) : .stay(nil)
     }
 
     private func load() async {
@@ -75,8 +102,8 @@ final class TargetingScreen: Screen {
         let state = viewModel.state.value
         let frame = context.frame
         var list = ListScreen(
-            title: "Marketing: Select targeting", columns: [.text, .detail], rows: [],
-            numberAction: "select")
+            title: "Marketing: Select targeting", columns: [.text, .detail], rows: [])
+        keys.apply(to: &list)
         if let note = context.statusLine(state.sourceNote) {
             list.header.append(frame.terminal.style.yellow(note))
         }
@@ -85,7 +112,6 @@ final class TargetingScreen: Screen {
             list.emptyText = [TargetingState.loadingText]
         case .failure(let reason):
             list.emptyText = [reason, "Type r to retry."]
-            list.keys = [ListKey("r", "retry", isMain: true)]
         case .success(let rows):
             list.header += [
                 "Choose targeting options: 1-3 5 selects, * all, -2 unselects,",
@@ -95,20 +121,9 @@ final class TargetingScreen: Screen {
                 ListRow([($0.isSelected ? "[x] " : "[ ] ") + $0.name, $0.channels])
             }
             list.trailer = ["", state.footer]
-            list.keys = [
-                ListKey("*", "all"), ListKey("-N", "unselect"),
-                ListKey("Enter", "continue", isMain: true),
-            ]
         }
         var pages = self.pages ?? ListPages(list, capabilities: frame.terminal.capabilities)
         frame.draw(list, on: &pages, message: message)
         self.pages = pages
     }
-
-    static let help = """
-        Type numbers to select targeting options: 2 selects one, 1-3 a range, 3- from 3 to \
-        the end, * all; put a dash in front to unselect (-2, -1-3, -*). Separate several with \
-        spaces or commas, e.g. 1-3 5. An empty line continues to the channels the selected \
-        options offer. n/p turn pages, b goes back, q quits; your selection is kept for next time.
-        """
 }

@@ -10,11 +10,14 @@ public struct KeyHint: Equatable, Sendable {
         public var key: String
         /// What the key does, e.g. "favourite".
         public var action: String
+        /// Whether ``KeyHint/essential`` keeps it.
+        public var isEssential: Bool
 
-        /// An entry that shows `key` for `action`.
-        public init(key: String, action: String) {
+        /// An entry that shows `key` for `action`; `isEssential` keeps it in a short hint.
+        public init(key: String, action: String, isEssential: Bool = false) {
             self.key = key
             self.action = action
+            self.isEssential = isEssential
         }
     }
 
@@ -60,19 +63,20 @@ public struct KeyHint: Equatable, Sendable {
     /// Adds "? help".
     public func help() -> KeyHint { key("?", "help") }
 
-    /// Adds any key, e.g. `key("f", "favourite")`.
-    public func key(_ key: String, _ action: String) -> KeyHint {
+    /// Adds any key, e.g. `key("f", "favourite")`; `isEssential` keeps it in ``essential``.
+    public func key(_ key: String, _ action: String, isEssential: Bool = false) -> KeyHint {
         var copy = self
-        copy.entries.append(Entry(key: key, action: action))
+        copy.entries.append(Entry(key: key, action: action, isEssential: isEssential))
         return copy
     }
 
-    /// The first key (usually what opens or selects rows) and the keys every screen shares
-    /// (n/p, b, q, ?): for a terminal too short for the whole hint; `?` tells the rest.
+    /// The first key (usually what opens or selects rows), the keys added as essential and
+    /// the keys every screen shares (n/p, b, q, ?): for a terminal too short for the whole
+    /// hint; `?` tells the rest.
     public var essential: KeyHint {
         var copy = KeyHint()
         copy.entries = entries.enumerated().filter { index, entry in
-            index == 0 || ["n/p", "b", "q", "?"].contains(entry.key)
+            index == 0 || entry.isEssential || ["n/p", "b", "q", "?"].contains(entry.key)
         }.map { $0.element }
         return copy
     }

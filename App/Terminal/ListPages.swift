@@ -7,9 +7,11 @@
 /// and "page K of N", the open range in the hint and `n`/`p` all come from the same pages.
 ///
 /// ``pageLines`` is fixed by the terminal's height and the screen's fixed parts (title,
-/// header, trailer, the hint at its widest), not by a message: a message takes the hint's
-/// place and the blank lines under a short page, or shows alone when it needs more (see
-/// ``lines(message:style:)``). A value type: a screen keeps one, turns its pages, and calls
+/// header, trailer, the message line, the hint at its widest), not by a message: from the
+/// first drawing one line above the hint is kept for a message (blank without one), so a
+/// page keeps its rows and the hint stays when a message comes or goes. A longer message
+/// takes the blank lines under a short page too, or shows alone above the hint when it needs
+/// more (see ``lines(message:style:)``). A value type: a screen keeps one, turns its pages, and calls
 /// ``update(_:capabilities:)`` when its rows or the terminal change.
 public struct ListPages: Equatable, Sendable {
     /// How many lines a page's rows take without a terminal height (piped output).
@@ -37,6 +39,9 @@ public struct ListPages: Equatable, Sendable {
     public private(set) var isHeaderCut = false
     /// The trailer's lines as shown (wrapped).
     private var trailer: [String] = []
+    /// The lines kept above the hint for a message: ``messageRows``, or none on a terminal
+    /// that would leave a page fewer than ``fewestPageLines`` lines with it.
+    public private(set) var keptMessageRows = Self.messageRows
 
     /// `screen` laid out for a terminal of `capabilities`, on its first page.
     public init(_ screen: ListScreen, capabilities: TerminalCapabilities) {
@@ -161,6 +166,10 @@ public struct ListPages: Equatable, Sendable {
                 titleBlanks -= 1
                 pageLines += 1
             }
+            // NB: then the message line is kept unless it would leave a page too few lines.
+            keptMessageRows =
+                pageLines - Self.messageRows >= Self.fewestPageLines ? Self.messageRows : 0
+            pageLines -= keptMessageRows
             // NB: then the end of a header too tall to leave a few rows (a party's links on a
             // short terminal); the last line left says so.
             if pageLines < Self.fewestPageLines, !header.isEmpty {
@@ -171,6 +180,7 @@ public struct ListPages: Equatable, Sendable {
             }
             pageLines = max(pageLines, 1)
         } else {
+            keptMessageRows = Self.messageRows
             pageLines = Self.pipedPageLines
         }
         let hasSections = screen.rows.contains { $0.section != nil }
@@ -217,6 +227,13 @@ public struct ListPages: Equatable, Sendable {
             TerminalText.wrap(TerminalText.sanitize(screen.title), width: capabilities.width)
                 .prefix(3))
     }
+
+    /// The lines kept above the hint for a message from the first drawing (blank without
+    /// one): one, so a page keeps its rows when a message comes or goes; a longer message
+    /// takes the blank lines under a short page, or shows alone. A terminal so short that a
+    /// page would keep fewer than ``fewestPageLines`` lines keeps none (see
+    /// ``keptMessageRows``): a message there shows alone above the hint.
+    public static let messageRows = 1
 
     /// The fewest lines a page keeps for its rows when a tall header is cut for them.
     static let fewestPageLines = 3
@@ -265,13 +282,13 @@ public struct ListPages: Equatable, Sendable {
     }
 
     /// The whole screen for the current page, styled by `style`, with `message` (outside
-    /// text: sanitized and wrapped here) in the hint's place.
+    /// text: sanitized and wrapped here) on the line kept for it above the hint.
     ///
-    /// The screen takes at most the terminal's height less one line for the prompt. A
-    /// message goes under the rows, a blank line before it and the hint after it when there
-    /// is room, without the blank line or then without the hint when there is less; a
-    /// message that needs more room than the rows leave shows alone under the title, with a
-    /// line saying that Enter shows the list again. Without a height, all of it shows.
+    /// The screen takes at most the terminal's height less one line for the prompt. The line
+    /// above the hint is blank without a message. A message of more lines takes the blank
+    /// lines under a short page too; one that needs more room than that shows alone under
+    /// the title, above a line saying that Enter shows the list again and the hint. Without a
+    /// height, all of it shows.
     public func lines(message: String?, style: TextStyle) -> [String] {
         var top: [String] = []
         if titleBlanks > 0 { top.append("") }
@@ -282,29 +299,31 @@ public struct ListPages: Equatable, Sendable {
         lines += trailer
         let hint = hint.render(capabilities: capabilities)
             .split(separator: "\n", omittingEmptySubsequences: false).map { style.dim(String($0)) }
-        guard let message, !message.isEmpty else { return lines + hint }
+        guard let message, !message.isEmpty else {
+            return lines + Array(repeating: "", count: keptMessageRows) + hint
+        }
         // NB: a web address or path in a message is kept whole for copying.
         let plainSaid = TerminalText.wrap(
             TerminalText.sanitize(message, keepsNewlines: true), width: capabilities.width,
             keepsAddressesWhole: true)
         let said = plainSaid.map(style.cyan)
-        guard let height = capabilities.height else { return lines + [""] + said + hint }
-        let room = height - 1 - lines.count
+        guard let height = capabilities.height else { return lines + said + hint }
+        let room = height - 1 - lines.count - hint.count
         let saidRows = rowCount(plainSaid)
-        if saidRows + hint.count + 1 <= room { return lines + [""] + said + hint }
-        if saidRows + hint.count <= room { return lines + said + hint }
-        if saidRows <= room { return lines + said }
+        // NB: a message of more lines is set apart from the page when there is room.
+        if saidRows > 1, saidRows < room { return lines + [""] + said + hint }
+        if saidRows <= room { return lines + said + hint }
         let again = style.dim(
             TerminalText.truncate(
                 "(Enter shows the list again.)", toWidth: capabilities.width,
                 usesUnicode: capabilities.usesUnicode))
-        let alone = max(height - 1 - top.count - 1, 1)
-        guard saidRows > alone else { return top + said + [again] }
+        let alone = max(height - 1 - top.count - 1 - hint.count, 1)
+        guard saidRows > alone else { return top + said + [again] + hint }
         var cut = Array(said.prefix(alone))
         cut[cut.count - 1] = style.cyan(
             TerminalText.truncate(
                 TerminalText.sanitize(cut[cut.count - 1]) + " …", toWidth: capabilities.width,
                 usesUnicode: capabilities.usesUnicode))
-        return top + cut + [again]
+        return top + cut + [again] + hint
     }
 }

@@ -31,17 +31,17 @@ where Row.ID: Sendable & Equatable {
         public var emptyText: [String]
         /// What shows while the rows load.
         public var loadingText = "Loading..."
-        /// What `?` says.
-        public var help: String
-        /// What any other command is answered with.
-        public var accepted: String
+        /// What `?` says a row's number does, e.g. "opens that party".
+        public var opens: String
+        /// What `?` says before the keys, if anything (what the list holds).
+        public var about: String?
 
         /// A list titled `title` whose rows are drawn as `cells`, in `columns`.
         public init(
             title: String, columns: [ListColumn],
             cells: @escaping @MainActor (Row, TerminalCapabilities) -> [String],
             section: @escaping @MainActor (Row) -> String? = { _ in nil }, emptyText: [String],
-            loadingText: String = "Loading...", help: String, accepted: String
+            loadingText: String = "Loading...", opens: String, about: String? = nil
         ) {
             self.title = title
             self.columns = columns
@@ -49,8 +49,8 @@ where Row.ID: Sendable & Equatable {
             self.section = section
             self.emptyText = emptyText
             self.loadingText = loadingText
-            self.help = help
-            self.accepted = accepted
+            self.opens = opens
+            self.about = about
         }
     }
 
@@ -94,17 +94,44 @@ where Row.ID: Sendable & Equatable {
     public func run() async -> Outcome {
         await appear()
         var rows: [Row] = []
-        return await frame.loop(help: design.help, accepted: design.accepted) { message in
+        return await frame.loop(keys: keys(rows)) { message in
             rows = state().content ?? []
             draw(rows, message: message ?? removal?.message())
-        } handle: { command in
-            guard var pages = self.pages else { return nil }
-            defer { self.pages = pages }
-            if let removal, case .other(let text) = command, text.lowercased().hasPrefix("d") {
-                return await pages.removing(typed: text) { await removal.remove(rows[$0].id) }
-            }
-            return pages.step(for: command) { .open(rows[$0].id) }
         }
+    }
+
+    /// The list's keys over `rows`: a number opens its row, `d N` removes it (when the list
+    /// removes), n/p turn the pages.
+    func keys(_ rows: [Row]) -> ScreenKeys<Outcome> {
+        var keys: [ScreenKey<Outcome>] = [
+            .number(help: design.opens) { number in
+                self.step(.open(number)) { .open(rows[$0].id) }
+            }
+        ]
+        if let removal {
+            keys.append(
+                .word(
+                    "d", argument: "N", "remove", isOptional: true, help: "removes row N",
+                    isEssential: true
+                ) { text in
+                    guard let pages = self.pages else { return .stay(nil) }
+                    return await pages.removing(typed: "d " + text) {
+                        await removal.remove(rows[$0].id)
+                    }
+                })
+        }
+        keys.append(
+            .paging(help: "turn the pages") { forward in
+                self.step(forward ? .nextPage : .previousPage) { _ in nil }
+            })
+        return ScreenKeys(keys, about: design.about)
+    }
+
+    /// What the list's pages do with `command` (see ``ListPages/step(for:open:)``).
+    private func step(_ command: ScreenCommand, open: (Int) -> Outcome?) -> ScreenStep<Outcome> {
+        guard var pages else { return .stay(nil) }
+        defer { self.pages = pages }
+        return pages.step(for: command, open: open) ?? .stay(nil)
     }
 
     private func draw(_ rows: [Row], message: String?) {
@@ -112,8 +139,8 @@ where Row.ID: Sendable & Equatable {
         var list = ListScreen(
             title: design.title, columns: design.columns,
             rows: rows.map { ListRow(design.cells($0, capabilities), section: design.section($0)) },
-            emptyText: design.emptyText,
-            keys: removal == nil ? [] : [ListKey("d N", "remove", isMain: true)])
+            emptyText: design.emptyText)
+        keys(rows).apply(to: &list)
         switch state() {
         case .idle, .loading: list.emptyText = [design.loadingText]
         case .failure(let reason): list.emptyText = [reason]

@@ -3,7 +3,7 @@ import Terminal
 
 extension ScreenFrame {
     /// Draws `list` on `pages` (laid out again first when its rows or the terminal changed),
-    /// with `message` and any pending notices in the hint's place (see
+    /// with `message` and any pending notices on the line kept for them above the hint (see
     /// `ListPages.lines(message:style:)`).
     public func draw(_ list: ListScreen, on pages: inout ListPages, message: String?) {
         pages.update(list, capabilities: terminal.capabilities)
@@ -15,10 +15,6 @@ extension ScreenFrame {
 }
 
 extension ListPages {
-    /// What a list whose rows open and can be removed accepts.
-    public static let removableListKeys =
-        "Type a row number to open it, d N to remove it, n, p, b, q or ?."
-
     /// What the keys every list shares do with `command`: a number leaves with `open(index)`
     /// for its item (index from 0), n/p turn pages; a number with no item (`open` returns
     /// nil) or no page to turn to stays with a message. Nil for every other command.

@@ -2,6 +2,11 @@ import Terminal
 
 /// Draws the parts every screen shares: pending notices, a title, the body, a message line,
 /// and the one-line key hint.
+///
+/// The message line is kept from the first drawing (blank without a message), so a body cut
+/// to the terminal's height keeps its window, and the hint stays, when a message comes or
+/// goes; a message of more lines shows under a body that fits with it, else alone above the
+/// hint (see ``messageAlone(_:)``).
 @MainActor
 public struct ScreenFrame {
     /// One screen's parts, as ``draw(title:body:message:hint:)`` takes them.
@@ -38,7 +43,7 @@ public struct ScreenFrame {
     /// On a terminal of known height, a screen that would not fit (prompt line included)
     /// shows its essential keys only (`KeyHint.essential`), and then as much of its body as
     /// fits, with a line saying which lines are shown; n and p scroll it (see
-    /// ``loop(help:accepted:search:draw:handle:)``).
+    /// ``loop(keys:draw:)``).
     public func draw(title: String, body: [String], message: String? = nil, hint: KeyHint) {
         let content = Content(title: title, body: body, message: message, hint: hint)
         guard terminal.capabilities.height != nil else {
@@ -53,8 +58,10 @@ public struct ScreenFrame {
     /// `content` with only its essential keys when the full hint takes more than two lines
     /// and the screen would not fit the terminal's height.
     public func essential(_ content: Content, notices: [String]) -> Content {
+        var probe = content
+        probe.message = nil
         guard let height = terminal.capabilities.height,
-            rowCount(lines(of: content, notices: notices)) >= height,
+            rowCount(lines(of: probe, notices: notices)) >= height,
             content.hint.render(capabilities: terminal.capabilities).contains("\n")
         else { return content }
         var essential = content
@@ -72,6 +79,12 @@ public struct ScreenFrame {
             let count = content.body.flatMap(fitted).count
             _ = scroll.place(title: content.title, total: count, window: count)
             return all
+        }
+        // NB: a message longer than its line would take the body's rows: it shows alone.
+        if let message = content.message,
+            rowCount(messageLines(message)) > Self.messageRows
+        {
+            return messageAlone(content, notices: notices, height: height)
         }
         // NB: a line kept whole (a web address) is split where the terminal would wrap it, so
         // that every window line takes one row.
@@ -116,13 +129,15 @@ public struct ScreenFrame {
     /// a line saying that Enter shows the screen again, and the hint.
     private func messageAlone(_ content: Content, notices: [String], height: Int) -> [String] {
         var alone = messageAlone(content)
-        let said = alone.message.map { fitted(TerminalText.sanitize($0)).flatMap(rowsOf) } ?? []
+        let whole = alone.message.map(messageLines) ?? []
         alone.message = nil
         let hint = content.hint.render(capabilities: terminal.capabilities)
             .split(separator: "\n", omittingEmptySubsequences: false).count
-        let rest = lines(of: alone, notices: notices)
+        let rest = lines(of: alone, notices: notices, reservesMessage: false)
         let room = height - 1 - rowCount(rest) - 1
         guard room > 0 else { return Array(rest.suffix(height - 1)) }
+        // NB: a message that fits keeps its web addresses and paths whole for copying.
+        let said = rowCount(whole) <= room ? whole : whole.flatMap(rowsOf)
         var shown = Array(said.prefix(room))
         if said.count > room, let last = shown.indices.last {
             shown[last] = TerminalText.truncate(
@@ -153,15 +168,28 @@ public struct ScreenFrame {
         return alone
     }
 
+    /// `message` sanitized (its line breaks kept) and fitted to the terminal, without styles.
+    func messageLines(_ message: String) -> [String] {
+        TerminalText.sanitize(message, keepsNewlines: true)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { fitted(String($0)) }
+    }
+
     /// Writes `lines`, each followed by a newline.
     public func write(_ lines: [String]) {
         for line in lines { terminal.writeLine(line) }
     }
 
+    /// The lines kept above the hint for a message from the first drawing.
+    public static let messageRows = ListPages.messageRows
+
     /// The lines ``draw(title:body:message:hint:)`` writes for `content`, after `notices`
-    /// (drained by default), with their styles; without the blank line above the title when
-    /// they would not fit the terminal's height.
-    public func lines(of content: Content, notices: [String]? = nil) -> [String] {
+    /// (drained by default), with their styles: the message, or a blank line kept for one
+    /// unless `reservesMessage` is false, above the hint; without the blank line above the
+    /// title when they would not fit the terminal's height.
+    public func lines(
+        of content: Content, notices: [String]? = nil, reservesMessage: Bool = true
+    ) -> [String] {
         let style = terminal.style
         let capabilities = terminal.capabilities
         var lines: [String] = []
@@ -175,8 +203,13 @@ public struct ScreenFrame {
         lines.append("")
         lines += content.body.flatMap(fitted)
         if let message = content.message {
-            lines.append("")
-            lines += fitted(TerminalText.sanitize(message)).map(style.cyan)
+            let said = messageLines(message)
+            // NB: a message of more lines is set apart from the body (it then shows alone, or
+            // the whole screen fits).
+            if said.count > 1 { lines.append("") }
+            lines += said.map(style.cyan)
+        } else if reservesMessage {
+            lines += Array(repeating: "", count: Self.messageRows)
         }
         lines += content.hint.render(capabilities: capabilities)
             .split(separator: "\n", omittingEmptySubsequences: false).map { style.dim(String($0)) }

@@ -25,17 +25,25 @@ final class WaterAlertScreen: Screen {
     }
 
     func run() async -> Outcome {
-        let keys = "Type d to \(alert.dismissTitle.lowercased()), q to quit or ? for help."
-        // NB: an alert has no help of its own; ? repeats its keys.
-        return await frame.loop(help: keys, accepted: keys) { message in
+        let keys = keys
+        return await frame.loop(keys: keys) { message in
             frame.draw(
                 title: alert.title,
                 body: ["  " + alert.message, "", "  [ \(alert.dismissTitle) ]"],
-                message: message,
-                hint: KeyHint().key("d", alert.dismissTitle.lowercased()).quit().help())
-        } handle: { command in
-            guard case .other(let key) = command, key.lowercased() == "d" else { return nil }
-            return .leave(.dismiss)
+                message: message, hint: keys.hint())
         }
+    }
+
+    /// d (its one button), b (not in the hint) dismisses; q quits.
+    var keys: ScreenKeys<Outcome> {
+        let action = alert.dismissTitle.lowercased()
+        return ScreenKeys([
+            .word("d", action, help: "\(action)s the alert", isEssential: true) {
+                .leave(.dismiss)
+            },
+            ScreenKey(
+                "b", "dismiss", help: "dismisses the alert too", trigger: .back, isInHint: false
+            ) { _ in .leave(.dismiss) },
+        ])
     }
 }

@@ -26,15 +26,31 @@ final class WaterDetailsScreen: Screen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(help: Self.help, accepted: Self.accepted) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message ?? viewModel.state.value.message)
-        } handle: { command in
-            guard case .open(let number) = command else { return nil }
-            guard let steps, steps.indices.contains(number - 1) else { return .stay(Self.accepted) }
-            await viewModel.didStartStep(steps[number - 1].step)
-            guard let alert = viewModel.state.value.alert else { return .stay(nil) }
+        }
+    }
+
+    /// A step's number starts it (the hint names the steps not done yet).
+    var keys: ScreenKeys<Outcome> {
+        let open = (steps ?? []).indices.filter { steps?[$0].isComplete == false }
+        let typed = open.isEmpty ? "1/2/3" : open.map { String($0 + 1) }.joined(separator: "/")
+        var start = ScreenKey<Outcome>.number(
+            typed, "start a step",
+            help: "starts that step (1 boil, 2 disinfect, 3 filter); a saved step is at 100%"
+        ) { number in
+            guard let steps = self.steps, steps.indices.contains(number - 1) else {
+                return .stay(self.keys.accepted)
+            }
+            await self.viewModel.didStartStep(steps[number - 1].step)
+            guard let alert = self.viewModel.state.value.alert else { return .stay(nil) }
             return .leave(.completed(alert))
         }
+        start.isInHint = !open.isEmpty
+        return ScreenKeys(
+            [start],
+            about: "Each step makes the water safer; when all three are done the water is safe "
+                + "for drinking.")
     }
 
     private var steps: [WaterSourceDetails.Step]? { viewModel.state.value.source.content?.steps }
@@ -51,12 +67,7 @@ final class WaterDetailsScreen: Screen {
             title = TerminalText.sanitize(details.title)
             body += lines(for: details)
         }
-        var hint = KeyHint()
-        let open = (steps ?? []).indices.filter { steps?[$0].isComplete == false }
-        if !open.isEmpty {
-            hint = hint.key(open.map { String($0 + 1) }.joined(separator: "/"), "start a step")
-        }
-        frame.draw(title: title, body: body, message: message, hint: hint.back().quit().help())
+        frame.draw(title: title, body: body, message: message, hint: keys.hint())
     }
 
     private func lines(for details: WaterSourceDetails) -> [String] {
@@ -83,13 +94,4 @@ final class WaterDetailsScreen: Screen {
         let (full, empty) = frame.terminal.capabilities.usesUnicode ? ("█", "░") : ("#", "-")
         return String(repeating: full, count: filled) + String(repeating: empty, count: 10 - filled)
     }
-
-    static let accepted =
-        "Type 1, 2 or 3 to start that step, b to go back, q to quit or ? for help."
-
-    static let help = """
-        Each step makes the water safer: type its number to start it (1 boil, 2 disinfect, \
-        3 filter); a step is set to 100% once it is saved. When all three are done the water is \
-        safe for drinking. b goes back to the list, q quits, an empty line redraws.
-        """
 }

@@ -20,6 +20,8 @@ final class WaterListScreen: Screen {
     private let viewModel: any WaterSourcesViewModelProtocol
     private let frame: ScreenFrame
     private var showsMap = true
+    /// Whether the last drawing showed the map (it is left out when it does not fit).
+    private var isMapShown = false
     private var pages: ListPages?
 
     init(viewModel: any WaterSourcesViewModelProtocol, frame: ScreenFrame) {
@@ -29,25 +31,51 @@ final class WaterListScreen: Screen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(
-            help: Self.help,
-            accepted: "\(numberMessage) Type m for the map, i for the readme, b to go "
-                + "back, q to quit or ? for help."
-        ) { message in
+        return await frame.loop(keys: keys) { message in
             draw(message: message)
-        } handle: { command in
-            switch command {
-            case .open, .nextPage, .previousPage:
-                guard var pages = self.pages, let rows else { return .stay(numberMessage) }
-                defer { self.pages = pages }
-                return pages.step(for: command) { .openDetails(rows[$0].id) }
-            case .redraw: await viewModel.didAppear()
-            case .other(let key) where key.lowercased() == "i": return .leave(.openReadme)
-            case .other(let key) where key.lowercased() == "m": showsMap.toggle()
-            default: return nil
-            }
-            return .stay(nil)
         }
+    }
+
+    /// A number opens its source, m shows or hides the map (when there are sources), i opens
+    /// the readme, n/p turn pages, Enter reloads.
+    var keys: ScreenKeys<Outcome> {
+        var keys: [ScreenKey<Outcome>] = [
+            .number(help: "opens that source, to clean its water") { number in
+                self.step(.open(number))
+            }
+        ]
+        if rows?.isEmpty == false {
+            // NB: a map left out for want of room is not offered for hiding.
+            var map = ScreenKey<Outcome>.word(
+                "m", isMapShown ? "hide map" : "map", help: "shows or hides the map"
+            ) {
+                self.showsMap.toggle()
+                return .stay(nil)
+            }
+            map.isInHint = isMapShown || !showsMap
+            keys.append(map)
+        }
+        keys += [
+            .word("i", "readme", help: "opens the readme", isEssential: true) {
+                .leave(.openReadme)
+            },
+            .paging(help: "turn the pages") { self.step($0 ? .nextPage : .previousPage) },
+            .enter("reload", help: "reloads the sources") {
+                await self.viewModel.didAppear()
+                return .stay(nil)
+            },
+        ]
+        return ScreenKeys(
+            keys,
+            about: "The map marks each source with its number (* where several share a spot; "
+                + "EQ is the equator, | is Greenwich).")
+    }
+
+    /// What the list's pages do with `command`.
+    private func step(_ command: ScreenCommand) -> ScreenStep<Outcome> {
+        guard var pages, let rows else { return .stay(numberMessage) }
+        defer { self.pages = pages }
+        return pages.step(for: command) { .openDetails(rows[$0].id) } ?? .stay(nil)
     }
 
     private var rows: [WaterSourceRow]? { viewModel.state.value.content?.rows }
@@ -62,9 +90,7 @@ final class WaterListScreen: Screen {
     /// screen.
     private func draw(message: String?) {
         let capabilities = frame.terminal.capabilities
-        var list = ListScreen(
-            title: "Water sources", columns: [.text, .figure], rows: [],
-            keys: [ListKey("i", "readme", isMain: true)])
+        var list = ListScreen(title: "Water sources", columns: [.text, .figure], rows: [])
         var map: [String] = []
         switch viewModel.state.value {
         case .idle, .loading:
@@ -84,10 +110,10 @@ final class WaterListScreen: Screen {
             list.trailer = ["", sources.summary]
             if showsMap && !sources.rows.isEmpty {
                 map = WaterMap.lines(for: sources.rows.map(\.location))
-            } else if !sources.rows.isEmpty {
-                list.keys.insert(ListKey("m", "map"), at: 0)
             }
         }
+        isMapShown = !map.isEmpty
+        keys.apply(to: &list)
         if !map.isEmpty { list = withMap(map, on: list) }
         var pages = self.pages ?? ListPages(list, capabilities: capabilities)
         frame.draw(list, on: &pages, message: message)
@@ -102,7 +128,6 @@ final class WaterListScreen: Screen {
     private func withMap(_ map: [String], on list: ListScreen) -> ListScreen {
         var shown = list
         shown.header = map + [""]
-        shown.keys.insert(ListKey("m", "hide map"), at: 0)
         let capabilities = frame.terminal.capabilities
         let mapWidth = map.map(TerminalText.displayWidth).max() ?? 0
         // NB: a drawn map cannot be wrapped; on a narrower terminal it is left out.
@@ -124,13 +149,9 @@ final class WaterListScreen: Screen {
     /// `list` with `note` in parentheses after the last line of its trailer (the summary).
     private func noting(_ note: String, on list: ListScreen) -> ListScreen {
         var noted = list
+        isMapShown = false
+        keys.apply(to: &noted)
         if let last = noted.trailer.popLast() { noted.trailer.append(last + " (\(note))") }
         return noted
     }
-
-    static let help = """
-        Type a source's number to open it and clean its water. The map marks each source with \
-        its number (* where several share a spot; EQ is the equator, | is Greenwich). m shows \
-        or hides the map, i opens the readme, an empty line reloads, b goes back, q quits.
-        """
 }

@@ -27,14 +27,18 @@ final class WaterReadmeScreen: Screen {
 
     func run() async -> Outcome {
         await viewModel.didAppear()
-        return await frame.loop(
-            help: Self.help, accepted: "Type d or b to dismiss, q to quit or ? for help."
-        ) { message in
+        return await frame.loop(keys: Self.keys) { message in
             draw(message: message)
-        } handle: { command in
-            guard case .other(let key) = command, key.lowercased() == "d" else { return nil }
-            return .leave(.dismiss)
         }
+    }
+
+    /// d or b dismisses, q quits.
+    static var keys: ScreenKeys<Outcome> {
+        ScreenKeys([
+            .word("d", "dismiss", help: "dismisses the readme and goes back to the list") {
+                .leave(.dismiss)
+            }
+        ])
     }
 
     private func draw(message: String?) {
@@ -56,8 +60,6 @@ final class WaterReadmeScreen: Screen {
         body += frame.wrapped(state.about)
         frame.draw(
             title: "About Water", body: body, message: message,
-            hint: KeyHint().key("d", "dismiss").back().quit().help())
+            hint: Self.keys.hint())
     }
-
-    static let help = "d or b dismisses the readme and goes back to the list; q quits."
 }

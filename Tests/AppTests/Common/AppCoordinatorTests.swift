@@ -69,7 +69,7 @@ import Testing
 
         _ = await makeCoordinator(terminal, made: Made()).start()
 
-        #expect(terminal.output.contains("Type a number from 1 to 1, ? for help or q to quit."))
+        #expect(terminal.output.contains("Type a row number, n, p, b, q or ? for help."))
     }
 
     @Test func start_endOfInput_quits() async {

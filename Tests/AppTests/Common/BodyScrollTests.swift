@@ -16,21 +16,21 @@ import Testing
         let (frame, terminal) = frame(height: 10, lines: ["n", "n", "n", "p"])
         let body = (1...12).map { "line \($0)" }
 
-        let outcome: ScreenStepTestOutcome = await frame.loop(help: "help", accepted: "?") {
+        let outcome = await frame.loop(keys: ScreenKeys<ScreenStepTestOutcome>([])) {
             message in
             frame.draw(title: "Long", body: body, message: message, hint: KeyHint().back())
-        } handle: { _ in
-            nil
         }
 
         let screens = terminal.prompts.map(\.screen)
         #expect(outcome == .quit)
         #expect(screens[0].contains("line 1\n") && !screens[0].contains("line 7\n"))
-        #expect(screens[0].contains("(lines 1–5 of 12: n/p scroll)"))
-        #expect(screens[1].contains("(lines 6–10 of 12: n/p scroll)"))
-        #expect(screens[2].contains("(lines 8–12 of 12: n/p scroll)"))
+        // NB: the line kept for a message takes a row from the first drawing.
+        #expect(screens[0].contains("(lines 1–4 of 12: n/p scroll)"))
+        #expect(screens[1].contains("(lines 5–8 of 12: n/p scroll)"))
+        #expect(screens[2].contains("(lines 9–12 of 12: n/p scroll)"))
         #expect(screens[3].contains("Already at the end."))
-        #expect(screens[4].contains("(lines 5–9 of 12: n/p scroll)"))
+        #expect(screens[3].contains("(lines 9–12 of 12: n/p scroll)"))
+        #expect(screens[4].contains("(lines 5–8 of 12: n/p scroll)"))
         #expect(screens.allSatisfy { $0.split(separator: "\n").count <= 9 })
     }
 
@@ -38,12 +38,11 @@ import Testing
         let (frame, terminal) = frame(height: 10, lines: ["?", ""])
         let help = Array(repeating: "word", count: 60).joined(separator: " ")
 
-        let _: ScreenStepTestOutcome = await frame.loop(help: help, accepted: "?") { message in
+        let keys = ScreenKeys<ScreenStepTestOutcome>([], about: help)
+        _ = await frame.loop(keys: keys) { message in
             frame.draw(
                 title: "List", body: (1...4).map { "row \($0)" }, message: message,
                 hint: KeyHint().back())
-        } handle: { _ in
-            nil
         }
 
         let screens = terminal.prompts.map(\.screen)

@@ -17,7 +17,7 @@ import Testing
         let (terminal, _) = await harness.run(
             // NB: below 30 columns a page may hold one row: a page turn for each of them.
             ["--offline", "giveaways"],
-            lines: Array(repeating: "n", count: width < 30 ? 130 : 60) + ["q"],
+            lines: Array(repeating: "n", count: width < 30 ? 130 : 100) + ["q"],
             width: width, height: 20)
         var row: Int?
         var expired: Set<Int> = []

@@ -30,7 +30,7 @@ import Testing
 
         let (terminal, code) = await harness.run(
             ["--offline", "giveaways"],
-            lines: ["m"] + Array(repeating: "n", count: 25) + ["q"], width: size[0],
+            lines: ["m"] + Array(repeating: "n", count: 40) + ["q"], width: size[0],
             height: size[1])
 
         let transcript = ScreenFitTests.transcript(of: terminal, masking: "/nonexistent")

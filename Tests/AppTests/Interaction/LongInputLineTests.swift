@@ -12,12 +12,12 @@ import Testing
 @Suite struct LongInputLineTests {
     /// An app (nil: the main menu) and a help text its `?` prints.
     static let prompts: [(app: String?, help: String)] = [
-        (nil, "Type a number to open an app."),
-        ("giveaways", "A number opens that giveaway."),
-        ("campaigns", "A number opens that fundraiser's form."),
-        ("marketing", "Type numbers to select targeting options"),
-        ("directory", "A number opens that lawmaker."),
-        ("water", "Type a source's number to open it"),
+        (nil, "On every screen: a number opens that row"),
+        ("giveaways", "a number opens that giveaway."),
+        ("campaigns", "A jar that cannot be reached keeps its last known amount"),
+        ("marketing", "Your selection is kept for next time."),
+        ("directory", "a number opens that lawmaker."),
+        ("water", "The map marks each source with its number"),
     ]
 
     @Test(arguments: 0..<6)

@@ -32,7 +32,7 @@ struct PromptKind: Equatable, Sendable {
         PromptKind(name: "campaigns delete command", prompt: "Delete", tour: "campaigns delete"),
         PromptKind(name: "water reset command", prompt: "Reset every", tour: "water reset"),
         screen("main menu", "1-5 open · b back · q quit · ? help"),
-        screen("giveaways home", "t/s/k platform/sort/type"),
+        screen("giveaways home", "k type · m more"),
         PromptKind(name: "giveaways platform", prompt: "Number", marker: "Platform:"),
         PromptKind(name: "giveaways sort", prompt: "Number", marker: "Sort by:"),
         PromptKind(name: "giveaways type", prompt: "Number", marker: "Type:"),
@@ -94,14 +94,14 @@ struct PromptKind: Equatable, Sendable {
         "CampaignsScreens/CampaignsCommands+Saving.swift": 1,
         "CampaignsScreens/CampaignsCommands.swift": 1,
         "CampaignsScreens/CampaignsCommands+Undo.swift": 1,
-        "Main/AppCoordinator.swift": 1, "TextScreens/ScreenFrame+Loop.swift": 1,
+        "TextScreens/ScreenFrame+Loop.swift": 1,
         "TextScreens/ScreenFrame.swift": 2, "DirectoryScreens/DirectoryCommands+Import.swift": 1,
         "DirectoryScreens/DirectoryCommands+Undo.swift": 2,
         "DirectoryScreens/DirectoryLaunchScreen.swift": 1,
         "DirectoryScreens/DirectoryLinkOpener.swift": 1,
         "GiveawaysScreens/GiveawayDetailsScreen.swift": 1,
         "GiveawaysScreens/GiveawaysHomeScreen.swift": 1, "MarketingScreens/ReviewScreen.swift": 1,
-        "MarketingScreens/TargetingScreen.swift": 1, "WaterScreens/WaterCommands.swift": 2,
+        "WaterScreens/WaterCommands.swift": 2,
     ]
 
     /// The kind of a read, or nil for a read no kind describes.

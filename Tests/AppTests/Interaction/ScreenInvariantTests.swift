@@ -165,8 +165,8 @@ import Testing
 /// ``InteractionTour/all(photoPath:campaignID:)`` (every screen and prompt, reached from the
 /// main menu) at seeded random terminal sizes from 30×10 to 200×60, the edges first. Every
 /// screen fits its terminal (see ``ScreenFitTests/checkFit(_:width:height:place:)``). A
-/// failure names the seed. (The hint is checked against the rows on generated lists, in
-/// ``ScreenInvariantTests``: here a message may take its place.)
+/// failure names the seed. Every screen ends with its hint, a message or not (the hint is
+/// checked against the rows on generated lists, in ``ScreenInvariantTests``).
 @MainActor
 @Suite struct EveryScreenSizeTests {
     /// 30×10, 200×60, 200×10 and a random size (80×24 and 40×20 have goldens).
@@ -185,7 +185,14 @@ import Testing
             for read in run.terminal.prompts {
                 let text = ScreenFitTests.visible(
                     read.screen + read.prompt + "⟨\(read.answer ?? "end of input")⟩\n")
-                if read.prompt == ScreenFrame.prompt { screens += text } else { prompts += text }
+                if read.prompt == ScreenFrame.prompt {
+                    screens += text
+                    let hint = ScreenFitTests.visible(read.screen)
+                        .split(separator: "\n").suffix(3).joined(separator: " ")
+                    #expect(hint.contains("? help"), "\(place): a screen ends \(hint)")
+                } else {
+                    prompts += text
+                }
             }
 
             let measured = ScreenFitTests.checkFit(

@@ -102,7 +102,7 @@ import Testing
             ))
         #expect(
             terminal.output.hasSuffix(
-                "1 package from 1 channel, 200.00 EUR\n"
+                "1 package from 1 channel, 200.00 EUR\n\n"
                     + "1-2 open · v review · b back · q quit · ? help\n> q\n"))
     }
 

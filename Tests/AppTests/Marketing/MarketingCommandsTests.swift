@@ -188,6 +188,7 @@ import Testing
         let (terminal, code) = await harness.run(["marketing", "--help"])
 
         #expect(code == .ok)
-        #expect(terminal.output.hasPrefix(MarketingCommands.usage + "\n"))
+        let usage = CommandHelpText.$program.withValue("cleanapps") { MarketingCommands.usage }
+        #expect(terminal.output.hasPrefix(usage + "\n"))
     }
 }

@@ -27,7 +27,10 @@ import WaterTestSupport
         _ arguments: [String], sources: any WaterSourcesClient,
         terminal: ScriptedTerminal = ScriptedTerminal()
     ) async -> (code: ExitCode, terminal: ScriptedTerminal) {
-        let code = await WaterCommands(sources: sources, terminal: terminal).run(arguments)
+        // NB: the program's name, as `cleanapps` sets it around a run.
+        let code = await CommandHelpText.$program.withValue("cleanapps") {
+            await WaterCommands(sources: sources, terminal: terminal).run(arguments)
+        }
         return (code, terminal)
     }
 

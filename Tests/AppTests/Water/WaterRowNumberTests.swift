@@ -27,7 +27,10 @@ import WaterTestSupport
     ) {
         let client = WaterSourcesClientSpy(load: { sources }, save: { _ in })
         let terminal = ScriptedTerminal()
-        let code = await WaterCommands(sources: client, terminal: terminal).run(arguments)
+        // NB: the program's name, as `cleanapps` sets it around a run.
+        let code = await CommandHelpText.$program.withValue("cleanapps") {
+            await WaterCommands(sources: client, terminal: terminal).run(arguments)
+        }
         return (code, terminal, client.savedSources)
     }
 

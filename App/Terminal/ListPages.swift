@@ -40,7 +40,7 @@ public struct ListPages: Equatable, Sendable {
     /// The trailer's lines as shown (wrapped).
     private var trailer: [String] = []
     /// The lines kept above the hint for a message: ``messageRows``, or none on a terminal
-    /// that would leave a page fewer than ``fewestPageLines`` lines with it.
+    /// that would leave a page fewer than `fewestPageLines` lines with it.
     public private(set) var keptMessageRows = Self.messageRows
 
     /// `screen` laid out for a terminal of `capabilities`, on its first page.
@@ -231,7 +231,7 @@ public struct ListPages: Equatable, Sendable {
     /// The lines kept above the hint for a message from the first drawing (blank without
     /// one): one, so a page keeps its rows when a message comes or goes; a longer message
     /// takes the blank lines under a short page, or shows alone. A terminal so short that a
-    /// page would keep fewer than ``fewestPageLines`` lines keeps none (see
+    /// page would keep fewer than `fewestPageLines` lines keeps none (see
     /// ``keptMessageRows``): a message there shows alone above the hint.
     public static let messageRows = 1
 

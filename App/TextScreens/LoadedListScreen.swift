@@ -127,7 +127,7 @@ where Row.ID: Sendable & Equatable {
         return ScreenKeys(keys, about: design.about)
     }
 
-    /// What the list's pages do with `command` (see ``ListPages/step(for:open:)``).
+    /// What the list's pages do with `command` (see `ListPages.step(for:open:)` in `Terminal`).
     private func step(_ command: ScreenCommand, open: (Int) -> Outcome?) -> ScreenStep<Outcome> {
         guard var pages else { return .stay(nil) }
         defer { self.pages = pages }

@@ -81,7 +81,7 @@ public struct ScreenKeys<Outcome: ScreenOutcome> {
     }
 
     /// Sets the keys of `list` from these: what a number does, whether `/text` searches, and
-    /// its own keys for the hint (``ListPages`` adds the page's range, n/p, b, q and ?).
+    /// its own keys for the hint (`ListPages` adds the page's range, n/p, b, q and ?).
     public func apply(to list: inout ListScreen) {
         list.numberAction = own.first { $0.trigger == .number && $0.isInHint }?.label
         list.searches = own.contains { $0.trigger == .search }

@@ -9,8 +9,9 @@ import LiveHTTP
 
 /// The Giveaways feature wired and ready: the GamerPower repository (cached in
 /// `<cache>/gamerpower`, falling back to the bundled snapshot), the favourites store
-/// (`favorites.json` in the data folder), the ids `giveaways new` has listed
-/// (`seen-giveaways.json` beside it), and view models for every screen.
+/// (`favorites.json` in the data folder), the ids `giveaways new` and the home have listed
+/// (`seen-giveaways.json`, `visited-giveaways.json` beside it), and view models for every
+/// screen.
 ///
 /// Make one per app on the main actor; each `make…ViewModel()` returns a fresh view model
 /// over the shared repositories.
@@ -22,6 +23,9 @@ public struct GiveawaysComponents {
     public let favorites: any FavoritesRepository
     /// The ids of the giveaways `giveaways new` has listed.
     public let seen: any SeenGiveawaysRepository
+    /// The ids the home has listed, to mark what is new since the last visit (nil: no
+    /// marks).
+    public let visited: (any SeenGiveawaysRepository)?
     private let clock: SleepClock
     private let now: Now
 
@@ -43,9 +47,13 @@ public struct GiveawaysComponents {
         let seen = StoredSeenGiveawaysRepository(
             directory: configuration.paths.dataDirectory, notices: configuration.notices,
             now: configuration.now)
+        let visited = StoredSeenGiveawaysRepository(
+            directory: configuration.paths.dataDirectory,
+            fileName: StoredSeenGiveawaysRepository.visitedFileName,
+            notices: configuration.notices, now: configuration.now)
         self.init(
-            repository: repository, favorites: favorites, seen: seen, clock: configuration.clock,
-            now: configuration.now)
+            repository: repository, favorites: favorites, seen: seen, visited: visited,
+            clock: configuration.clock, now: configuration.now)
     }
 
     /// Wires the feature over these repositories (a test passes its doubles, such as
@@ -53,12 +61,13 @@ public struct GiveawaysComponents {
     /// `InMemorySeenGiveawaysRepository` from GiveawaysTestSupport).
     public init(
         repository: any GiveawaysRepository, favorites: any FavoritesRepository,
-        seen: any SeenGiveawaysRepository, clock: SleepClock = ContinuousClock(),
-        now: @escaping Now = { Date() }
+        seen: any SeenGiveawaysRepository, visited: (any SeenGiveawaysRepository)? = nil,
+        clock: SleepClock = ContinuousClock(), now: @escaping Now = { Date() }
     ) {
         self.repository = repository
         self.favorites = favorites
         self.seen = seen
+        self.visited = visited
         self.clock = clock
         self.now = now
     }
@@ -71,7 +80,7 @@ public struct GiveawaysComponents {
                 loadWorth: LoadWorthUseCase(repository: repository),
                 loadFavorites: LoadFavoritesUseCase(favorites: favorites),
                 toggleFavorite: ToggleFavoriteUseCase(favorites: favorites),
-                clock: clock, now: now))
+                clock: clock, now: now, visited: visited))
     }
 
     /// The details of giveaway `id`.

@@ -86,7 +86,11 @@ final class GiveawaysHomeScreen: Screen {
                 return .stay(nil)
             },
         ]
-        return ScreenKeys(keys)
+        return ScreenKeys(
+            keys,
+            about: frame.terminal.capabilities.usesUnicode
+                ? "A row marked • is new since your last visit; ♥ marks a favourite."
+                : "A row marked + is new since your last visit; * marks a favourite.")
     }
 
     /// What the list's pages do with `command`.
@@ -258,7 +262,10 @@ final class GiveawaysHomeScreen: Screen {
     private static func columns(_ row: GiveawayRow, capabilities: TerminalCapabilities) -> [String]
     {
         let unicode = capabilities.usesUnicode
-        let title = (row.isFavorite ? (unicode ? "♥ " : "* ") : "") + row.title
+        let title =
+            (row.isFavorite ? (unicode ? "♥ " : "* ") : "")
+            + (row.isNew ? (unicode ? "• " : "+ ") : "")
+            + row.title
         let type =
             row.isExpired
             ? "expired" : TerminalText.truncate(row.type, toWidth: 12, usesUnicode: unicode)

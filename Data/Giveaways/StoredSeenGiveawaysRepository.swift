@@ -4,6 +4,7 @@ import Foundation
 import GiveawaysDomain
 
 /// The ids `giveaways new` has listed, kept in `seen-giveaways.json` beside the favourites
+/// (or the home's, in `visited-giveaways.json`)
 /// (atomic, locked writes through `JSONDocumentStore`).
 ///
 /// Recording re-reads the file under the lock, so two running `cleanapps` processes never
@@ -13,14 +14,22 @@ import GiveawaysDomain
 public struct StoredSeenGiveawaysRepository: SeenGiveawaysRepository {
     /// The file name inside the data directory.
     public static let fileName = "seen-giveaways.json"
+    /// The file of the ids the home screen has listed, to mark what is new since the last
+    /// visit (kept apart, so a visit does not change what `giveaways new` lists).
+    public static let visitedFileName = "visited-giveaways.json"
     /// How many ids the file keeps at most (the highest).
     public static let limit = 20_000
     private let store: JSONDocumentStore<SeenGiveawaysDocument>
 
-    /// Seen ids in `directory`; problems with the file are reported on `notices`.
-    public init(directory: URL, notices: NoticeBoard, now: @escaping Now = { Date() }) {
+    /// Seen ids in `directory`, in `fileName` (``fileName`` for `giveaways new`,
+    /// ``visitedFileName`` for the home's marks); problems with the file are reported on
+    /// `notices`.
+    public init(
+        directory: URL, fileName: String = Self.fileName, notices: NoticeBoard,
+        now: @escaping Now = { Date() }
+    ) {
         store = JSONDocumentStore(
-            directory: directory, fileName: Self.fileName, schemaVersion: 1, notices: notices,
+            directory: directory, fileName: fileName, schemaVersion: 1, notices: notices,
             now: now, makeDefault: { SeenGiveawaysDocument() })
     }
 

@@ -19,9 +19,11 @@ public struct GiveawayRow: Equatable, Identifiable, Sendable {
     public let isFavorite: Bool
     /// The API still lists it, but its end date has passed or its status is not active.
     public let isExpired: Bool
+    /// It appeared since the last visit to the list.
+    public let isNew: Bool
 
     /// Builds the row for `giveaway` as of `now`.
-    public init(_ giveaway: Giveaway, isFavorite: Bool, now: Date) {
+    public init(_ giveaway: Giveaway, isFavorite: Bool, isNew: Bool = false, now: Date) {
         id = giveaway.id
         title = giveaway.title
         platforms = giveaway.platforms.joined(separator: ", ")
@@ -32,5 +34,6 @@ public struct GiveawayRow: Equatable, Identifiable, Sendable {
             ($0 > now ? "ends " : "ended ") + GiveawayFormatting.dateTime($0)
         }
         self.isFavorite = isFavorite
+        self.isNew = isNew
     }
 }

@@ -46,12 +46,15 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
         public var clock: SleepClock
         /// The wall clock, to tell which giveaways have ended.
         public var now: Now
+        /// The ids earlier visits listed, to mark the giveaways new since then (nil: no
+        /// marks).
+        public var visited: (any SeenGiveawaysRepository)?
 
         /// Creates the dependencies.
         public init(
             loadGiveaways: LoadGiveawaysUseCase, loadWorth: LoadWorthUseCase,
             loadFavorites: LoadFavoritesUseCase, toggleFavorite: ToggleFavoriteUseCase,
-            clock: SleepClock, now: @escaping Now
+            clock: SleepClock, now: @escaping Now, visited: (any SeenGiveawaysRepository)? = nil
         ) {
             self.loadGiveaways = loadGiveaways
             self.loadWorth = loadWorth
@@ -59,6 +62,7 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
             self.toggleFavorite = toggleFavorite
             self.clock = clock
             self.now = now
+            self.visited = visited
         }
     }
 
@@ -71,6 +75,9 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     private var hasLoaded = false
     private var index = GiveawaySearchIndex([])
     private var favoriteIDs: Set<Int> = []
+    /// The ids new since the last visit, gathered over this visit's loads (so a mark stays
+    /// while the visit lasts).
+    private var newIDs: Set<Int> = []
     /// GamerPower's own summary, when `/worth` answered live on the last full load.
     private var liveWorth: GiveawayWorth?
     private var loadTask: Task<Void, Never>?
@@ -187,7 +194,9 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
                 result = .failure(error)
             }
             let summary = await worth
+            let new = await Self.newSinceLastVisit(result, visited: dependencies.visited)
             guard let self, !Task.isCancelled else { return }
+            self.newIDs.formUnion(new)
             self.favoriteIDs = Set(favorites.map(\.id))
             var next = self.state.value
             if withWorth { self.liveWorth = summary?.origin == .live ? summary?.value : nil }
@@ -232,8 +241,24 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     private func rows(matching search: String) -> [GiveawayRow] {
         let now = dependencies.now()
         return index.search(search).map {
-            GiveawayRow($0, isFavorite: favoriteIDs.contains($0.id), now: now)
+            GiveawayRow(
+                $0, isFavorite: favoriteIDs.contains($0.id), isNew: newIDs.contains($0.id),
+                now: now)
         }
+    }
+
+    /// The ids of a loaded list that no earlier visit listed, after recording them as
+    /// listed: none on the first visit, for a bundled snapshot (never recorded, so the live
+    /// list is not all new afterwards), or when the ids cannot be kept.
+    private static func newSinceLastVisit(
+        _ result: Result<Sourced<[Giveaway]>, any Error>,
+        visited: (any SeenGiveawaysRepository)?
+    ) async -> Set<Int> {
+        guard let visited, case .success(let list) = result else { return [] }
+        if case .bundled = list.origin { return [] }
+        let ids = list.value.map(\.id)
+        guard let before = try? await visited.recordSeen(ids) else { return [] }
+        return Set(ids).subtracting(before)
     }
 
     private static func describe(_ error: any Error) -> String {

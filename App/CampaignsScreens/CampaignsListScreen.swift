@@ -178,17 +178,18 @@ final class CampaignsListScreen: Screen {
                 CampaignsListState.EmptyText.callToAction,
             ]
         case .success(let rows):
-            let shared = Self.sharedNotes(rows)
-            for (note, numbers) in shared.sorted(by: { $0.value[0] < $1.value[0] }) {
-                let rowsText = numbers.map(String.init).joined(separator: ", ")
-                list.header.append("! Fundraisers \(rowsText): \(note)")
-            }
-            if !shared.isEmpty { list.header.append("") }
-            list.rows = rows.map { row in
-                ListRow(
-                    [row.purpose], parts: parts(of: row),
-                    notes: row.progressNote.flatMap { shared.keys.contains($0) ? nil : ["! " + $0] }
-                        ?? [])
+            // NB: notes go in the rows' part of the page, never in the header, so a page keeps
+            // its lines when the progress arrives after the first drawing: a note every row
+            // shares is said once, under the first row; any other under its own row.
+            let common = Self.commonNote(rows)
+            list.rows = rows.enumerated().map { index, row in
+                let notes: [String]
+                if let common {
+                    notes = index == 0 ? ["! Every fundraiser: " + common] : []
+                } else {
+                    notes = row.progressNote.map { ["! " + $0] } ?? []
+                }
+                return ListRow([row.purpose], parts: parts(of: row), notes: notes)
             }
         }
         return list
@@ -212,13 +213,13 @@ final class CampaignsListScreen: Screen {
         return parts
     }
 
-    /// The progress notes more than one campaign has, each with the campaigns' numbers.
-    private static func sharedNotes(_ rows: [CampaignRow]) -> [String: [Int]] {
-        var numbers: [String: [Int]] = [:]
-        for (index, row) in rows.enumerated() {
-            if let note = row.progressNote { numbers[note, default: []].append(index + 1) }
-        }
-        return numbers.filter { $0.value.count > 1 }
+    /// The progress note every row has, when there are several rows and they all have the
+    /// same one (offline, or monobank down): said once instead of under each row.
+    private static func commonNote(_ rows: [CampaignRow]) -> String? {
+        guard rows.count > 1, let first = rows[0].progressNote,
+            rows.allSatisfy({ $0.progressNote == first })
+        else { return nil }
+        return first
     }
 
     /// Shown while jar progress loads in the background.

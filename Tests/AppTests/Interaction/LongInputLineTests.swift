@@ -13,7 +13,7 @@ import Testing
     /// An app (nil: the main menu) and a help text its `?` prints.
     static let prompts: [(app: String?, help: String)] = [
         (nil, "On every screen: a number opens that row"),
-        ("giveaways", "a number opens that giveaway."),
+        ("giveaways", "is new since your last visit"),
         ("campaigns", "A jar that cannot be reached keeps its last known amount"),
         ("marketing", "Your selection is kept for next time."),
         ("directory", "a number opens that lawmaker."),

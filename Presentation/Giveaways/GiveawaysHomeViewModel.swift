@@ -78,6 +78,9 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
     /// The ids new since the last visit, gathered over this visit's loads (so a mark stays
     /// while the visit lasts).
     private var newIDs: Set<Int> = []
+    /// The ids recorded as listed during this visit (nil before its first recording): a
+    /// reload that lists only these writes nothing.
+    private var recordedIDs: Set<Int>?
     /// GamerPower's own summary, when `/worth` answered live on the last full load.
     private var liveWorth: GiveawayWorth?
     private var loadTask: Task<Void, Never>?
@@ -194,9 +197,13 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
                 result = .failure(error)
             }
             let summary = await worth
-            let new = await Self.newSinceLastVisit(result, visited: dependencies.visited)
+            let visit = await Self.newSinceLastVisit(
+                result, visited: dependencies.visited, recordedThisVisit: self?.recordedIDs)
             guard let self, !Task.isCancelled else { return }
-            self.newIDs.formUnion(new)
+            if let recorded = visit.recorded {
+                self.recordedIDs = (self.recordedIDs ?? []).union(recorded)
+            }
+            self.newIDs.formUnion(visit.new)
             self.favoriteIDs = Set(favorites.map(\.id))
             var next = self.state.value
             if withWorth { self.liveWorth = summary?.origin == .live ? summary?.value : nil }
@@ -247,18 +254,24 @@ public final class GiveawaysHomeViewModel: GiveawaysHomeViewModelProtocol {
         }
     }
 
-    /// The ids of a loaded list that no earlier visit listed, after recording them as
-    /// listed: none on the first visit, for a bundled snapshot (never recorded, so the live
-    /// list is not all new afterwards), or when the ids cannot be kept.
+    /// The ids of a loaded list that no earlier visit listed, and the ids recorded as listed
+    /// now: none on the first visit, for a bundled snapshot (never recorded, so the live
+    /// list is not all new afterwards), when the ids cannot be kept, or when this visit
+    /// recorded them all already (nothing is written again).
     private static func newSinceLastVisit(
         _ result: Result<Sourced<[Giveaway]>, any Error>,
-        visited: (any SeenGiveawaysRepository)?
-    ) async -> Set<Int> {
-        guard let visited, case .success(let list) = result else { return [] }
-        if case .bundled = list.origin { return [] }
-        let ids = list.value.map(\.id)
-        guard let before = try? await visited.recordSeen(ids) else { return [] }
-        return Set(ids).subtracting(before)
+        visited: (any SeenGiveawaysRepository)?, recordedThisVisit: Set<Int>?
+    ) async -> (new: Set<Int>, recorded: Set<Int>?) {
+        guard let visited, case .success(let list) = result else { return ([], nil) }
+        if case .bundled = list.origin { return ([], nil) }
+        let ids = Set(list.value.map(\.id))
+        if let recordedThisVisit, ids.isSubset(of: recordedThisVisit) { return ([], nil) }
+        do {
+            let before = try await visited.recordSeen(Array(ids))
+            return (before.map { ids.subtracting($0) } ?? [], ids)
+        } catch {
+            return ([], nil)
+        }
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -59,11 +59,8 @@ struct GroupEmailPrompt {
         case .cancelled: return cancel()
         case .failed(let sentence): return cancel(sentence + " " + Self.cancelled)
         }
-        guard
-            let line = await terminal.readLine(
-                wrapping:
-                    "Save the draft as [\(plan.suggestedFileName)] (b cancels): ")
-        else { return cancel() }
+        let question = "Save the draft as [\(plan.suggestedFileName)] (b cancels): "
+        guard let line = await terminal.readLine(wrapping: question) else { return cancel() }
         var path = line.trimmingSpaces()
         if path.isEmpty { path = plan.suggestedFileName }
         if path.lowercased() == "b" { return cancel() }

@@ -1,3 +1,4 @@
+import CleanAppsCore
 import GiveawaysDomain
 import TextCommands
 

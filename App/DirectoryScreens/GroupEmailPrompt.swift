@@ -138,7 +138,9 @@ struct GroupEmailPrompt {
         var lines = [first]
         var size = first.utf8.count
         while let line = await terminal.readLine(wrapping: prompt) {
-            if line.trimmingSpaces() == Self.endOfMessage { return .text(lines.joined(separator: "\n")) }
+            if line.trimmingSpaces() == Self.endOfMessage {
+                return .text(lines.joined(separator: "\n"))
+            }
             size += line.utf8.count + 1
             guard size <= DirectoryCommands.bodyFileLimit else {
                 return .failed("The message is over 1 MB; shorten it or send a file with @FILE.")

@@ -54,41 +54,33 @@ import Testing
         return (bcc.first?.components(separatedBy: ", ") ?? [], message)
     }
 
-    @Test func committee_m_writesADraftBccEveryMemberWithAnAddress() async throws {
+    /// `m` on committee or party row N (`c` or `g` from the member list, then N).
+    @Test(arguments: [("c", 1), ("c", 4), ("g", 1), ("g", 3)])
+    func committeeOrParty_m_writesADraftBccEveryMemberWithAnAddress(list: String, row: Int)
+        async throws
+    {
         _ = await harness.run(["directory"], lines: ["q"])
         let directory = try await directory()
-        let committee = try #require(DirectoryCommitteeRow.rows(directory).first)
-        let out = outputs.appending("committee.eml")
+        let group: ContactGroup =
+            list == "c"
+            ? .committee(DirectoryCommitteeRow.rows(directory)[row - 1].id.description)
+            : .party(String(DirectoryPartyRow.rows(directory)[row - 1].id.rawValue))
+        let out = outputs.appending("group.eml")
 
         let (terminal, code) = await harness.run(
-            ["directory"], lines: ["c", "1"] + Self.answers(out) + ["q"])
+            ["directory"], lines: [list, "\(row)"] + Self.answers(out) + ["q"])
 
         #expect(code == .ok)
-        let members = try directory.members(of: .committee(committee.id.description))
-        let expected = Self.addresses(of: members)
+        let expected = Self.addresses(of: try directory.members(of: group))
         let (bcc, message) = try draft(out)
+        #expect(!expected.isEmpty)
         #expect(bcc == expected)
         #expect(message.contains("Subject: =?UTF-8?"))
-        #expect(terminal.output.contains("[committee-\(committee.id.description).eml]"))
+        let name = group.text.replacingOccurrences(of: ":", with: "-")
+        #expect(terminal.output.contains("[\(name).eml]"))
         #expect(
             Self.unwrapped(terminal.output).contains(
                 "A draft to \(expected.count) addresses (Bcc) written to \(out.path)."))
-    }
-
-    @Test func party_m_writesADraftBccEveryMemberWithAnAddress() async throws {
-        _ = await harness.run(["directory"], lines: ["q"])
-        let directory = try await directory()
-        let party = try #require(DirectoryPartyRow.rows(directory).first)
-        let out = outputs.appending("party.eml")
-
-        let (terminal, _) = await harness.run(
-            ["directory"], lines: ["g", "1"] + Self.answers(out) + ["q"])
-
-        let members = try directory.members(of: .party(String(party.id.rawValue)))
-        let expected = Self.addresses(of: members)
-        #expect(!expected.isEmpty)
-        #expect(try draft(out).bcc == expected)
-        #expect(Self.unwrapped(terminal.output).contains("(Bcc) written to \(out.path)."))
     }
 
     @Test func favourites_m_writesADraftBccTheFavourites() async throws {
@@ -166,5 +158,38 @@ import Testing
 
         #expect(!FileManager.default.fileExists(atPath: out.path))
         #expect(Self.unwrapped(terminal.output).contains("nothing was written"))
+    }
+
+    /// Names and titles from the workbook reach the terminal without their escape sequences:
+    /// the group's name, the members left out, and the messages after.
+    @Test func hostileNames_arePrintedWithoutTerminalControls() async throws {
+        let evil = "\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J\u{1B}[31m"
+        let hostile = PersonID(rawValue: "악")
+        let plain = PersonID(rawValue: "선")
+        try await harness.repository.saveDirectory(
+            Directory(
+                info: DirectoryInfo(version: try #require(SemanticVersion("9.0.0"))),
+                persons: [
+                    Person(id: hostile, rowNumber: 1, name: "악" + evil + "\u{202E}명"),
+                    Person(
+                        id: plain, rowNumber: 2, name: "선",
+                        links: [ContactLink(kind: .email, value: "sun@example.org")]),
+                ],
+                committees: [
+                    Committee(
+                        id: CommitteeID(group: 1, number: 1), title: "위원회" + evil,
+                        groupName: "상임위원회", memberIDs: [hostile, plain])
+                ]))
+        let out = outputs.appending("hostile.eml")
+
+        let (terminal, _) = await harness.run(
+            ["directory"], lines: ["c", "1"] + Self.answers(out) + ["q"])
+
+        let written = terminal.output.split(separator: "\n").filter { !$0.hasPrefix("> ") }
+            .joined(separator: "\n")
+        #expect(try draft(out).bcc == ["sun@example.org"])
+        #expect(!written.contains("\u{1B}") && !written.contains("\u{07}"))
+        #expect(!written.contains("\u{202E}"))
+        #expect(Self.unwrapped(written).contains("left out (1): 악"))
     }
 }

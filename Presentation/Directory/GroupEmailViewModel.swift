@@ -160,8 +160,11 @@ public final class GroupEmailViewModel: GroupEmailViewModelProtocol {
         do {
             return .free(try files.check(path, replacing: false))
         } catch DirectoryError.outputRefused(.exists) {
-            return (try? files.check(path, replacing: true)).map(GroupEmailFileCheck.exists)
-                ?? .refused(DirectoryError.outputRefused(.exists(name: path)).message)
+            do {
+                return .exists(try files.check(path, replacing: true))
+            } catch {
+                return .refused(DirectoryChangeText.message(for: error))
+            }
         } catch {
             return .refused(DirectoryChangeText.message(for: error))
         }

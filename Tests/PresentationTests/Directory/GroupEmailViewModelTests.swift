@@ -140,6 +140,21 @@ import Testing
         #expect(files.written.withLock { $0.isEmpty })
     }
 
+    /// Up to five members without an address are named; beyond that, the rest are counted.
+    @Test(arguments: 1...12)
+    func leftOut_namesTheFirstFive_thenCountsTheRest(count: Int) {
+        let names = (1...count).map { "이름\($0)" }
+
+        let text = GroupEmailPlan.leftOut(names)
+
+        #expect(text.hasPrefix("Without an e-mail address, left out (\(count)): "))
+        let shown = names.filter {
+            text.contains($0 + ",") || text.contains($0 + ".") || text.contains($0 + " and")
+        }
+        #expect(shown == Array(names.prefix(5)))
+        #expect(text.hasSuffix(count > 5 ? " and \(count - 5) more." : "\(names.last!)."))
+    }
+
     /// Whatever the group's text, the offered file name is a plain `.eml` name in the folder.
     @Test func fileName_isAlwaysAPlainNameInTheCurrentFolder() {
         var generator = SeededGenerator(seed: 39)

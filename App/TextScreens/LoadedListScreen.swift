@@ -60,7 +60,7 @@ where Row.ID: Sendable & Equatable {
     private let design: Design
     private let frame: ScreenFrame
     /// Keys of this list beyond opening, removing and paging (before n/p in the hint).
-    private var extraKeys: [ScreenKey<Outcome>] = []
+    private let extraKeys: [ScreenKey<Outcome>]
     private var pages: ListPages?
 
     /// A removable list's removal and its one-off message.
@@ -77,6 +77,7 @@ where Row.ID: Sendable & Equatable {
         removal = nil
         self.design = design
         self.frame = frame
+        extraKeys = []
     }
 
     /// A screen for `viewModel`'s rows, drawn as `design` says, where `d N` removes row N;

@@ -18,6 +18,8 @@ public struct DirectoryComponents {
     /// The bundled workbook (or `workbookWhenNotBundled` when the installation lacks it).
     public let bundledWorkbook: any DirectoryWorkbookSource
     private let now: Now
+    /// CleanApps' data and cache folders, which no draft the user names may be written in.
+    private let ownFolders: [URL]
 
     /// Wires the feature on `configuration`; `workbookWhenNotBundled` stands in for a missing
     /// bundled workbook (by default every use throws
@@ -37,19 +39,21 @@ public struct DirectoryComponents {
             repository: StoredDirectoryRepository(
                 directory: configuration.paths.dataDirectory, notices: configuration.notices,
                 now: configuration.now),
-            bundledWorkbook: bundledWorkbook, now: configuration.now)
+            bundledWorkbook: bundledWorkbook, now: configuration.now,
+            ownFolders: configuration.paths.ownFolders)
     }
 
     /// Wires the feature over this store and workbook (a test passes its doubles, such as
     /// `InMemoryDirectoryRepository` and `DirectoryWorkbookSourceSpy` from
-    /// DirectoryTestSupport).
+    /// DirectoryTestSupport); no e-mail draft is written in `ownFolders`.
     public init(
         repository: any DirectoryRepository, bundledWorkbook: any DirectoryWorkbookSource,
-        now: @escaping Now = { Date() }
+        now: @escaping Now = { Date() }, ownFolders: [URL] = []
     ) {
         self.repository = repository
         self.bundledWorkbook = bundledWorkbook
         self.now = now
+        self.ownFolders = ownFolders
     }
 
     private var loadDirectory: LoadDirectoryUseCase {
@@ -103,6 +107,33 @@ public struct DirectoryComponents {
         .favoritePersons(
             loadDirectory: loadDirectory,
             setFavorite: SetPersonFavoriteUseCase(repository: repository))
+    }
+}
+
+extension DirectoryComponents {
+    /// The e-mail draft to a group (`m` on a committee, a party or the favourites), written
+    /// as `directory email --out` writes it.
+    public func makeGroupEmailViewModel() -> GroupEmailViewModel {
+        GroupEmailViewModel(
+            loadDirectory: loadDirectory, files: EmlDraftFiles(ownFolders: ownFolders), now: now)
+    }
+}
+
+/// The `.eml` drafts the user names, by `directory email --out`'s rule (``DirectoryData/EmlDraftFile``):
+/// a relative path is in the current folder, `~` is the home folder.
+struct EmlDraftFiles: MailDraftFiles {
+    let ownFolders: [URL]
+
+    func check(_ path: String, replacing: Bool) throws -> String {
+        let file = NamedOutputFile.url(forArgument: path)
+        try EmlDraftFile(file: file, replacing: replacing, ownFolders: ownFolders).check()
+        return file.path
+    }
+
+    func writer(_ path: String, replacing: Bool) -> any MailDraftWriter {
+        EmlDraftFile(
+            file: NamedOutputFile.url(forArgument: path), replacing: replacing,
+            ownFolders: ownFolders)
     }
 }
 

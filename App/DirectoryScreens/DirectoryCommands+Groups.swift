@@ -165,7 +165,7 @@ extension DirectoryCommands {
         let writer = EmlDraftFile(
             file: target.file, replacing: target.replacing, ownFolders: ownFolders)
         try writer.check()
-        let body = try command.body ?? readBody(command.bodyFile ?? "")
+        let body = try command.body ?? Self.readBody(command.bodyFile ?? "")
         let directory = try await loadedDirectory()
         let result = try await withGroupHints(in: directory) {
             try await ComposeGroupEmailUseCase(writer: writer, now: now).execute(
@@ -178,8 +178,9 @@ extension DirectoryCommands {
         return .ok
     }
 
-    /// The text of `--body-file`: a regular file of UTF-8 text up to `bodyFileLimit` bytes.
-    private func readBody(_ path: String) throws -> String {
+    /// The text of `--body-file` (and of `@FILE` at the screens' `m`): a regular file of UTF-8
+    /// text up to `bodyFileLimit` bytes.
+    static func readBody(_ path: String) throws -> String {
         let shown = TerminalText.sanitize(path)
         let handle: FileHandle
         do {

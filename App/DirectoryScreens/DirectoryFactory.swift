@@ -120,7 +120,8 @@ public struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
         MembersScreen(
             viewModel: dependencies.components.makePartyViewModel(id: id),
             design: MembersScreenDesigns.party, frame: dependencies.frame,
-            urlOpener: dependencies.urlOpener)
+            urlOpener: dependencies.urlOpener,
+            email: dependencies.components.makeGroupEmailViewModel())
     }
 
     func makePartiesScreen() -> any Screen<ListOutcome<PartyID>> {
@@ -139,12 +140,17 @@ public struct DirectoryFactory: AppFeature, DirectoryScreenFactory {
         MembersScreen(
             viewModel: dependencies.components.makeCommitteeViewModel(id: id),
             design: MembersScreenDesigns.committee, frame: dependencies.frame,
-            urlOpener: dependencies.urlOpener)
+            urlOpener: dependencies.urlOpener,
+            email: dependencies.components.makeGroupEmailViewModel())
     }
 
     func makeFavoritesScreen() -> any Screen<ListOutcome<PersonID>> {
-        LoadedListScreen(
+        let email = GroupEmailPrompt(
+            viewModel: dependencies.components.makeGroupEmailViewModel(),
+            frame: dependencies.frame)
+        return LoadedListScreen(
             removing: dependencies.components.makeFavoritesViewModel(),
-            design: DirectoryListDesigns.favorites, frame: dependencies.frame)
+            design: DirectoryListDesigns.favorites, frame: dependencies.frame,
+            keys: [email.key { (.favourites, "즐겨찾기 (favourites)") }])
     }
 }

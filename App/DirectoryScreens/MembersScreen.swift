@@ -33,22 +33,26 @@ final class MembersScreen<Details: Equatable & Sendable>: Screen {
         var emptyText: String
         /// What `?` says `o N` does.
         var linksHelp: String
+        /// The group `m` writes to: its kind for `--group` and its name on the screen.
+        var group: @MainActor (Details) -> (group: ContactGroup, name: String)
     }
 
     private let viewModel: any LoadingViewModelProtocol<Details>
     private let design: Design
     private let frame: ScreenFrame
     private let links: DirectoryLinkOpener
+    private let email: GroupEmailPrompt
     private var pages: ListPages?
 
     init(
         viewModel: any LoadingViewModelProtocol<Details>, design: Design, frame: ScreenFrame,
-        urlOpener: any URLOpener
+        urlOpener: any URLOpener, email: any GroupEmailViewModelProtocol
     ) {
         self.viewModel = viewModel
         self.design = design
         self.frame = frame
         self.links = DirectoryLinkOpener(frame: frame, urlOpener: urlOpener)
+        self.email = GroupEmailPrompt(viewModel: email, frame: frame)
     }
 
     /// Shows the screen until the user leaves it.
@@ -60,7 +64,8 @@ final class MembersScreen<Details: Equatable & Sendable>: Screen {
         }
     }
 
-    /// A number opens that member (of `ids`, by row), `o N` link N, n/p turn the pages.
+    /// A number opens that member (of `ids`, by row), `o N` link N, `m` writes an e-mail
+    /// draft to the members, n/p turn the pages.
     func keys(_ ids: [PersonID]) -> ScreenKeys<Outcome> {
         ScreenKeys([
             .number(help: "opens that member") { number in
@@ -73,6 +78,7 @@ final class MembersScreen<Details: Equatable & Sendable>: Screen {
                 let links = self.viewModel.state.value.content.map(self.design.links) ?? []
                 return .stay(await self.links.open(text, in: links))
             },
+            email.key { self.viewModel.state.value.content.map(self.design.group) },
             .paging(help: "turn the member pages") { forward in
                 self.step(forward ? .nextPage : .previousPage) { _ in nil }
             },

@@ -32,7 +32,8 @@ enum MembersScreenDesigns {
         linksHelp: """
             shows link N's web address (the party's sites and accounts, then searches for its \
             name on Daum, Google and Naver) and, in a terminal, offers to open it in your browser
-            """)
+            """,
+        group: { (.party(String($0.id.rawValue)), $0.name) })
 
     /// One committee or bill: its detail, website and members with their party and phones.
     static let committee = MembersScreen<CommitteeDetails>.Design(
@@ -53,5 +54,6 @@ enum MembersScreenDesigns {
         emptyText: "No current lawmaker is listed as a member.",
         linksHelp: """
             shows link N's web address and, in a terminal, offers to open it in your browser
-            """)
+            """,
+        group: { (.committee($0.id.description), $0.title) })
 }

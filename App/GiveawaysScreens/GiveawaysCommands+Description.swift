@@ -66,12 +66,14 @@ extension GiveawaysCommands {
     }
 
     /// `giveaways new [--platform P] [--type T] [--json]`: exit 0 with new giveaways, 1 without
-    /// (as `grep` does), so `cleanapps giveaways new --json && notify …` works from cron.
+    /// (as `grep` does), so `cleanapps giveaways new --json && notify …` works from cron; 69
+    /// (unavailable) when only the bundled snapshot could be loaded, which is never recorded.
     struct New: ScriptedCommand {
         static let description = CommandDescription(
             name: "new",
             summary:
-                "List the giveaways that appeared since the last 'new' (exit 1 when none did).",
+                "List the giveaways that appeared since the last 'new' (exit 1 when none did, "
+                + "69 when GamerPower could not be reached and nothing was recorded).",
             options: [List.platform.described, List.type.described, Flag.json.described],
             example: "giveaways new --platform steam --json")
         var query = GiveawayQuery()

@@ -41,6 +41,9 @@ extension GiveawaysCommands {
                     listCommand: (["cleanapps giveaways list"] + listed).joined(separator: " "))
             case (_?, _?):
                 throw CommandArguments.UsageError(message: "give an ID or --row N, not both")
+            case (nil, nil) where !filters.isEmpty:
+                throw CommandArguments.UsageError(
+                    message: "--\(filters[0]) picks a row: add --row N (or give an ID alone)")
             case (nil, nil):
                 throw CommandArguments.UsageError(message: "missing ID (or --row N)")
             }

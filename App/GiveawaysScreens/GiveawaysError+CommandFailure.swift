@@ -1,3 +1,4 @@
+import CleanAppsCore
 import GiveawaysDomain
 import TextCommands
 
@@ -9,7 +10,7 @@ extension GiveawaysError: CommandFailure {
         switch self {
         case .notFound: .noInput
         case .favoritesFailed, .seenFailed: .cannotCreate
-        case .unavailable, .offlineWithoutCopy: .unavailable
+        case .unavailable, .offlineWithoutCopy, .onlyBundledCopy: .unavailable
         }
     }
 
@@ -18,6 +19,9 @@ extension GiveawaysError: CommandFailure {
         switch self {
         case .offlineWithoutCopy:
             "Giveaways could not be loaded: --offline is on, and there is no saved or bundled copy."
+        case .onlyBundledCopy(.offline?):
+            "Only the bundled snapshot could be loaded (--offline is on), so no giveaway was "
+                + "recorded as seen; run giveaways new again without --offline."
         default: message
         }
     }

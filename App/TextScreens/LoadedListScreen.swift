@@ -59,6 +59,8 @@ where Row.ID: Sendable & Equatable {
     private let removal: RemovableListViewModelAccess?
     private let design: Design
     private let frame: ScreenFrame
+    /// Keys of this list beyond opening, removing and paging (before n/p in the hint).
+    private let extraKeys: [ScreenKey<Outcome>]
     private var pages: ListPages?
 
     /// A removable list's removal and its one-off message.
@@ -75,12 +77,14 @@ where Row.ID: Sendable & Equatable {
         removal = nil
         self.design = design
         self.frame = frame
+        extraKeys = []
     }
 
-    /// A screen for `viewModel`'s rows, drawn as `design` says, where `d N` removes row N.
+    /// A screen for `viewModel`'s rows, drawn as `design` says, where `d N` removes row N;
+    /// `keys` are the list's own further keys (e.g. `m` e-mails the favourites).
     public init(
         removing viewModel: any RemovableListViewModelProtocol<Row>, design: Design,
-        frame: ScreenFrame
+        frame: ScreenFrame, keys: [ScreenKey<Outcome>] = []
     ) {
         state = { viewModel.state.value }
         appear = { await viewModel.didAppear() }
@@ -88,6 +92,7 @@ where Row.ID: Sendable & Equatable {
             remove: { await viewModel.didRemove(id: $0) }, message: { viewModel.message.value })
         self.design = design
         self.frame = frame
+        self.extraKeys = keys
     }
 
     /// Shows the screen until the user leaves it.
@@ -120,6 +125,7 @@ where Row.ID: Sendable & Equatable {
                     }
                 })
         }
+        keys += extraKeys
         keys.append(
             .paging(help: "turn the pages") { forward in
                 self.step(forward ? .nextPage : .previousPage) { _ in nil }

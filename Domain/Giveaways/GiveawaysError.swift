@@ -1,3 +1,5 @@
+import CleanAppsCore
+
 /// What can go wrong in the Giveaways app, in terms the user can act on.
 public enum GiveawaysError: Error, Equatable, Sendable {
     /// No giveaway has this id.
@@ -10,6 +12,9 @@ public enum GiveawaysError: Error, Equatable, Sendable {
     case favoritesFailed(String)
     /// The ids `giveaways new` has seen could not be read or saved.
     case seenFailed(String)
+    /// `giveaways new` could only load the bundled snapshot (for the reason, when known), so
+    /// it recorded nothing: the snapshot is not what the service lists now.
+    case onlyBundledCopy(FallbackReason?)
 
     /// One sentence for the user.
     public var message: String {
@@ -21,6 +26,10 @@ public enum GiveawaysError: Error, Equatable, Sendable {
                 + "copy."
         case .favoritesFailed(let reason): "Favourites could not be saved: \(reason)"
         case .seenFailed(let reason): "The giveaways seen so far could not be saved: \(reason)"
+        case .onlyBundledCopy(let reason):
+            "Only the bundled snapshot could be loaded"
+                + (reason.map { " (\($0))" } ?? "")
+                + ", so no giveaway was recorded as seen; try again when GamerPower answers."
         }
     }
 }

@@ -45,10 +45,18 @@ public struct FindNewGiveawaysUseCase: Sendable {
 
     /// Loads the giveaways for `query`, records their ids as seen and returns the new ones.
     ///
-    /// Throws the repository's ``GiveawaysError`` (nothing is recorded then) or
+    /// A live answer or a saved one (the response cache) is recorded; the bundled snapshot,
+    /// the fallback when neither could be had, is not: it is not what the service lists
+    /// now, and recording it would keep giveaways still listed from being announced.
+    ///
+    /// Throws the repository's ``GiveawaysError`` (nothing is recorded then),
+    /// ``GiveawaysError/onlyBundledCopy(_:)`` (nothing is recorded) or
     /// ``GiveawaysError/seenFailed(_:)``.
     public func execute(_ query: GiveawayQuery) async throws -> Sourced<NewGiveaways> {
         let loaded = try await repository.giveaways(matching: query)
+        if case .bundled = loaded.origin {
+            throw GiveawaysError.onlyBundledCopy(loaded.fallbackReason)
+        }
         let before = try await seen.recordSeen(loaded.value.map(\.id))
         return Sourced(
             NewGiveaways(feed: loaded.value, seenBefore: before), origin: loaded.origin,

@@ -60,6 +60,76 @@ struct GiveawaysHarness {
         }
     }
 
+    /// A server handler serving `list()` (a JSON array of GamerPower items) as the live API,
+    /// filtered by `platform` and `type` as GamerPower filters: an empty result is its
+    /// "No active giveaways" answer (HTTP 201), and a nil `list()` is HTTP 500 (the API down).
+    nonisolated static func listAPI(
+        _ list: @escaping @Sendable () -> Foundation.Data?
+    ) -> StubHTTPServer.Handler {
+        { request in
+            switch request.path {
+            case "/api/giveaways":
+                guard let body = list() else { return .json(500, "{}") }
+                let items = (try? JSONSerialization.jsonObject(with: body)) as? [[String: Any]]
+                let platform = request.query("platform").map(filterKey)
+                let type = request.query("type")
+                let matching = (items ?? []).filter { item in
+                    let platforms = ((item["platforms"] as? String) ?? "")
+                        .split(separator: ",").map { filterKey(String($0)) }
+                    let kind = typeWord((item["type"] as? String) ?? "")
+                    return (platform.map(platforms.contains) ?? true)
+                        && (type == nil || type == kind)
+                }
+                guard !matching.isEmpty,
+                    let data = try? JSONSerialization.data(withJSONObject: matching)
+                else {
+                    return .json(201, #"{"status": 0, "status_message": "No active giveaways"}"#)
+                }
+                return StubHTTPServer.Response(status: 200, headers: [:], body: data)
+            case "/api/worth":
+                return .json(
+                    200, #"{"active_giveaways_number": 103, "worth_estimation_usd": "512.75"}"#)
+            default:
+                return .json(404, "{}")
+            }
+        }
+    }
+
+    /// The bundled snapshot's items as GamerPower lists them.
+    nonisolated static var snapshotList: Foundation.Data {
+        BundledResource.url("Giveaways/giveaways-snapshot.json")
+            .flatMap { try? Foundation.Data(contentsOf: $0) } ?? Foundation.Data("[]".utf8)
+    }
+
+    /// A feed of `ids`: each a copy of the snapshot's first item (a PC game that never ends)
+    /// with that id and the title "Giveaway N".
+    nonisolated static func feed(_ ids: [Int]) -> Foundation.Data {
+        let items = (try? JSONSerialization.jsonObject(with: snapshotList)) as? [[String: Any]]
+        let template = items?.first ?? [:]
+        let feed = ids.map { id in
+            var item = template
+            item["id"] = id
+            item["title"] = "Giveaway \(id)"
+            return item
+        }
+        return (try? JSONSerialization.data(withJSONObject: feed)) ?? Foundation.Data("[]".utf8)
+    }
+
+    /// A platform as the API's filter and its items' `platforms` compare: letters and digits,
+    /// lower-cased ("epic-games-store" and "Epic Games Store" are both "epicgamesstore").
+    private nonisolated static func filterKey(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// An item's `type` as the API's `type` filter names it.
+    private nonisolated static func typeWord(_ type: String) -> String {
+        switch type.lowercased() {
+        case "dlc", "loot", "in-game loot": "loot"
+        case "early access", "beta": "beta"
+        default: "game"
+        }
+    }
+
     /// Runs `cleanapps` with `arguments`, typing `lines`; returns the terminal and exit code.
     func run(
         _ arguments: [String], lines: [String] = [], width: Int = 80, height: Int? = nil,

@@ -84,6 +84,20 @@ import Testing
         #expect(terminal.errorOutput.split(separator: "\n").count == 2)
     }
 
+    @Test(arguments: [
+        (["favorite", "--platform", "steam"], "--platform picks a row: add --row N"),
+        (["show", "--search", "key", "--type", "game"], "--type picks a row: add --row N"),
+        (["unfavorite"], "missing ID (or --row N)"),
+    ])
+    func noIdAndNoRow_saysWhatAFilterNeeds(arguments: [String], expected: String) async throws {
+        let harness = try GiveawaysHarness()
+
+        let (terminal, code) = await harness.run(["--offline", "giveaways"] + arguments)
+
+        #expect(code == .usage)
+        #expect(terminal.errorOutput.contains(expected), "\(terminal.errorOutput)")
+    }
+
     @Test func rowZero_isNoSuchRow() async throws {
         let harness = try GiveawaysHarness()
 

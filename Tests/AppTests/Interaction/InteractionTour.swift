@@ -41,7 +41,7 @@ struct InteractionTour: Sendable {
                 name: "directory", arguments: [],
                 lines: [
                     "4", "?", "/ㄱ", "f 1", "1", "o 1", "n", "g", "1", "b", "b", "b", "f", "1", "b",
-                    "d 1", "b", "g",
+                    "m", "의견", "안녕하세요", ".", "b", "d 1", "b", "g",
                 ]),
             InteractionTour(
                 name: "water", arguments: [],

@@ -69,6 +69,9 @@ struct PromptKind: Equatable, Sendable {
         screen("directory party", "o N open link"),
         screen("directory parties", "정당 · Parties"),
         screen("directory favourites", "즐겨찾기 · Favourites"),
+        PromptKind(name: "directory e-mail subject", prompt: "Subject (Enter or b cancels)"),
+        PromptKind(name: "directory e-mail message", prompt: "Message line (. ends)"),
+        PromptKind(name: "directory e-mail file", prompt: "Save the draft as ["),
         screen("water list", "i readme"),
         screen("water readme", "d dismiss · b back"),
         screen("water alert", "d dismiss · q quit"),
@@ -85,7 +88,8 @@ struct PromptKind: Equatable, Sendable {
     /// only in a terminal (piped, they need `--force` / `--yes`), which the walks are not; so
     /// are the `campaigns undo` and `water undo` confirmations; "Replace it?" (render and the
     /// form) is asked only for an existing user-named `--out` file, since the campaign's own
-    /// poster in `posters/` is replaced without asking (`CampaignsCommandsTests`); and the
+    /// poster in `posters/` is replaced without asking (`CampaignsCommandsTests`), as is the
+    /// Directory's "Replace it with this draft?" after `m` (`DirectoryGroupEmailScreenTests`); and the
     /// Enter after the
     /// form's poster preview (drawn only in a colour terminal; `CampaignFormPreviewTests`).
     static let callSites: [String: Int] = [
@@ -99,6 +103,7 @@ struct PromptKind: Equatable, Sendable {
         "DirectoryScreens/DirectoryCommands+Undo.swift": 2,
         "DirectoryScreens/DirectoryLaunchScreen.swift": 1,
         "DirectoryScreens/DirectoryLinkOpener.swift": 1,
+        "DirectoryScreens/GroupEmailPrompt.swift": 5,
         "GiveawaysScreens/GiveawayDetailsScreen.swift": 1,
         "GiveawaysScreens/GiveawaysHomeScreen.swift": 1, "MarketingScreens/ReviewScreen.swift": 1,
         "WaterScreens/WaterCommands.swift": 2,

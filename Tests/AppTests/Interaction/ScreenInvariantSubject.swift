@@ -126,9 +126,22 @@ struct ScreenInvariantSubject {
             let screen = MembersScreen(
                 viewModel: LoadingViewModel(load: { content }, failureMessage: { "\($0)" }),
                 design: design, frame: frame(terminal),
-                urlOpener: RecordingURLOpener())
+                urlOpener: RecordingURLOpener(), email: UnusedGroupEmail())
             guard case .open(let id) = await screen.run() else { return nil }
             return Int(id.rawValue.dropFirst())
         }
     }
+}
+
+/// A group e-mail whose every use says nothing was written (the invariants never press `m`).
+@MainActor
+final class UnusedGroupEmail: GroupEmailViewModelProtocol {
+    let state = ObservableValue(GroupEmailState.idle)
+
+    func didStart(_ group: ContactGroup, name: String) async {
+        state.value = .nothingWritten("No draft was written.")
+    }
+    func check(path: String) -> GroupEmailFileCheck { .refused("No draft was written.") }
+    func didConfirm(subject: String, body: String, path: String, replacing: Bool) async {}
+    func didCancel(_ reason: String) { state.value = .nothingWritten(reason) }
 }

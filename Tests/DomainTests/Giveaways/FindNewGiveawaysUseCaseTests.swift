@@ -31,6 +31,44 @@ import Testing
         #expect(await seen.ids == [1])
     }
 
+    /// The bundled snapshot is not what the service lists now: it is never recorded, on a
+    /// first run or later; a saved answer (the response cache) is.
+    @Test(arguments: [nil, [7]] as [Set<Int>?])
+    func bundledFallback_recordsNothingAndSaysWhy(seenBefore: Set<Int>?) async throws {
+        let repository = GiveawaysRepositorySpy()
+        repository.onGiveaways { _ in
+            Sourced(
+                [.sample(id: 1), .sample(id: 2)], origin: .bundled(takenAt: nil),
+                fallbackReason: .failure("GamerPower answered HTTP 500"))
+        }
+        let seen = InMemorySeenGiveawaysRepository(seenBefore)
+
+        await #expect(
+            throws: GiveawaysError.onlyBundledCopy(.failure("GamerPower answered HTTP 500"))
+        ) {
+            try await FindNewGiveawaysUseCase(repository: repository, seen: seen).execute(
+                GiveawayQuery())
+        }
+        #expect(await seen.ids == seenBefore)
+    }
+
+    @Test func savedAnswer_isRecorded() async throws {
+        let repository = GiveawaysRepositorySpy()
+        repository.onGiveaways { _ in
+            Sourced(
+                [.sample(id: 1), .sample(id: 2)],
+                origin: .cache(savedAt: Date(timeIntervalSince1970: 0)),
+                fallbackReason: .offline)
+        }
+        let seen = InMemorySeenGiveawaysRepository([1])
+
+        let found = try await FindNewGiveawaysUseCase(repository: repository, seen: seen).execute(
+            GiveawayQuery())
+
+        #expect(found.value.giveaways.map(\.id) == [2])
+        #expect(await seen.ids == [1, 2])
+    }
+
     @Test func seenStoreFails_throwsItsError() async throws {
         let repository = GiveawaysRepositorySpy()
         repository.onGiveaways { _ in Sourced([.sample(id: 1)], origin: .live) }

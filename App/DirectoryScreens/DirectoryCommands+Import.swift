@@ -30,7 +30,16 @@ extension DirectoryCommands {
                 "There is no workbook file at \(path); check the path "
                     + "(a .xlsx file in the directory layout).")
         }
-        _ = try? await loadedDirectory()
+        // NB: into an empty store the workbook goes straight in, told as replacing the
+        // bundled sample (which is not loaded and stored first); otherwise the launch check
+        // runs first, as for every command.
+        let storeIsEmpty: Bool
+        do {
+            storeIsEmpty = try await repository.storedOrigin() == nil
+        } catch {
+            storeIsEmpty = false
+        }
+        if !storeIsEmpty { _ = try? await loadedDirectory() }
         let modified =
             (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate]
             as? Date
@@ -39,7 +48,9 @@ extension DirectoryCommands {
             file: url.lastPathComponent, terminal: terminal, now: now)
         defer { display.finish() }
         let confirm = confirmation(file: url.lastPathComponent)
-        let summary = try await ImportWorkbookUseCase(repository: repository).execute(
+        let summary = try await ImportWorkbookUseCase(
+            repository: repository, bundledSample: bundledWorkbook
+        ).execute(
             XLSXDirectoryWorkbookSource(url: url),
             source: .userFile(name: url.lastPathComponent, modified: modified),
             options: ImportWorkbookOptions(

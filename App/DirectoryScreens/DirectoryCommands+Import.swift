@@ -48,6 +48,10 @@ extension DirectoryCommands {
             file: url.lastPathComponent, terminal: terminal, now: now)
         defer { display.finish() }
         let confirm = confirmation(file: url.lastPathComponent)
+        // NB: elsewhere than a terminal the display draws nothing; a step told to it would
+        // still hop to the main actor and back, a wait for a core each on a busy machine.
+        var progress: @Sendable (ImportStep) async -> Void = { _ in }
+        if terminal.capabilities.isInteractive { progress = { await display.show($0) } }
         let summary = try await ImportWorkbookUseCase(
             repository: repository, bundledSample: bundledWorkbook
         ).execute(
@@ -59,7 +63,7 @@ extension DirectoryCommands {
                     await display.finish()
                     return await confirm(summary)
                 },
-                progress: { await display.show($0) }))
+                progress: progress))
         display.finish()
         write(Self.report(summary, file: url.lastPathComponent, dryRun: dryRun))
         reportWarnings(summary.warnings, dryRun: dryRun)

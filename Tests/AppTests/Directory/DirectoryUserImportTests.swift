@@ -231,6 +231,18 @@ import Testing
         #expect(again.code == .noInput)
     }
 
+    @Test func import_drawsItsProgressInATerminalOnly() async throws {
+        let real = try workbook("1.4.0", ["고민철", "백미광"])
+
+        let piped = await harness.run(["directory", "import", real, "--dry-run"])
+        let typed = await harness.run(
+            ["directory", "import", real, "--dry-run"], interactive: true)
+
+        #expect(!piped.terminal.output.contains("Importing real-1.4.0.xlsx"))
+        #expect(typed.terminal.output.contains("Importing real-1.4.0.xlsx"))
+        #expect(typed.terminal.output.contains("80%  2 rows"))
+    }
+
     @Test func undo_withNothingKept_exits66() async {
         _ = await harness.run(["directory", "info"])
 

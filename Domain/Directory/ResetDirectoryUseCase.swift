@@ -33,7 +33,10 @@ public struct ResetDirectoryUseCase: Sendable {
 ///
 /// A user's import into an empty store stores no sample before it (see
 /// ``ImportWorkbookUseCase``): with no backup kept and a user's data stored, the bundled
-/// sample is what came before, and an undo puts it back as the launch check loads it.
+/// sample is what came before, and an undo puts it back as the launch check loads it. That
+/// undo keeps the user's data as a backup, as an import would: with the older backups gone
+/// the store cannot tell a first import from one whose backups were let go, so an undo
+/// never drops a user's data, and a second undo brings it back.
 public struct UndoDirectoryChangeUseCase: Sendable {
     private let repository: any DirectoryRepository
     private let bundledSample: (any DirectoryWorkbookSource)?
@@ -57,25 +60,32 @@ public struct UndoDirectoryChangeUseCase: Sendable {
 
     /// Puts the previous directory back and returns it.
     ///
-    /// - Throws: ``DirectoryError/nothingToUndo`` when no backup is kept (and no sample
-    ///   came before); store errors.
+    /// - Throws: ``DirectoryError/nothingToUndo`` when no backup is kept and the stored
+    ///   data is the sample (or the sample cannot be read); store errors.
     public func execute() async throws -> Directory {
         if let directory = try await repository.restorePreviousDirectory() { return directory }
         guard let stored = try await repository.loadDirectory(),
             let sample = await sample(replacing: stored)
         else { throw DirectoryError.nothingToUndo }
-        // NB: no backup of the user's data is kept, as an undo that takes a backup keeps none.
-        try await repository.saveDirectory(sample)
+        // Under the store's lock: another process may have changed the data since.
+        let replaced = try await repository.replaceDirectory { current in
+            guard let current, Self.isUsersData(current) else { return (nil, false) }
+            return (sample, true)
+        }
+        guard replaced else { throw DirectoryError.nothingToUndo }
         return sample
     }
 
     /// The bundled sample as a first load stores it, when `stored` is a user's data (which
     /// replaced the sample) and the sample can be read; nil otherwise.
     private func sample(replacing stored: Directory) async -> Directory? {
-        guard let bundledSample,
-            !stored.source.resolved(storedVersion: stored.info.version).isBundled,
+        guard let bundledSample, Self.isUsersData(stored),
             let workbook = try? await bundledSample.read()
         else { return nil }
         return merge.merge(stored: nil, incoming: workbook, source: .bundled).directory
+    }
+
+    private static func isUsersData(_ directory: Directory) -> Bool {
+        !directory.source.resolved(storedVersion: directory.info.version).isBundled
     }
 }

@@ -30,7 +30,16 @@ extension DirectoryCommands {
                 "There is no workbook file at \(path); check the path "
                     + "(a .xlsx file in the directory layout).")
         }
-        _ = try? await loadedDirectory()
+        // NB: into an empty store the workbook goes straight in, told as replacing the
+        // bundled sample (which is not loaded and stored first); otherwise the launch check
+        // runs first, as for every command.
+        let storeIsEmpty: Bool
+        do {
+            storeIsEmpty = try await repository.storedOrigin() == nil
+        } catch {
+            storeIsEmpty = false
+        }
+        if !storeIsEmpty { _ = try? await loadedDirectory() }
         let modified =
             (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate]
             as? Date
@@ -39,7 +48,13 @@ extension DirectoryCommands {
             file: url.lastPathComponent, terminal: terminal, now: now)
         defer { display.finish() }
         let confirm = confirmation(file: url.lastPathComponent)
-        let summary = try await ImportWorkbookUseCase(repository: repository).execute(
+        // NB: elsewhere than a terminal the display draws nothing; a step told to it would
+        // still hop to the main actor and back, a wait for a core each on a busy machine.
+        var progress: @Sendable (ImportStep) async -> Void = { _ in }
+        if terminal.capabilities.isInteractive { progress = { await display.show($0) } }
+        let summary = try await ImportWorkbookUseCase(
+            repository: repository, bundledSample: bundledWorkbook
+        ).execute(
             XLSXDirectoryWorkbookSource(url: url),
             source: .userFile(name: url.lastPathComponent, modified: modified),
             options: ImportWorkbookOptions(
@@ -48,7 +63,7 @@ extension DirectoryCommands {
                     await display.finish()
                     return await confirm(summary)
                 },
-                progress: { await display.show($0) }))
+                progress: progress))
         display.finish()
         write(Self.report(summary, file: url.lastPathComponent, dryRun: dryRun))
         reportWarnings(summary.warnings, dryRun: dryRun)

@@ -38,7 +38,8 @@ extension DirectoryCommands {
     /// `undo [--yes]`: puts back the directory as it was before the last import, reset or
     /// sync, with its favourites, after asking (or with `--yes`). Nothing kept exits 66.
     func undo(_ command: Undo) async throws -> ExitCode {
-        let useCase = UndoDirectoryChangeUseCase(repository: repository)
+        let useCase = UndoDirectoryChangeUseCase(
+            repository: repository, bundledSample: bundledWorkbook)
         guard let previous = try await useCase.preview() else {
             throw DirectoryError.nothingToUndo
         }

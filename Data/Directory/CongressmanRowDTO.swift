@@ -26,16 +26,41 @@ struct CongressmanRowDTO: Equatable {
     let place: DirectoryRowPlace
 
     init(table: DirectorySheetTable, row: XLSXRow) {
-        no = table.integer("no", in: row) ?? 0
-        name = table.text("name", in: row)
-        title = table.text("title", in: row)
-        group = table.integer("group", in: row)
-        groupText = group == nil ? table.text("group", in: row) : nil
-        field = table.text("field", in: row)
-        mobile = table.text("mobile", in: row)
-        officeAssembly = table.text("office_asm", in: row)
-        officeArea = table.text("office_area", in: row)
-        links = ContactColumns.linkCells(in: table, row: row)
+        self.init(table: table, columns: Columns(table), row: row)
+    }
+
+    /// The row of `table` whose columns were found once as `columns` (a sheet's thousands of
+    /// rows then look up no header name).
+    init(table: DirectorySheetTable, columns: Columns, row: XLSXRow) {
+        no = DirectorySheetTable.integer(at: columns.no, in: row) ?? 0
+        name = DirectorySheetTable.text(at: columns.name, in: row)
+        title = DirectorySheetTable.text(at: columns.title, in: row)
+        group = DirectorySheetTable.integer(at: columns.group, in: row)
+        groupText = group == nil ? DirectorySheetTable.text(at: columns.group, in: row) : nil
+        field = DirectorySheetTable.text(at: columns.field, in: row)
+        mobile = DirectorySheetTable.text(at: columns.mobile, in: row)
+        officeAssembly = DirectorySheetTable.text(at: columns.officeAssembly, in: row)
+        officeArea = DirectorySheetTable.text(at: columns.officeArea, in: row)
+        links = ContactColumns.linkCells(at: columns.links, in: row)
         place = DirectoryRowPlace(table: table, row: row)
+    }
+
+    /// The sheet's columns of each field (nil when the sheet has none), from its header.
+    struct Columns {
+        let no, name, title, group, field, mobile, officeAssembly, officeArea: Int?
+        /// The link columns, in ``ContactColumns/links`` order.
+        let links: [ContactColumns.LinkColumn]
+
+        init(_ table: DirectorySheetTable) {
+            no = table.columns["no"]
+            name = table.columns["name"]
+            title = table.columns["title"]
+            group = table.columns["group"]
+            field = table.columns["field"]
+            mobile = table.columns["mobile"]
+            officeAssembly = table.columns["office_asm"]
+            officeArea = table.columns["office_area"]
+            links = ContactColumns.linkColumns(in: table)
+        }
     }
 }

@@ -12,8 +12,28 @@ enum ContactColumns {
 
     /// The non-empty link cells of `row`, in ``links`` order, each as written.
     static func linkCells(in table: DirectorySheetTable, row: XLSXRow) -> [ContactLink] {
-        links.compactMap { column, kind in
-            table.text(column, in: row).map { ContactLink(kind: kind, value: $0) }
+        linkCells(at: linkColumns(in: table), in: row)
+    }
+
+    /// A link column of a sheet: its number and the kind of link it holds.
+    struct LinkColumn {
+        let column: Int
+        let kind: ContactLink.Kind
+    }
+
+    /// The link columns `table` has, in ``links`` order.
+    static func linkColumns(in table: DirectorySheetTable) -> [LinkColumn] {
+        links.compactMap { name, kind in
+            table.columns[name].map { LinkColumn(column: $0, kind: kind) }
+        }
+    }
+
+    /// The non-empty cells of `row` in `columns` (from ``linkColumns(in:)``), each as written.
+    static func linkCells(at columns: [LinkColumn], in row: XLSXRow) -> [ContactLink] {
+        columns.compactMap { link in
+            DirectorySheetTable.text(at: link.column, in: row).map {
+                ContactLink(kind: link.kind, value: $0)
+            }
         }
     }
 

@@ -138,15 +138,24 @@ struct DirectorySheetTable {
 
     /// The trimmed text in `column` of `row`, nil when empty or the column is absent.
     func text(_ column: String, in row: XLSXRow) -> String? {
-        guard let index = columns[column] else { return nil }
+        Self.text(at: columns[column], in: row)
+    }
+
+    /// The trimmed text in column number `index` of `row`, nil when empty or `index` is nil.
+    static func text(at index: Int?, in row: XLSXRow) -> String? {
+        guard let index else { return nil }
         return row[index]?.text?.trimmedNonEmpty
     }
 
     /// The number in `column` of `row` truncated to an integer ("2", "1.0" and 2.7 all
     /// count); nil when empty, not a number or out of range.
     func integer(_ column: String, in row: XLSXRow) -> Int? {
-        guard let index = columns[column], let value = row[index]?.number, value.isFinite,
-            abs(value) < 1e9
+        Self.integer(at: columns[column], in: row)
+    }
+
+    /// The number in column number `index` of `row`, as ``integer(_:in:)``.
+    static func integer(at index: Int?, in row: XLSXRow) -> Int? {
+        guard let index, let value = row[index]?.number, value.isFinite, abs(value) < 1e9
         else { return nil }
         return Int(value)
     }

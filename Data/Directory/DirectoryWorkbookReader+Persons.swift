@@ -26,14 +26,17 @@ extension DirectoryWorkbookReader {
             textRecords: CongressmanRowDTO.recordTextColumns)
         var read = PersonsRead()
         var names: [Int: String]?
+        var columns: CongressmanRowDTO.Columns?
         do {
             try workbook.forEachRow(inSheet: CongressmanRowDTO.sheet) { row in
                 guard stream.take(row), let table = stream.table else { return !stream.isUnordered }
                 let columnNames = names ?? table.columnNames
                 names = columnNames
+                let rowColumns = columns ?? CongressmanRowDTO.Columns(table)
+                columns = rowColumns
                 read.errorCellWarnings += DirectorySheetTable.errorCellWarnings(
                     in: row, names: columnNames, sheet: table.sheet)
-                let person = CongressmanRowDTO(table: table, row: row)
+                let person = CongressmanRowDTO(table: table, columns: rowColumns, row: row)
                     .toWorkbookPerson(warnings: &read.warnings)
                 if let person { read.persons.append(person) }
                 return true
@@ -55,8 +58,10 @@ extension DirectoryWorkbookReader {
             records: CongressmanRowDTO.recordColumns,
             textRecords: CongressmanRowDTO.recordTextColumns)
         var read = PersonsRead(errorCellWarnings: table.errorCellWarnings())
+        let columns = CongressmanRowDTO.Columns(table)
         read.persons = table.rows.compactMap {
-            CongressmanRowDTO(table: table, row: $0).toWorkbookPerson(warnings: &read.warnings)
+            CongressmanRowDTO(table: table, columns: columns, row: $0)
+                .toWorkbookPerson(warnings: &read.warnings)
         }
         return read
     }

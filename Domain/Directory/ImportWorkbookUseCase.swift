@@ -48,13 +48,22 @@ public protocol ImportWorkbookUseCaseProtocol: Sendable {
 /// - **Concurrency**: the merge and write run under the store's lock against the file as it
 ///   is then, so a favourite set meanwhile is kept; the replaced store is kept as a backup.
 ///   The merge runs once when the store did not change after the preview.
+/// - **An empty store**: a user's workbook goes straight in. Given the bundled sample, the
+///   import is told as replacing it (the sample the launch check would have loaded first),
+///   by the sample's version alone: the sample is neither read whole nor stored, and
+///   ``UndoDirectoryChangeUseCase`` puts it back from the bundled workbook.
 public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
     private let repository: any DirectoryRepository
+    private let bundledSample: (any DirectoryWorkbookSource)?
     private let merge = DirectoryMerge()
 
-    /// Creates the use case over a directory store.
-    public init(repository: any DirectoryRepository) {
+    /// Creates the use case over a directory store; `bundledSample` is the workbook shipped
+    /// with the app, which an import into an empty store replaces (nil: none is known).
+    public init(
+        repository: any DirectoryRepository, bundledSample: (any DirectoryWorkbookSource)? = nil
+    ) {
         self.repository = repository
+        self.bundledSample = bundledSample
     }
 
     /// Imports `workbook` (from `source`) and returns what changed (or would change, on a
@@ -70,10 +79,16 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
     ) async throws -> DirectoryChangeSummary {
         let version = try await workbook.version()
         if version.isUnknown, !options.force { throw DirectoryError.versionUnknown }
-        let check = SeriesCheck(version: version, source: source, force: options.force)
-        if let origin = try await repository.storedOrigin() {
-            try check.validate(origin)
+        var sampleVersion: SemanticVersion?
+        let origin = try await repository.storedOrigin()
+        if origin == nil, !source.isBundled, let bundledSample {
+            // NB: only the sample's version is read (its `info` sheet); a sample that cannot
+            // be read is no sample, as when the launch check could not load it.
+            sampleVersion = try? await bundledSample.version()
         }
+        let check = SeriesCheck(
+            version: version, source: source, force: options.force, sampleVersion: sampleVersion)
+        if let origin { try check.validate(origin) }
         await options.progress(.checked)
         let incoming = try await workbook.read()
         await options.progress(.read(persons: incoming.persons.count))
@@ -112,6 +127,9 @@ private struct SeriesCheck: Sendable {
     let version: SemanticVersion
     let source: DirectorySource
     let force: Bool
+    /// The bundled sample's version when the store was empty: the import is told as
+    /// replacing that sample.
+    let sampleVersion: SemanticVersion?
 
     /// Refuses an older or equal workbook of the stored data's series without `force`.
     func validate(_ origin: DirectoryOrigin) throws {
@@ -122,10 +140,17 @@ private struct SeriesCheck: Sendable {
 
     /// The merge of `incoming` into `stored`, recording the import's source. A user's
     /// workbook over the bundled sample replaces it: the sample's parties are not kept (its
-    /// persons and committees go by the merge's rules), and the summary says so.
+    /// persons and committees go by the merge's rules), and the summary says so. Into an
+    /// empty store with a known sample version, the summary says the same of that sample.
     func merged(_ stored: Directory?, _ incoming: DirectoryWorkbook, _ merge: DirectoryMerge)
         -> DirectoryMergeResult
     {
+        if stored == nil, let sampleVersion {
+            var result = merge.merge(stored: nil, incoming: incoming, source: source)
+            result.summary.previousVersion = sampleVersion
+            result.summary.replacesSample = true
+            return result
+        }
         guard var stored, replacesSample(stored) else {
             return merge.merge(stored: stored, incoming: incoming, source: source)
         }

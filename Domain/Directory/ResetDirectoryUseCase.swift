@@ -30,26 +30,62 @@ public struct ResetDirectoryUseCase: Sendable {
 
 /// Puts the directory back as it was before the last import, sync, reset or undo-able
 /// change, with its favourites.
+///
+/// A user's import into an empty store stores no sample before it (see
+/// ``ImportWorkbookUseCase``): with no backup kept and a user's data stored, the bundled
+/// sample is what came before, and an undo puts it back as the launch check loads it. That
+/// undo keeps the user's data as a backup, as an import would: with the older backups gone
+/// the store cannot tell a first import from one whose backups were let go, so an undo
+/// never drops a user's data, and a second undo brings it back.
 public struct UndoDirectoryChangeUseCase: Sendable {
     private let repository: any DirectoryRepository
+    private let bundledSample: (any DirectoryWorkbookSource)?
+    private let merge = DirectoryMerge()
 
-    /// Creates the use case over a store.
-    public init(repository: any DirectoryRepository) {
+    /// Creates the use case over a store; `bundledSample` is the workbook shipped with the
+    /// app (nil: an undo puts back backups only).
+    public init(
+        repository: any DirectoryRepository, bundledSample: (any DirectoryWorkbookSource)? = nil
+    ) {
         self.repository = repository
+        self.bundledSample = bundledSample
     }
 
     /// The directory an undo would put back, or nil when there is none.
     public func preview() async throws -> Directory? {
-        try await repository.previousDirectory()
+        if let previous = try await repository.previousDirectory() { return previous }
+        guard let stored = try await repository.loadDirectory() else { return nil }
+        return await sample(replacing: stored)
     }
 
     /// Puts the previous directory back and returns it.
     ///
-    /// - Throws: ``DirectoryError/nothingToUndo`` when no backup is kept; store errors.
+    /// - Throws: ``DirectoryError/nothingToUndo`` when no backup is kept and the stored
+    ///   data is the sample (or the sample cannot be read); store errors.
     public func execute() async throws -> Directory {
-        guard let directory = try await repository.restorePreviousDirectory() else {
-            throw DirectoryError.nothingToUndo
+        if let directory = try await repository.restorePreviousDirectory() { return directory }
+        guard let stored = try await repository.loadDirectory(),
+            let sample = await sample(replacing: stored)
+        else { throw DirectoryError.nothingToUndo }
+        // Under the store's lock: another process may have changed the data since.
+        let replaced = try await repository.replaceDirectory { current in
+            guard let current, Self.isUsersData(current) else { return (nil, false) }
+            return (sample, true)
         }
-        return directory
+        guard replaced else { throw DirectoryError.nothingToUndo }
+        return sample
+    }
+
+    /// The bundled sample as a first load stores it, when `stored` is a user's data (which
+    /// replaced the sample) and the sample can be read; nil otherwise.
+    private func sample(replacing stored: Directory) async -> Directory? {
+        guard let bundledSample, Self.isUsersData(stored),
+            let workbook = try? await bundledSample.read()
+        else { return nil }
+        return merge.merge(stored: nil, incoming: workbook, source: .bundled).directory
+    }
+
+    private static func isUsersData(_ directory: Directory) -> Bool {
+        !directory.source.resolved(storedVersion: directory.info.version).isBundled
     }
 }

@@ -205,6 +205,46 @@ import Testing
         #expect(info.terminal.output.hasPrefix("version: 0.1.0\n"))
     }
 
+    @Test func import_intoAFreshFolder_goesStraightInAndUndoPutsTheSampleBack() async throws {
+        let real = try workbook("1.4.0", ["고민철", "백미광"])
+
+        let imported = await harness.run(["directory", "import", real])
+        let files = try FileManager.default.contentsOfDirectory(atPath: harness.directory.url.path)
+        let undone = await harness.run(["directory", "undo", "--yes"])
+        let info = await harness.run(["directory", "info"])
+        let again = await harness.run(["directory", "undo", "--yes"])
+
+        #expect(imported.code == .ok)
+        #expect(
+            imported.terminal.output
+                == "Imported real-1.4.0.xlsx: it replaces the bundled sample (version 0.1.0) "
+                + "with version 1.4.0: 2 lawmakers.\nRemoved favourites: none\n")
+        // NB: the sample was neither loaded (no note of it) nor stored (no backup of it).
+        #expect(imported.terminal.errorOutput.isEmpty)
+        #expect(!files.contains { $0.contains("backup") })
+        #expect(undone.code == .ok)
+        #expect(
+            undone.terminal.output.hasPrefix(
+                "Put back version 0.1.0 (the bundled data) with 300 lawmakers and 0 favourites."))
+        #expect(info.terminal.output.hasPrefix("version: 0.1.0\n"))
+        #expect(info.terminal.output.contains("\nlawmakers: 300\n"))
+        // The import was kept as the undo's backup: a second undo brings it back.
+        #expect(again.code == .ok)
+        #expect(again.terminal.output.hasPrefix("Put back version 1.4.0"))
+    }
+
+    @Test func import_drawsItsProgressInATerminalOnly() async throws {
+        let real = try workbook("1.4.0", ["고민철", "백미광"])
+
+        let piped = await harness.run(["directory", "import", real, "--dry-run"])
+        let typed = await harness.run(
+            ["directory", "import", real, "--dry-run"], interactive: true)
+
+        #expect(!piped.terminal.output.contains("Importing real-1.4.0.xlsx"))
+        #expect(typed.terminal.output.contains("Importing real-1.4.0.xlsx"))
+        #expect(typed.terminal.output.contains("80%  2 rows"))
+    }
+
     @Test func undo_withNothingKept_exits66() async {
         _ = await harness.run(["directory", "info"])
 

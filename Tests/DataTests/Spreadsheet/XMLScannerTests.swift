@@ -1,3 +1,4 @@
+import CleanAppsTestSupport
 import Testing
 
 @testable import DirectoryData
@@ -131,6 +132,38 @@ import Testing
     func malformedPart_throwsInvalidXMLWithTheReason(xml: String, reason: String) {
         #expect(throws: XLSXError.invalidXML(part: "part.xml", reason: "line 1: \(reason)")) {
             try events(xml)
+        }
+    }
+
+    /// Nested elements named from a few stems cut around eight bytes (where open names are
+    /// kept packed in one word or as bytes): a part whose end tags match is read, and one
+    /// end tag changed to another name of the pool (same length, a prefix, one byte more,
+    /// prefixed) is refused naming it.
+    @Test func endTags_matchTheirStartTagsExactly_overGeneratedNestings() throws {
+        let pool = [
+            "c", "v", "row", "abcdefg", "abcdefgh", "abcdefgi", "abcdefghi", "abcdefghj",
+            "x:abcdef", "x:abcdefg", "sheetData", "sheetDatb", "t", "tt",
+        ]
+        var generator = SeededGenerator(seed: 8)
+        for round in 0..<300 {
+            let names = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                pool.randomElement(using: &generator)!
+            }
+            let opening = names.map { "<\($0)>" }.joined()
+            var closing = names.reversed().map { "</\($0)>" }
+            #expect(throws: Never.self, "round \(round)") {
+                try events(opening + closing.joined())
+            }
+            let wrong = Int.random(in: 0..<closing.count, using: &generator)
+            let expected = names[names.count - 1 - wrong]
+            let other = pool.filter { $0 != expected }.randomElement(using: &generator)!
+            closing[wrong] = "</\(other)>"
+            #expect(
+                throws: XLSXError.invalidXML(
+                    part: "part.xml",
+                    reason: "line 1: end tag \(other) does not match its start tag"),
+                "round \(round)"
+            ) { try events(opening + closing.joined()) }
         }
     }
 

@@ -65,8 +65,16 @@ class XMLPartHandler {
     /// names compared): deterministic, so tests check that it grows linearly with the part.
     final private(set) var readWork = 0
 
+    /// How many elements the last parse read by the scanner's quick path.
+    final private(set) var compactElementsRead = 0
+
     /// The ceilings the next parse checks.
     final var limits = XLSXLimits.standard
+
+    /// Whether the next parse reads small cells and shared strings by the scanner's quick
+    /// path; it reports the same events as the general path, which tests check by turning
+    /// it off.
+    final var usesCompactPath = true
 
     /// The name of the part being parsed, for the errors a handler reports.
     final private(set) var part = ""
@@ -83,7 +91,7 @@ class XMLPartHandler {
         pieces: ((UnsafeBufferPointer<UInt8>) -> Bool) throws(XLSXError) -> Bool
     ) throws(XLSXError) {
         self.part = part
-        var feeder = XMLChunkFeeder(limits: limits)
+        var feeder = XMLChunkFeeder(limits: limits, usesCompactPath: usesCompactPath)
         // NB: after a failure the pieces still come to the end, so a damaged archive is
         // reported as such rather than as the XML its damage produced.
         let whole = try pieces { piece in
@@ -93,6 +101,7 @@ class XMLPartHandler {
         if whole { feeder.finish(self) }
         heldBytesHighWaterMark = feeder.highWaterMark
         readWork = feeder.work
+        compactElementsRead = feeder.compactElements
         switch feeder.failure {
         case .notText?:
             throw .invalidXML(part: part, reason: "it is not valid UTF-8 text")

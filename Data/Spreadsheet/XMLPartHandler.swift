@@ -17,6 +17,18 @@ class XMLPartHandler {
     /// Text arrived (possibly in several pieces for one text node).
     func characters(_ text: String) {}
 
+    /// A small element read whole by the scanner's quick path: `outer` with `attributes`,
+    /// holding nothing (`inner` nil), or only `inner` with `innerAttributes` and plain
+    /// `text` (no references, no line ends, within the limits). Returns true when the
+    /// handler has taken it exactly as it would have taken its events; false (the default)
+    /// has the scanner report them: start, start, text when there is some, end, end.
+    func compactElement(
+        _ outer: XMLName, attributes: XMLAttributes, inner: XMLName?,
+        innerAttributes: XMLAttributes, text: UnsafeBufferPointer<UInt8>?
+    ) -> Bool {
+        false
+    }
+
     /// Whether the handler has stopped the parse, done or failed.
     final var isStopped: Bool { stoppedEarly || failure != nil }
 

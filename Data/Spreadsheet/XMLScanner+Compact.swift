@@ -2,8 +2,10 @@
 /// the shared strings: `<c r="A1" t="s"><v>7</v></c>`, `<c r="B2"/>` and
 /// `<si><t xml:space="preserve">Name</t></si>`.
 ///
-/// It reads such an element in one pass and reports exactly the events the general path
-/// would (start, start, text, end, end, each only while the handler has not stopped). It
+/// It reads such an element in one pass and offers it whole to the handler
+/// (``XMLPartHandler/compactElement(_:attributes:inner:innerAttributes:text:)``); unless the
+/// handler takes it so, it reports exactly the events the general path would (start, start,
+/// text, end, end, each only while the handler has not stopped). It
 /// takes only the shapes whose events it can be sure of: unprefixed names, attributes
 /// separated by one space with `=` right after the name, plain values and text (no byte
 /// below a space, no `&`), no whitespace inside the tags, no comment or CDATA, everything
@@ -32,6 +34,11 @@ extension XMLScanner {
         if outerEnd == .selfClosing {
             position = index
             compactElements += 1
+            innerAttributes.reset(in: bytes)
+            let whole = handler.compactElement(
+                outerName, attributes: attributes, inner: nil, innerAttributes: innerAttributes,
+                text: nil)
+            guard !whole else { return true }
             handler.start(outerName, attributes: attributes)
             if !handler.isStopped { handler.end(outerName) }
             return true
@@ -58,6 +65,10 @@ extension XMLScanner {
         position = afterOuter
         compactElements += 1
         let innerName = XMLName(bytes: UnsafeBufferPointer(rebasing: bytes[inner]))
+        let whole = handler.compactElement(
+            outerName, attributes: attributes, inner: innerName, innerAttributes: innerAttributes,
+            text: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]))
+        guard !whole else { return true }
         handler.start(outerName, attributes: attributes)
         guard !handler.isStopped else { return true }
         handler.start(innerName, attributes: innerAttributes)

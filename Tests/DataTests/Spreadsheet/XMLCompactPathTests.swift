@@ -86,6 +86,10 @@ import Testing
                 { XLSXSharedStringsParser(limit: .max) },
                 { "\(($0 as! XLSXSharedStringsParser).strings)" }
             ),
+            (
+                { XLSXSharedStringsParser(limit: stopAfter / 4 + 1) },
+                { "\(($0 as! XLSXSharedStringsParser).strings)" }
+            ),
         ]
         var compactElements = 0
         for (make, findings) in makers {
@@ -226,34 +230,48 @@ enum WorksheetXMLGenerator {
         case 0: reference = ""
         case 1: reference = " r='\(letters)\(row)'"
         case 2: reference = " r=\"\(letters.lowercased())\(row)\""
-        case 3: reference = " r=\"\(["A0", "XFE1", "1A", "", "A1048577"].randomElement(using: &generator)!)\""
+        case 3:
+            reference =
+                " r=\"\(["A0", "XFE1", "1A", "", "A1048577"].randomElement(using: &generator)!)\""
         default: reference = " r=\"\(letters)\(row)\""
         }
         let style = Bool.random(using: &generator) ? " s=\"\(column % 3)\"" : ""
         let text = self.text(using: &generator)
+        /// `<p:name attributes>inner</p:name>`.
+        func e(_ name: String, _ attributes: String, _ inner: String) -> String {
+            "<\(p)\(name)\(attributes)>\(inner)</\(p)\(name)>"
+        }
+        /// `<p:name>inner</p:name>`.
+        func e(_ name: String, _ inner: String) -> String { e(name, "", inner) }
+        let c = reference + style
         switch Int.random(in: 0..<20, using: &generator) {
-        case 0: return "<\(p)c\(reference)\(style)/>"
-        case 1: return "<\(p)c\(reference)></\(p)c>"
-        case 2: return "<\(p)c\(reference) t=\"s\"><\(p)v></\(p)v></\(p)c>"
-        case 3: return "<\(p)c\(reference)><\(p)v/></\(p)c>"
-        case 4:
-            return "<\(p)c\(reference) t=\"inlineStr\"><\(p)is><\(p)t>\(text)</\(p)t></\(p)is></\(p)c>"
+        case 0: return "<\(p)c\(c)/>"
+        case 1: return e("c", c, "")
+        case 2: return e("c", c + " t=\"s\"", e("v", ""))
+        case 3: return e("c", c, "<\(p)v/>")
+        case 4: return e("c", c + " t=\"inlineStr\"", e("is", e("t", text)))
         case 5:
-            return "<\(p)c\(reference) t=\"inlineStr\"><\(p)is><\(p)r><\(p)t>a</\(p)t></\(p)r>"
-                + "<\(p)r><\(p)t>\(text)</\(p)t></\(p)r><\(p)rPh><\(p)t>x</\(p)t></\(p)rPh></\(p)is></\(p)c>"
-        case 6: return "<\(p)c\(reference) t=\"str\"><\(p)f>A1&amp;B1</\(p)f><\(p)v>\(text)</\(p)v></\(p)c>"
-        case 7: return "<\(p)c\(reference) t=\"b\"><\(p)v>\(["0", "1", "true", "x"].randomElement(using: &generator)!)</\(p)v></\(p)c>"
-        case 8: return "<\(p)c\(reference) t=\"e\"><\(p)v>#REF!</\(p)v></\(p)c>"
-        case 9: return "<\(p)c\(reference) t=\"str\"><\(p)v>\(text)</\(p)v></\(p)c>"
-        case 10: return "<\(p)c\(reference)\(style)><\(p)v> 7 </\(p)v></\(p)c>"
-        case 11: return "<\(p)c\(reference)><\(p)v><![CDATA[5]]></\(p)v></\(p)c>"
-        case 12: return "<\(p)c \(reference) t = \"n\" ><\(p)v >2.5</\(p)v ></\(p)c >"
-        case 13: return "<\(p)c\(reference)\r\n t=\"d\"><\(p)v>2024-01-0\(column)</\(p)v></\(p)c>"
-        case 14: return "<\(p)c\(reference) t='s'><\(p)v>\(["-1", "+2", "x", "99999999999999999999"].randomElement(using: &generator)!)</\(p)v></\(p)c>"
-        case 15: return "<\(p)c\(reference)\(style) t=\"s\"><\(p)v>\(Int.random(in: 0...20, using: &generator))</\(p)v></\(p)c>"
-        case 16: return "<\(p)c\(reference)\(style)><\(p)v>\(Double.random(in: -1e6...1e6, using: &generator))</\(p)v></\(p)c>"
-        case 17: return "<\(p)c\(reference) t=\"s\" t=\"n\"><\(p)v>1</\(p)v></\(p)c>"
-        default: return "<\(p)c\(reference)\(style) t=\"s\"><\(p)v>\(column)</\(p)v></\(p)c>"
+            let runs = e("r", e("t", "a")) + e("r", e("t", text)) + e("rPh", e("t", "x"))
+            return e("c", c + " t=\"inlineStr\"", e("is", runs))
+        case 6: return e("c", c + " t=\"str\"", e("f", "A1&amp;B1") + e("v", text))
+        case 7:
+            let value = ["0", "1", "true", "x"].randomElement(using: &generator)!
+            return e("c", c + " t=\"b\"", e("v", value))
+        case 8: return e("c", c + " t=\"e\"", e("v", "#REF!"))
+        case 9: return e("c", c + " t=\"str\"", e("v", text))
+        case 10: return e("c", c, e("v", " 7 "))
+        case 11: return e("c", c, e("v", "<![CDATA[5]]>"))
+        case 12: return "<\(p)c \(c) t = \"n\" ><\(p)v >2.5</\(p)v ></\(p)c >"
+        case 13: return e("c", c + "\r\n t=\"d\"", e("v", "2024-01-0\(column)"))
+        case 14:
+            let value = ["-1", "+2", "x", "99999999999999999999"].randomElement(using: &generator)!
+            return e("c", c + " t='s'", e("v", value))
+        case 15:
+            return e("c", c + " t=\"s\"", e("v", "\(Int.random(in: 0...20, using: &generator))"))
+        case 16: return e("c", c, e("v", "\(Double.random(in: -1e6...1e6, using: &generator))"))
+        case 17: return e("c", c + " t=\"s\" t=\"n\"", e("v", "1"))
+        case 18: return e("c", c + " t=\"s\"", e("v", "0\(column)"))
+        default: return e("c", c + " t=\"s\"", e("v", "\(column)"))
         }
     }
 

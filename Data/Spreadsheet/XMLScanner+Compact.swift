@@ -20,7 +20,7 @@ extension XMLScanner {
         // NB: only `c` and `si` are tried: elsewhere (rows, the sheet's frame) a try would
         // be work thrown away.
         guard !openEnds.isEmpty, openEnds.count + 1 < limits.maxDepth,
-            let outer = compactName(at: start + 1, allowed: Self.compactOuterNames)
+            let outer = compactName(at: start + 1, outerOnly: true)
         else { return false }
         var index = outer.upperBound
         attributes.reset(in: bytes)
@@ -45,7 +45,7 @@ extension XMLScanner {
         }
         // The one child, its text and the two end tags.
         guard byte(at: index) == Byte.lessThan,
-            let inner = compactName(at: index + 1, allowed: nil)
+            let inner = compactName(at: index + 1, outerOnly: false)
         else { return false }
         let innerStart = index
         index = inner.upperBound
@@ -80,16 +80,13 @@ extension XMLScanner {
         return true
     }
 
-    /// Outer names the quick path tries, packed as ``packedName(_:)`` packs them.
-    static let compactOuterNames: [UInt64] = [0x63, 0x6973]  // "c", "si"
-
     private enum TagEnd {
         case open, selfClosing
     }
 
-    /// The unprefixed name at `index`, followed by a space, `>` or `/`, when its packed
-    /// form is one of `allowed` (any short name when nil); else nil.
-    private func compactName(at index: Int, allowed: [UInt64]?) -> Range<Int>? {
+    /// The unprefixed name of at most eight bytes at `index`, followed by a space, `>` or
+    /// `/`, when it is `c` or `si` or `outerOnly` is false; else nil.
+    private func compactName(at index: Int, outerOnly: Bool) -> Range<Int>? {
         guard let first = byte(at: index), Byte.startsName(first), first != Byte.colon else {
             return nil
         }
@@ -101,7 +98,11 @@ extension XMLScanner {
         guard end - index <= 8, let after = byte(at: end),
             after == Byte.space || after == Byte.greaterThan || after == Byte.slash
         else { return nil }
-        if let allowed, !allowed.contains(packedName(index..<end)) { return nil }
+        if outerOnly {
+            let key = packedName(index..<end)
+            // NB: "c" and "si" packed, the first byte lowest.
+            guard key == 0x63 || key == 0x6973 else { return nil }
+        }
         return index..<end
     }
 
@@ -156,8 +157,12 @@ extension XMLScanner {
         let nameStart = index + 2
         let end = nameStart + name.count
         guard end < bytes.count, bytes[index] == Byte.lessThan, bytes[index + 1] == Byte.slash,
-            bytes[nameStart..<end].elementsEqual(bytes[name]), bytes[end] == Byte.greaterThan
+            bytes[end] == Byte.greaterThan
         else { return nil }
+        for offset in 0..<name.count
+        where bytes[nameStart + offset] != bytes[name.lowerBound + offset] {
+            return nil
+        }
         return end + 1
     }
 }

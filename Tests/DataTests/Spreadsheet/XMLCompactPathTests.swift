@@ -33,6 +33,11 @@ import Testing
         }
     }
 
+    /// The rows a sheet parser handed on.
+    final class VisitedRows {
+        var rows: [XLSXRow] = []
+    }
+
     /// What a parse gave: the handler's findings, or the error, as text to compare.
     static func outcome(
         of bytes: [UInt8], compact: Bool, piece: Int, seed: UInt64,
@@ -59,6 +64,7 @@ import Testing
         var generator = SeededGenerator(seed: seed)
         let piece = [1, 7, 64, 4096, 1 << 20].randomElement(using: &generator)!
         let stopAfter = Int.random(in: 1...60, using: &generator)
+        let visited = VisitedRows()
         let makers: [(() -> XMLPartHandler, (XMLPartHandler) -> String)] = [
             ({ Recorder() }, { ($0 as! Recorder).events.joined(separator: "\n") }),
             (
@@ -81,6 +87,18 @@ import Testing
                     let parser = handler as! XLSXSheetParser
                     return "\(parser.rows) \(parser.maxSharedIndex)"
                 }
+            ),
+            (
+                {
+                    // Rows handed on as they end, shared strings resolved, stopping midway.
+                    visited.rows = []
+                    return XLSXSheetParser(
+                        sheetName: "s", strings: .success((0..<15).map { "s\($0)" }),
+                        visit: { row in
+                            visited.rows.append(row)
+                            return visited.rows.count < stopAfter / 6 + 1
+                        })
+                }, { _ in "\(visited.rows)" }
             ),
             (
                 { XLSXSharedStringsParser(limit: .max) },

@@ -28,6 +28,25 @@ final class XLSXSharedStringsParser: XMLPartHandler {
         }
     }
 
+    /// An item `<si><t>…</t></si>` taken as its events would be.
+    override func compactElement(
+        _ outer: XMLName, attributes: XMLAttributes, inner: XMLName?,
+        innerAttributes: XMLAttributes, text: UnsafeBufferPointer<UInt8>?
+    ) -> Bool {
+        guard !inPhonetic, outer == "si", let inner, inner == "t", let text else { return false }
+        guard strings.count < limits.maxSharedStrings else {
+            failOverLimit("more than \(limits.maxSharedStrings) shared strings")
+            return true
+        }
+        inItem = false
+        capturing = false
+        self.text = ""
+        // NB: within the limits already: plain text no longer than a token may be.
+        strings.append(XLSXEscapes.decode(String(decoding: text, as: UTF8.self)))
+        if strings.count >= limit { finishEarly() }
+        return true
+    }
+
     override func end(_ name: XMLName) {
         switch name {
         case "si":

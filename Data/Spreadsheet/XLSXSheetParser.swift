@@ -124,6 +124,46 @@ final class XLSXSheetParser: XMLPartHandler {
         }
     }
 
+    /// A cell `<c …/>` or `<c …><v>…</v></c>` taken as its events would be, its shared-string
+    /// index read from the bytes.
+    override func compactElement(
+        _ outer: XMLName, attributes: XMLAttributes, inner: XMLName?,
+        innerAttributes: XMLAttributes, text: UnsafeBufferPointer<UInt8>?
+    ) -> Bool {
+        // NB: inside an inline string the text would go elsewhere: left to the events.
+        guard !inInline, outer == "c", inner.map({ $0 == "v" }) ?? true else { return false }
+        startCell(attributes)
+        guard !isStopped else { return true }
+        guard let text else {
+            endCell()
+            return true
+        }
+        // The `<v>`: its start, its text (within the limits already), its end.
+        hasValue = true
+        if cellType == .sharedString, inRow, let index = Self.digits(text) {
+            inCell = false
+            capturing = false
+            maxSharedIndex = max(maxSharedIndex, index)
+            columns.append(column)
+            cells.append(.shared(index))
+            return true
+        }
+        value = String(decoding: text, as: UTF8.self)
+        endCell()
+        return true
+    }
+
+    /// The number `bytes` spell when they are 1 to 18 ASCII digits (as `Int` reads them).
+    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard (1...18).contains(bytes.count) else { return nil }
+        var number = 0
+        for byte in bytes {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            number = number * 10 + Int(byte - 0x30)
+        }
+        return number
+    }
+
     private func startRow(_ attributes: XMLAttributes) {
         if let text = attributes.attribute("r") {
             guard let number = Int(text), (1...XLSXCellReference.maxRow).contains(number) else {

@@ -86,6 +86,20 @@ struct XMLAttributes {
         for byte in bytes[name] { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
         return Int(truncatingIfNeeded: value ^ (value >> 32))
     }
+    /// Every attribute's qualified name and value, in document order (for tests and
+    /// diagnostics; handlers ask for the attributes they know).
+    var pairs: [(name: String, value: String)] {
+        list.map { attribute in
+            let name = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[attribute.name]), as: UTF8.self)
+            let value =
+                attribute.decoded
+                ?? String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[attribute.value]), as: UTF8.self)
+            return (name, value)
+        }
+    }
+
     /// The value of the attribute whose name, without a namespace prefix, is `localName`
     /// (`r:id` for "id"); an exact match wins. Namespace declarations (`xmlns:r`) are not
     /// attributes here.

@@ -34,6 +34,8 @@ struct XMLChunkFeeder {
     /// A count of the work done so far (the scanner's, and bytes copied in, searched or
     /// moved), for checking that it grows linearly with the part.
     var work: Int { scanner.work + ownWork }
+    /// How many elements the scanner's quick path has read so far.
+    var compactElements: Int { scanner.compactElements }
     private var ownWork = 0
     private var scanner: XMLScanner
     /// Bytes received and not used yet.
@@ -48,9 +50,11 @@ struct XMLChunkFeeder {
     private var encoding = Encoding.undecided
     private var utf16 = UTF16PieceDecoder()
 
-    /// A feeder whose scanner checks `limits`.
-    init(limits: XLSXLimits = .standard) {
+    /// A feeder whose scanner checks `limits`, with its quick path for small elements unless
+    /// `usesCompactPath` is false.
+    init(limits: XLSXLimits = .standard, usesCompactPath: Bool = true) {
         scanner = XMLScanner(limits: limits)
+        scanner.usesCompactPath = usesCompactPath
     }
 
     /// Takes the next piece of the part and reads what it completes.

@@ -17,6 +17,18 @@ class XMLPartHandler {
     /// Text arrived (possibly in several pieces for one text node).
     func characters(_ text: String) {}
 
+    /// A small element read whole by the scanner's quick path: `outer` with `attributes`,
+    /// holding nothing (`inner` nil), or only `inner` with `innerAttributes` and plain
+    /// `text` (no references, no line ends, within the limits). Returns true when the
+    /// handler has taken it exactly as it would have taken its events; false (the default)
+    /// has the scanner report them: start, start, text when there is some, end, end.
+    func compactElement(
+        _ outer: XMLName, attributes: XMLAttributes, inner: XMLName?,
+        innerAttributes: XMLAttributes, text: UnsafeBufferPointer<UInt8>?
+    ) -> Bool {
+        false
+    }
+
     /// Whether the handler has stopped the parse, done or failed.
     final var isStopped: Bool { stoppedEarly || failure != nil }
 
@@ -65,8 +77,16 @@ class XMLPartHandler {
     /// names compared): deterministic, so tests check that it grows linearly with the part.
     final private(set) var readWork = 0
 
+    /// How many elements the last parse read by the scanner's quick path.
+    final private(set) var compactElementsRead = 0
+
     /// The ceilings the next parse checks.
     final var limits = XLSXLimits.standard
+
+    /// Whether the next parse reads small cells and shared strings by the scanner's quick
+    /// path; it reports the same events as the general path, which tests check by turning
+    /// it off.
+    final var usesCompactPath = true
 
     /// The name of the part being parsed, for the errors a handler reports.
     final private(set) var part = ""
@@ -83,7 +103,7 @@ class XMLPartHandler {
         pieces: ((UnsafeBufferPointer<UInt8>) -> Bool) throws(XLSXError) -> Bool
     ) throws(XLSXError) {
         self.part = part
-        var feeder = XMLChunkFeeder(limits: limits)
+        var feeder = XMLChunkFeeder(limits: limits, usesCompactPath: usesCompactPath)
         // NB: after a failure the pieces still come to the end, so a damaged archive is
         // reported as such rather than as the XML its damage produced.
         let whole = try pieces { piece in
@@ -93,6 +113,7 @@ class XMLPartHandler {
         if whole { feeder.finish(self) }
         heldBytesHighWaterMark = feeder.highWaterMark
         readWork = feeder.work
+        compactElementsRead = feeder.compactElements
         switch feeder.failure {
         case .notText?:
             throw .invalidXML(part: part, reason: "it is not valid UTF-8 text")

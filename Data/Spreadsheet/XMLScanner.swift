@@ -33,16 +33,19 @@ struct XMLScanner {
     }
 
     let limits: XLSXLimits
+    /// Whether small cells and shared strings are read by the quick path
+    /// (``compactElement(_:)``); tests turn it off to compare it with the general path.
+    var usesCompactPath = true
     /// The bytes of the current ``scan(_:isFinal:into:)`` call that may be read.
     private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private var position = 0
+    var position = 0
     /// Whether the bytes are the rest of the part (else more follow).
     private var isFinal = true
     /// Open elements' qualified names longer than eight bytes, one after another (copied:
     /// the bytes do not stay).
     private var openNames: [UInt8] = []
     /// Where each open element's name ends in `openNames` (a short name adds no bytes).
-    private var openEnds: [Int] = []
+    private(set) var openEnds: [Int] = []
     /// Each open element's name packed in one word when it is at most eight bytes, else 0.
     ///
     /// NB: almost every name in a sheet (`c`, `v`, `row`) is short; packing it spares a copy
@@ -52,7 +55,9 @@ struct XMLScanner {
     /// Line ends in the bytes already used, for the line a failure names.
     private var linesBefore = 0
     /// The attributes of the tag being read (one list, reused: its storage stays).
-    private var attributes = XMLAttributes()
+    var attributes = XMLAttributes()
+    /// The attributes of a compact element's child (see ``compactElement(_:)``).
+    var innerAttributes = XMLAttributes()
     /// Whether the token being read failed only because the bytes ended inside it.
     private var ranPastEnd = false
     /// How many bytes of the comment, CDATA section or processing instruction that begins
@@ -60,7 +65,9 @@ struct XMLScanner {
     private var searchedBeforeStart = 0
     /// A count of the work done so far: bytes read or searched, and attribute names compared.
     /// Tests check that it grows linearly with the part, without timing anything.
-    private(set) var work = 0
+    var work = 0
+    /// How many elements the quick path (``compactElement(_:)``) has read.
+    var compactElements = 0
 
     /// A scanner checking `limits`.
     init(limits: XLSXLimits = .standard) {
@@ -142,6 +149,7 @@ struct XMLScanner {
                 throw failure("a declaration is not allowed here")
             }
         default:
+            if usesCompactPath, compactElement(handler) { return true }
             ranPastEnd = false
             do {
                 if byte(at: position + 1) == Byte.slash {
@@ -178,7 +186,7 @@ struct XMLScanner {
                 position += 1
                 try checkLength(from: start)
                 sawRoot = true
-                let key = packed(name)
+                let key = packedName(name)
                 if key == 0 { openNames.append(contentsOf: bytes[name]) }
                 openKeys.append(key)
                 openEnds.append(openNames.count)
@@ -255,7 +263,7 @@ struct XMLScanner {
     private mutating func closeElement(named name: Range<Int>) -> Bool {
         guard let end = openEnds.last, let key = openKeys.last else { return false }
         if key != 0 {
-            guard packed(name) == key else { return false }
+            guard packedName(name) == key else { return false }
         } else {
             let start = openEnds.dropLast().last ?? 0
             guard openNames[start..<end].elementsEqual(bytes[name]) else { return false }
@@ -269,7 +277,7 @@ struct XMLScanner {
     /// The name at `name` packed into one word (its bytes, the first lowest) when it has at
     /// most eight bytes; 0 for a longer name. Names hold no zero byte, so two names of up to
     /// eight bytes are equal exactly when their words are.
-    private func packed(_ name: Range<Int>) -> UInt64 {
+    func packedName(_ name: Range<Int>) -> UInt64 {
         guard name.count <= 8 else { return 0 }
         var key: UInt64 = 0
         var shift: UInt64 = 0

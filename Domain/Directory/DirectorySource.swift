@@ -48,3 +48,14 @@ public struct DirectoryOrigin: Equatable, Sendable {
         self.source = source
     }
 }
+
+extension DirectoryOrigin {
+    /// The source to act on: an unknown one resolved by the version
+    /// (``DirectorySource/resolved(storedVersion:)``).
+    public var resolvedSource: DirectorySource { source.resolved(storedVersion: version) }
+}
+
+extension Directory {
+    /// The directory's version and source, as the store reports them.
+    public var origin: DirectoryOrigin { DirectoryOrigin(version: info.version, source: source) }
+}

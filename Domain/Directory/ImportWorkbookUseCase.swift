@@ -106,7 +106,7 @@ public struct ImportWorkbookUseCase: ImportWorkbookUseCaseProtocol {
         }
         let confirmed = preview.summary
         let summary = try await repository.replaceDirectory { stored in
-            if let stored { try check.validate(check.origin(of: stored)) }
+            if let stored { try check.validate(stored.origin) }
             // The merge is a pure function: over the data the preview merged (the usual case,
             // and a cheap comparison of shared storage) its result is reused, not recomputed.
             let result = stored == current ? preview : check.merged(stored, incoming, merge)
@@ -162,12 +162,7 @@ private struct SeriesCheck: Sendable {
 
     /// True when `stored` is the bundled sample and the import is a user's workbook.
     private func replacesSample(_ stored: Directory) -> Bool {
-        !source.isBundled && resolved(origin(of: stored)).isBundled
-    }
-
-    /// The origin of a stored directory.
-    func origin(of directory: Directory) -> DirectoryOrigin {
-        DirectoryOrigin(version: directory.info.version, source: directory.source)
+        !source.isBundled && stored.origin.resolvedSource.isBundled
     }
 
     /// True when the change must be confirmed: it removes favourites, or more than a fifth
@@ -181,11 +176,6 @@ private struct SeriesCheck: Sendable {
 
     /// True when the stored data belongs to the same series as the incoming workbook.
     private func sameSeries(_ origin: DirectoryOrigin) -> Bool {
-        resolved(origin).isBundled == source.isBundled
-    }
-
-    /// The stored source, an unknown one resolved by its version.
-    private func resolved(_ origin: DirectoryOrigin) -> DirectorySource {
-        origin.source.resolved(storedVersion: origin.version)
+        origin.resolvedSource.isBundled == source.isBundled
     }
 }

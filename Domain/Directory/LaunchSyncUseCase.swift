@@ -53,7 +53,7 @@ public struct LaunchSyncUseCase: LaunchSyncUseCaseProtocol {
         let origin = try await repository.storedOrigin()
         let bundledVersion = try await bundledWorkbook.version()
         if let origin {
-            let source = origin.source.resolved(storedVersion: origin.version)
+            let source = origin.resolvedSource
             if origin.source == .unknown { try await record(source) }
             if !source.isBundled || !BundledSample.replaces(origin.version, with: bundledVersion) {
                 return .upToDate(origin.version)

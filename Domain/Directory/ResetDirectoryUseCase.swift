@@ -54,8 +54,7 @@ public struct UndoDirectoryChangeUseCase: Sendable {
     /// The directory an undo would put back, or nil when there is none.
     public func preview() async throws -> Directory? {
         if let previous = try await repository.previousDirectory() { return previous }
-        guard let stored = try await repository.loadDirectory() else { return nil }
-        return await sample(replacing: stored)
+        return try await sampleBeforeUsersData()
     }
 
     /// Puts the previous directory back and returns it.
@@ -64,28 +63,28 @@ public struct UndoDirectoryChangeUseCase: Sendable {
     ///   data is the sample (or the sample cannot be read); store errors.
     public func execute() async throws -> Directory {
         if let directory = try await repository.restorePreviousDirectory() { return directory }
-        guard let stored = try await repository.loadDirectory(),
-            let sample = await sample(replacing: stored)
-        else { throw DirectoryError.nothingToUndo }
+        guard let sample = try await sampleBeforeUsersData() else {
+            throw DirectoryError.nothingToUndo
+        }
         // Under the store's lock: another process may have changed the data since.
         let replaced = try await repository.replaceDirectory { current in
-            guard let current, Self.isUsersData(current) else { return (nil, false) }
+            guard let current, !current.origin.resolvedSource.isBundled else {
+                return (nil, false)
+            }
             return (sample, true)
         }
         guard replaced else { throw DirectoryError.nothingToUndo }
         return sample
     }
 
-    /// The bundled sample as a first load stores it, when `stored` is a user's data (which
-    /// replaced the sample) and the sample can be read; nil otherwise.
-    private func sample(replacing stored: Directory) async -> Directory? {
-        guard let bundledSample, Self.isUsersData(stored),
+    /// The bundled sample as a first load stores it, when the stored data is a user's (which
+    /// replaced the sample; told by the store's cheap origin, not a read of the directory)
+    /// and the sample can be read; nil otherwise.
+    private func sampleBeforeUsersData() async throws -> Directory? {
+        guard let bundledSample, let origin = try await repository.storedOrigin(),
+            !origin.resolvedSource.isBundled,
             let workbook = try? await bundledSample.read()
         else { return nil }
         return merge.merge(stored: nil, incoming: workbook, source: .bundled).directory
-    }
-
-    private static func isUsersData(_ directory: Directory) -> Bool {
-        !directory.source.resolved(storedVersion: directory.info.version).isBundled
     }
 }
